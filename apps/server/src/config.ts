@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable Glouton reads. README.md and .env.example document the same list. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().min(1).default('./data/glouton.sqlite'),
+  WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(1_048_576),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  OFF_BASE_URL: z.url().default('https://world.openfoodfacts.org'),
+  OFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  OFF_CONTACT: z.string().min(1).default('contact@glouton.invalid'),
+});
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: { kind: 'sqlite'; filename: string } | { kind: 'postgres'; url: string };
+  webDistDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  sessionIdleDays: number;
+  authRateLimit: { max: number; windowSeconds: number };
+  off: { baseUrl: string; timeoutMs: number; contact: string };
+}>;
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env: parses everything once and lists every problem at the same time. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    database: parseDatabaseUrl(e.DATABASE_URL),
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    off: { baseUrl: e.OFF_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OFF_TIMEOUT_MS, contact: e.OFF_CONTACT },
+  });
+}
+
+/** `postgres://…` selects PostgreSQL; anything else is an SQLite file (`sqlite:` / `file:` prefixes allowed). */
+export function parseDatabaseUrl(value: string): Config['database'] {
+  if (/^postgres(ql)?:\/\//i.test(value)) return { kind: 'postgres', url: value };
+  return { kind: 'sqlite', filename: value.replace(/^(sqlite|file):(\/\/)?/i, '') };
+}

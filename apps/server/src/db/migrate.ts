@@ -1,0 +1,28 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseKind } from './database.js';
+import { foundation } from './migrations/0001-foundation.js';
+
+export type MigrationFactory = (kind: DatabaseKind) => Migration;
+
+/** Migrations are code, listed here in order; the bundle needs no migrations folder at run time. */
+const migrations: Record<string, MigrationFactory> = {
+  '0001-foundation': foundation,
+};
+
+class ListedMigrations implements MigrationProvider {
+  constructor(private readonly kind: DatabaseKind) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(this.kind)]));
+  }
+}
+
+// Migrations work on the untyped schema, as Kysely recommends: they outlive the current row types.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export async function migrateToLatest(db: Kysely<any>, kind: DatabaseKind): Promise<void> {
+  const migrator = new Migrator({ db, provider: new ListedMigrations(kind) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
+  }
+}

@@ -1,0 +1,17 @@
+import type { ErrorCode, ValidationIssue } from '@glouton/core';
+
+/** The one error type of the server. Its code and message reach the client in the error envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    message: string,
+    readonly issues?: ValidationIssue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Ressource introuvable.') => new AppError('not-found', 404, message);

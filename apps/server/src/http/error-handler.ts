@@ -1,0 +1,76 @@
+import type { ErrorCode, ErrorEnvelope, ValidationIssue } from '@glouton/core';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+
+type Translated = { status: number; code: ErrorCode; message: string; issues?: ValidationIssue[] };
+
+const FASTIFY_CODES: Record<string, Omit<Translated, 'issues'>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'invalid-json',
+    message: "Le corps de la requête n'est pas du JSON valide.",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid-json', message: 'Le corps JSON de la requête est vide.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload-too-large', message: 'La requête est trop volumineuse.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported-media-type',
+    message: 'Envoyez du JSON (Content-Type: application/json).',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'invalid-input',
+    message: 'En-tête Content-Length incorrect.',
+  },
+};
+
+const BY_STATUS: Record<number, ErrorCode> = {
+  401: 'unauthorized',
+  404: 'not-found',
+  409: 'conflict',
+  413: 'payload-too-large',
+  429: 'too-many-attempts',
+};
+
+export function translateError(error: FastifyError | AppError | Error): Translated | null {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.issues && { issues: error.issues }),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: [error.validationContext, ...(issue.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+      code: String(issue.keyword ?? 'invalid'),
+      message: issue.message ?? 'Valeur invalide.',
+    }));
+    return { status: 400, code: 'invalid-input', message: 'Certaines valeurs envoyées sont invalides.', issues };
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) return known;
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return { status, code: BY_STATUS[status] ?? 'invalid-input', message: 'Requête invalide.' };
+  }
+  return null;
+}
+
+/** The one error handler: every failure leaves as the envelope; only bugs become 500 (and get logged). */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const translated = translateError(error);
+  if (!translated) {
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(envelope('internal-error', 'Une erreur inattendue est survenue.'));
+  }
+  if (error instanceof AppError && error.headers) reply.headers(error.headers);
+  return reply.status(translated.status).send(envelope(translated.code, translated.message, translated.issues));
+}
+
+export function envelope(code: ErrorCode, message: string, issues?: ValidationIssue[]): ErrorEnvelope {
+  return { error: { code, message, ...(issues && { issues }) } };
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export function createShoppingListRepository(db: Kysely<Database>) {
+  return {
+    async countUnchecked(householdId: number): Promise<number> {
+      const row = await db
+        .selectFrom('shopping_list_items')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('household_id', '=', householdId)
+        .where('checked_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    listItems(householdId: number) {
+      return db
+        .selectFrom('shopping_list_items')
+        .select([
+          'id',
+          'product_id as productId',
+          'label',
+          'quantity',
+          'note',
+          'added_at as addedAt',
+          'checked_at as checkedAt',
+        ])
+        .where('household_id', '=', householdId)
+        .orderBy('added_at')
+        .orderBy('id')
+        .execute();
+    },
+  };
+}
+
+export type ShoppingListRepository = ReturnType<typeof createShoppingListRepository>;

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const SPA_BASE = '/Glouton/';
+
+/**
+ * Serves the built SPA under /Glouton/. Hashed assets are cached for good; index.html never is, so a
+ * new deploy is picked up at the next load. Any other path under /Glouton/ without a file extension is
+ * a client-side route: it gets index.html (deep links and reloads work).
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string) {
+  const indexFile = join(webDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+
+  app.get('/', (_request, reply) => reply.redirect(SPA_BASE));
+  app.get('/Glouton', (_request, reply) => reply.redirect(SPA_BASE));
+
+  if (!hasBuild) {
+    app.log.warn({ webDistDir }, 'web build not found: run `npm run build` to serve the app');
+    return { serveIndex: null };
+  }
+
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: SPA_BASE,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const immutable = path.includes(`${join(webDistDir, 'assets')}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  return {
+    serveIndex: (reply: import('fastify').FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'),
+  };
+}
+
+/** A path that names a file (has an extension) is a real 404, not an app route. */
+export const looksLikeAppRoute = (url: string) => {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith(SPA_BASE) && !/\.[a-z0-9]+$/i.test(path);
+};

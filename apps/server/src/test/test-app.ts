@@ -1,0 +1,71 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Clock } from '../clock.js';
+import { type Config, loadConfig } from '../config.js';
+import { type AppDatabase, openDatabase } from '../db/database.js';
+import { createTestDatabaseConfig } from './test-database.js';
+
+/** A clock the test can move: sessions expire, dates pass. */
+export function createTestClock(start = new Date('2026-11-21T10:00:00.000Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  } satisfies Clock & { advance(ms: number): void };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: AppDatabase;
+  clock: ReturnType<typeof createTestClock>;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** A tiny built "SPA" so static serving and deep-link fallback can be tested without a web build. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'glouton-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="fr"><title>Glouton</title></html>');
+  return dir;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database: databaseConfig, drop } = await createTestDatabaseConfig();
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...env });
+  const config: Config = Object.freeze({ ...base, database: databaseConfig });
+  const database = await openDatabase(config);
+  const clock = createTestClock();
+  const app = await buildApp({ config, database, clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+let emailCounter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${++emailCounter}@example.fr`;
+
+/** Registers a fresh account and returns its bearer header, the way every protected test starts. */
+export async function registerUser(app: FastifyInstance, email = uniqueEmail()) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { email, password: 'motdepasse-solide' },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const token = (response.json() as { token: string }).token;
+  return { email, token, headers: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    // Tests run the core's TypeScript source: no build step between an edit and a test.
+    alias: { '@glouton/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
+  },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,8 @@
+import './zod-french.js';
+
+export * from './dates/french.js';
+export * from './schemas/auth.js';
+export * from './schemas/categories.js';
+export * from './schemas/errors.js';
+export * from './schemas/health.js';
+export * from './schemas/shopping-list.js';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Every machine-readable error code the API may answer with. Kebab-case, stable: clients switch on them. */
+export const errorCodes = [
+  'invalid-input',
+  'invalid-json',
+  'unsupported-media-type',
+  'payload-too-large',
+  'unauthorized',
+  'invalid-credentials',
+  'not-found',
+  'email-taken',
+  'conflict',
+  'too-many-attempts',
+  'internal-error',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const validationIssueSchema = z.object({
+  path: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    issues: z.array(validationIssueSchema).optional(),
+  }),
+});
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
