@@ -19,20 +19,32 @@ import { registerSecurityHeaders } from './plugins/security.js';
 import { looksLikeAppRoute, registerSpa } from './plugins/spa.js';
 import { APP_VERSION } from './version.js';
 
-export type AppDeps = { config: Config; database: AppDatabase; clock: Clock };
+export type AppDeps = {
+  config: Config;
+  database: AppDatabase;
+  clock: Clock;
+  /** Where structured logs go (stdout by default); tests read them to prove no secret leaks. */
+  logStream?: { write(line: string): void };
+};
 
 const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'res.body.token'];
 
 /** Builds the whole HTTP application from its dependencies; nothing here reads the environment. */
-export async function buildApp({ config, database, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+      ...(logStream && { stream: logStream }),
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // The API speaks JSON only: a text/plain body is refused (415) instead of reaching validation.
+  app.removeContentTypeParser('text/plain');
 
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });

@@ -27,6 +27,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
     prefix: SPA_BASE,
     wildcard: false,
     index: false,
+    // Our own cache policy below; the plugin's default max-age=0 would shadow it.
+    cacheControl: false,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(webDistDir, 'assets')}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -34,13 +34,16 @@ function fakeWebDist(): string {
   return dir;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
+): Promise<TestApp> {
   const { database: databaseConfig, drop } = await createTestDatabaseConfig();
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...env });
   const config: Config = Object.freeze({ ...base, database: databaseConfig });
   const database = await openDatabase(config);
   const clock = createTestClock();
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, ...(logStream && { logStream }) });
   await app.ready();
   return {
     app,
