@@ -39,18 +39,31 @@ describe('error envelope for bad input', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('payload-too-large');
-    const user = await t.database.db.selectFrom('users').select('id').where('email', '=', 'gros@exemple.fr').executeTakeFirst();
+    const user = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'gros@exemple.fr')
+      .executeTakeFirst();
     expect(user).toBeUndefined();
   });
 
   it('answers 400 for absurdly long strings within the body limit', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: `${'a'.repeat(3000)}@b.fr`, password: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: `${'a'.repeat(3000)}@b.fr`, password: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('invalid-input');
   });
 
   it('never shows a stack trace', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '[' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '[',
+    });
     expect(response.body).not.toMatch(/at .+\.(js|ts):\d+/);
   });
 
@@ -66,7 +79,11 @@ describe('error envelope for bad input', () => {
 describe('logs', () => {
   it('never contain a password or a token', async () => {
     const password = 'mot-de-passe-tres-secret';
-    const register = await t.app.inject({ method: 'POST', url: '/api/register', payload: { email: 'logs@exemple.fr', password } });
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: 'logs@exemple.fr', password },
+    });
     const { token } = register.json();
     await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
     await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'logs@exemple.fr', password: 'faux' } });
@@ -99,7 +116,14 @@ describe('public endpoints', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/register', '/api/login', '/api/logout', '/api/me', '/api/categories', '/api/products/shopping-list']),
+      expect.arrayContaining([
+        '/api/register',
+        '/api/login',
+        '/api/logout',
+        '/api/me',
+        '/api/categories',
+        '/api/products/shopping-list',
+      ]),
     );
     const registerBody = document.paths['/api/register'].post.requestBody.content['application/json'].schema;
     expect(registerBody.required).toEqual(['email', 'password']);
@@ -117,6 +141,12 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*\s'unsafe-(eval|inline)'/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('marks API answers as private data that must not be sniffed or cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -46,7 +46,7 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
   // The API speaks JSON only: a text/plain body is refused (415) instead of reaching validation.
   app.removeContentTypeParser('text/plain');
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, APP_VERSION);
 
@@ -56,7 +56,7 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
       clock,
       sessionIdleDays: config.sessionIdleDays,
     }),
-    shoppingList: createShoppingListService({ repository: createShoppingListRepository(database.db) }),
+    shoppingList: createShoppingListService({ repository: createShoppingListRepository(database.db), clock }),
   };
 
   await app.register(

@@ -16,7 +16,9 @@ export async function createTestDatabaseConfig(): Promise<{ database: Config['da
   url.pathname = `/${name}`;
   return {
     database: { kind: 'postgres', url: url.toString() },
-    drop: () => withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+    drop: async () => {
+      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  dateFnsFrench,
   daysBetween,
   formatDuration,
   formatMeridiem,
@@ -12,7 +13,6 @@ import {
   parseShortDate,
   toCalendarDate,
 } from './french.js';
-import { dateFnsFrench } from './french.js';
 
 describe('French locale (product contract)', () => {
   it('starts weeks on Monday and numbers them the ISO way', () => {

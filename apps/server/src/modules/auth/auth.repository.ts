@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 
 export type SessionRow = {
@@ -10,6 +11,20 @@ export type SessionRow = {
 };
 
 export function createAuthRepository(db: Kysely<Database>) {
+  // Runs on every authenticated request: compiled once.
+  const sessionByTokenHash = prepareQuery(db, 1, (tokenHash: string) =>
+    db
+      .selectFrom('sessions')
+      .select([
+        'id',
+        'user_id as userId',
+        'household_id as householdId',
+        'last_used_at as lastUsedAt',
+        'expires_at as expiresAt',
+      ])
+      .where('token_hash', '=', tokenHash),
+  );
+
   return {
     findUserByEmail(email: string) {
       return db

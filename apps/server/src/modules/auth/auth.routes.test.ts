@@ -26,7 +26,11 @@ describe('POST /api/register', () => {
     const email = uniqueEmail('Casse');
     const first = await post('/api/register', { email: `  ${email.toUpperCase()} `, password: 'motdepasse' });
     expect(first.statusCode).toBe(201);
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${first.json().token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${first.json().token}` },
+    });
     expect(me.json().user.email).toBe(email.toLowerCase());
 
     const second = await post('/api/register', { email: email.toLowerCase(), password: 'autremotdepasse' });
@@ -37,10 +41,18 @@ describe('POST /api/register', () => {
   it('never stores the password or the token in clear', async () => {
     const email = uniqueEmail();
     const { token } = (await post('/api/register', { email, password: 'secret-tres-long' })).json();
-    const user = await t.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^scrypt\$/);
     expect(user.password_hash).not.toContain('secret-tres-long');
-    const sessions = await t.database.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute();
+    const sessions = await t.database.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]?.token_hash).not.toBe(token);
   });
@@ -54,13 +66,19 @@ describe('POST /api/register', () => {
     ['a number as email', { email: 42, password: 'motdepasse' }, 'body.email'],
     ['an unknown field', { email: 'a@b.fr', password: 'motdepasse', admin: true }, 'body'],
   ])('answers 400 invalid-input for %s, naming the field, and creates nothing', async (_label, payload, path) => {
-    const before = await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await post('/api/register', payload);
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error.code).toBe('invalid-input');
     expect(body.error.issues.map((issue: { path: string }) => issue.path)).toContain(path);
-    const after = await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
@@ -69,7 +87,8 @@ describe('POST /api/login', () => {
   it('opens a new session per device; each token works on its own', async () => {
     const { email } = await registerUser(t.app);
     const phone = (await post('/api/login', { email, password: 'motdepasse-solide' })).json().token;
-    const laptop = (await post('/api/login', { email: email.toUpperCase(), password: 'motdepasse-solide' })).json().token;
+    const laptop = (await post('/api/login', { email: email.toUpperCase(), password: 'motdepasse-solide' })).json()
+      .token;
     expect(phone).not.toBe(laptop);
     for (const token of [phone, laptop]) {
       const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
@@ -104,7 +123,11 @@ describe('POST /api/logout', () => {
     expect(logout.body).toBe('');
 
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers })).statusCode).toBe(401);
-    const stillIn = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${other}` } });
+    const stillIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${other}` },
+    });
     expect(stillIn.statusCode).toBe(200);
   });
 
@@ -122,7 +145,11 @@ describe('GET /api/me and the bearer token', () => {
     ['a well-shaped unknown token', `Bearer ${'A'.repeat(43)}`],
     ['another scheme', 'Basic dXNlcjpwYXNz'],
   ])('answers 401 unauthorized with %s', async (_label, authorization) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: authorization ? { authorization } : {} });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: authorization ? { authorization } : {},
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('unauthorized');
   });

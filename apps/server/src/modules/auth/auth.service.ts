@@ -1,8 +1,9 @@
 import type { LoginBody, MeResponse, RegisterBody } from '@glouton/core';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../clock.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
-import type { AuthRepository } from './auth.repository.js';
+import type { AuthRepository, SessionRow } from './auth.repository.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { generateSessionToken, hashSessionToken, looksLikeSessionToken } from './session-token.js';
 
@@ -12,6 +13,11 @@ export type AuthContext = { sessionId: number; userId: number; householdId: numb
 const DAY_MS = 86_400_000;
 // Sliding expiry is written at most this often, so the hot read path rarely writes.
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+// Sessions are read on every request. This process forgets a revoked session at once; another
+// instance sharing PostgreSQL may still accept it for at most this long (docs/decisions/0004).
+const SESSION_CACHE_TTL_MS = 10_000;
+
+type CachedSession = SessionRow & { expiresAtMs: number; lastUsedAtMs: number };
 
 const emailTaken = () => new AppError('email-taken', 409, 'Un compte existe déjà avec cette adresse e-mail.');
 const invalidCredentials = () => new AppError('invalid-credentials', 401, 'Adresse e-mail ou mot de passe incorrect.');
@@ -21,6 +27,21 @@ export function createAuthService(deps: { repository: AuthRepository; clock: Clo
   const { repository, clock } = deps;
   const idleMs = deps.sessionIdleDays * DAY_MS;
   const expiryFrom = (now: Date) => new Date(now.getTime() + idleMs).toISOString();
+  const sessions = new LRUCache<string, CachedSession>({
+    max: 10_000,
+    ttl: SESSION_CACHE_TTL_MS,
+    perf: { now: () => clock.now().getTime() },
+  });
+
+  async function findSession(tokenHash: string): Promise<CachedSession | undefined> {
+    const cached = sessions.get(tokenHash);
+    if (cached) return cached;
+    const row = await repository.findSessionByTokenHash(tokenHash);
+    if (!row) return undefined;
+    const session = { ...row, expiresAtMs: Date.parse(row.expiresAt), lastUsedAtMs: Date.parse(row.lastUsedAt) };
+    sessions.set(tokenHash, session);
+    return session;
+  }
 
   async function openSession(userId: number, householdId: number): Promise<string> {
     const token = generateSessionToken();
@@ -66,19 +87,26 @@ export function createAuthService(deps: { repository: AuthRepository; clock: Clo
 
     async logout(auth: AuthContext): Promise<void> {
       await repository.deleteSession(auth.sessionId);
+      for (const [tokenHash, session] of sessions.entries()) {
+        if (session.id === auth.sessionId) sessions.delete(tokenHash);
+      }
     },
 
     async authenticate(token: string | undefined): Promise<AuthContext> {
       if (!token || !looksLikeSessionToken(token)) throw unauthorized();
-      const session = await repository.findSessionByTokenHash(hashSessionToken(token));
+      const tokenHash = hashSessionToken(token);
+      const session = await findSession(tokenHash);
       if (!session) throw unauthorized();
       const now = clock.now();
-      if (session.expiresAt <= now.toISOString()) {
+      if (session.expiresAtMs <= now.getTime()) {
+        sessions.delete(tokenHash);
         await repository.deleteSession(session.id);
         throw unauthorized();
       }
-      if (now.getTime() - Date.parse(session.lastUsedAt) >= TOUCH_INTERVAL_MS) {
+      if (now.getTime() - session.lastUsedAtMs >= TOUCH_INTERVAL_MS) {
         await repository.touchSession(session.id, now.toISOString(), expiryFrom(now));
+        session.lastUsedAtMs = now.getTime();
+        session.expiresAtMs = now.getTime() + idleMs;
       }
       return { sessionId: session.id, userId: session.userId, householdId: session.householdId };
     },

@@ -9,7 +9,8 @@ afterAll(() => t.close());
 
 describe('login rate limit', () => {
   it('answers 429 too-many-attempts with Retry-After once the attempts are used up', async () => {
-    const attempt = () => t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@exemple.fr', password: 'essai-essai' } });
+    const attempt = () =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@exemple.fr', password: 'essai-essai' } });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
@@ -20,7 +21,11 @@ describe('login rate limit', () => {
   it('limits registration too', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: { email: `r${i}@exemple.fr`, password: 'court' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { email: `r${i}@exemple.fr`, password: 'court' },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([400, 400, 400, 429]);

@@ -16,7 +16,15 @@ async function householdOf(headers: Record<string, string>) {
 async function addItem(householdId: number, label: string, checked = false) {
   await t.database.db
     .insertInto('shopping_list_items')
-    .values({ household_id: householdId, product_id: null, label, quantity: 1, note: null, added_at: new Date().toISOString(), checked_at: checked ? new Date().toISOString() : null })
+    .values({
+      household_id: householdId,
+      product_id: null,
+      label,
+      quantity: 1,
+      note: null,
+      added_at: new Date().toISOString(),
+      checked_at: checked ? new Date().toISOString() : null,
+    })
     .execute();
 }
 
@@ -38,9 +46,17 @@ describe('GET /api/products/shopping-list?count=true', () => {
     await addItem(aliceHousehold, 'Œufs', true);
     await addItem(await householdOf(bob.headers), 'Café');
 
-    const count = await t.app.inject({ method: 'GET', url: '/api/products/shopping-list?count=true', headers: alice.headers });
+    const count = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/shopping-list?count=true',
+      headers: alice.headers,
+    });
     expect(count.body).toBe('2');
-    const bobCount = await t.app.inject({ method: 'GET', url: '/api/products/shopping-list?count=true', headers: bob.headers });
+    const bobCount = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/shopping-list?count=true',
+      headers: bob.headers,
+    });
     expect(bobCount.body).toBe('1');
 
     const list = await t.app.inject({ method: 'GET', url: '/api/products/shopping-list', headers: alice.headers });

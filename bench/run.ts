@@ -1,0 +1,98 @@
+/**
+ * `npm run bench`: starts the built server on a fresh database and measures DESIGN.md §7's budgets
+ * in one run. Prints a Markdown table for BENCHMARKS.md and writes bench/results/latest.json.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initialJsGzipKb } from './bundle-size.js';
+import { measure } from './load.js';
+import { peakRssMb, startProcess, stop } from './processes.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const HELLO_PORT = 4401;
+const APP_PORT = 4402;
+const api = (path: string) => `http://127.0.0.1:${APP_PORT}/api${path}`;
+
+async function registerBenchUser(): Promise<string> {
+  const response = await fetch(api('/register'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${Date.now()}@exemple.fr`, password: 'motdepasse-bench' }),
+  });
+  if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'glouton-bench-'));
+  const hello = await startProcess(
+    'node',
+    [join(ROOT, 'bench/hello-server.mjs')],
+    { PORT: String(HELLO_PORT) },
+    `http://127.0.0.1:${HELLO_PORT}/hello`,
+  );
+  // Request logs go to warn level here: the bench measures the API, not the terminal.
+  const app = await startProcess(
+    'node',
+    [join(ROOT, 'apps/server/dist/main.js')],
+    {
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dataDir, 'bench.sqlite'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    api('/health'),
+  );
+  try {
+    const token = await registerBenchUser();
+    const helloResult = await measure('bare Fastify hello', `http://127.0.0.1:${HELLO_PORT}/hello`, {}, SECONDS);
+    const countResult = await measure(
+      'GET /api/products/shopping-list?count=true',
+      api('/products/shopping-list?count=true'),
+      { authorization: `Bearer ${token}` },
+      SECONDS,
+    );
+    const dist = join(ROOT, 'apps/web/dist');
+    const results = {
+      date: new Date().toISOString(),
+      node: process.version,
+      load: [helloResult, countResult],
+      countToHelloRatio: Math.round((countResult.requestsPerSecond / helloResult.requestsPerSecond) * 1000) / 10,
+      serverPeakRssMb: peakRssMb(app),
+      initialJsGzipKb: {
+        login: initialJsGzipKb(dist, /login/i).kb,
+        home: initialJsGzipKb(dist, /home/i).kb,
+      },
+    };
+    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+    writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    printMarkdown(results);
+  } finally {
+    await stop(app);
+    await stop(hello);
+  }
+}
+
+function printMarkdown(results: {
+  load: Awaited<ReturnType<typeof measure>>[];
+  countToHelloRatio: number;
+  serverPeakRssMb: number;
+  initialJsGzipKb: Record<string, number>;
+}) {
+  console.log(`\n| Measure | req/s | p50 (ms) | p99 (ms) | errors | non-2xx |\n|---|---:|---:|---:|---:|---:|`);
+  for (const r of results.load)
+    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+  console.log(`\nCount / hello: ${results.countToHelloRatio} % (budget ≥ 40 %)`);
+  console.log(`Server peak RSS: ${results.serverPeakRssMb} MB (budget ≤ 200 MB)`);
+  for (const [screen, kb] of Object.entries(results.initialJsGzipKb))
+    console.log(`Initial JS of ${screen}: ${kb} KB gzip (budget ≤ 120 KB)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+/**
+ * `npm test`: every check of the project, in order, and one closing line `N passed, N failed`
+ * summing every runner (CI reads that line). Lint and typecheck count as one check each.
+ * With TEST_DATABASE_URL set, the server suite runs a second time on PostgreSQL.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const OUT = '.ci-out';
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+type Tally = { name: string; passed: number; failed: number };
+const tallies: Tally[] = [];
+const env = { ...process.env, TZ: 'Europe/Paris', FORCE_COLOR: '0' };
+
+function run(command: string, args: string[], extraEnv: Record<string, string> = {}): number {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return result.status ?? 1;
+}
+
+function check(name: string, command: string, args: string[]) {
+  const status = run(command, args);
+  tallies.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+}
+
+function readJson(file: string): unknown {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+function vitest(name: string, args: string[], extraEnv: Record<string, string> = {}) {
+  const file = join(OUT, `${name}.json`);
+  const status = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    extraEnv,
+  );
+  const report = readJson(file) as
+    | { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; testResults: { status: string }[] }
+    | undefined;
+  // A crash before any report, or a failed file with no failed test (an import error), still fails.
+  const brokenFiles = report?.testResults.filter((file) => file.status === 'failed').length ?? 0;
+  const failed = report
+    ? Math.max(report.numFailedTests, status === 0 ? 0 : 1, brokenFiles && !report.numFailedTests ? brokenFiles : 0)
+    : 1;
+  tallies.push({ name, passed: report?.numPassedTests ?? 0, failed });
+}
+
+function playwright() {
+  const file = join(OUT, 'e2e.json');
+  const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: file,
+  });
+  const report = readJson(file) as { stats: { expected: number; unexpected: number; flaky: number } } | undefined;
+  const failed = report ? Math.max(report.stats.unexpected, status === 0 ? 0 : 1) : 1;
+  tallies.push({ name: 'e2e', passed: (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0), failed });
+}
+
+check('lint', 'npx', ['biome', 'check', '.']);
+check('typecheck', 'npm', ['run', 'typecheck']);
+vitest('unit-sqlite', []);
+if (process.env.TEST_DATABASE_URL) vitest('server-postgres', ['--project', 'server']);
+const built = run('npm', ['run', 'build']) === 0;
+if (built) playwright();
+else tallies.push({ name: 'build', passed: 0, failed: 1 });
+
+console.log('\nSummary:');
+for (const t of tallies) console.log(`  ${t.name.padEnd(16)} ${t.passed} passed, ${t.failed} failed`);
+const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
+const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
