@@ -86,18 +86,9 @@ export function createAuthRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    findSessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      return db
-        .selectFrom('sessions')
-        .select([
-          'id',
-          'user_id as userId',
-          'household_id as householdId',
-          'last_used_at as lastUsedAt',
-          'expires_at as expiresAt',
-        ])
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
+    async findSessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+      const [row] = await sessionByTokenHash(tokenHash);
+      return row;
     },
 
     async touchSession(id: number, now: string, expiresAt: string) {
