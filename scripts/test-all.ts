@@ -58,6 +58,18 @@ function playwright() {
   tallies.push({ name: 'e2e', passed: (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0), failed });
 }
 
+/** The browser journeys need Debian's Chromium; on a fresh machine (as root) it is installed here. */
+function ensureChromium() {
+  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    console.error('Chromium is missing: run `sudo apt-get install chromium` (Debian) for the browser journeys.');
+    return;
+  }
+  console.log("Installing Debian's chromium for the browser journeys…");
+  run('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium fonts-dejavu-core']);
+}
+
+ensureChromium();
 check('lint', 'npx', ['biome', 'check', '.']);
 check('typecheck', 'npm', ['run', 'typecheck']);
 vitest('unit-sqlite', []);

@@ -1,6 +1,9 @@
 import './zod-french.js';
 
 export * from './dates/french.js';
+export * from './domain/category-classifier.js';
+export * from './domain/expiry.js';
+export * from './domain/gtin.js';
 export * from './schemas/auth.js';
 export * from './schemas/categories.js';
 export * from './schemas/errors.js';

@@ -1,0 +1,28 @@
+import { daysBetween } from '../dates/french.js';
+
+/** From most to least urgent; the web maps each to a colour from red to green. */
+export type ExpiryTone = 'expired' | 'today' | 'urgent' | 'soon' | 'fresh' | 'none' | 'empty';
+
+export type ExpiryStatus = { label: string; tone: ExpiryTone; daysLeft: number | null };
+
+/**
+ * The French label of a product's nearest expiry, as shown on cards: "aujourd'hui", "demain",
+ * "dans 5 jours", "expiré depuis 2 jours"; "Vide" when nothing is in stock; "Sans date" when what is in
+ * stock does not expire. `today` and `expiresOn` are calendar dates (`YYYY-MM-DD`).
+ */
+export function expiryStatus(expiresOn: string | null, today: string, inStock = true): ExpiryStatus {
+  if (!inStock) return { label: 'Vide', tone: 'empty', daysLeft: null };
+  if (expiresOn === null) return { label: 'Sans date', tone: 'none', daysLeft: null };
+  const daysLeft = daysBetween(today, expiresOn);
+  if (daysLeft < 0) {
+    const ago = -daysLeft;
+    return { label: `expiré depuis ${ago} jour${ago > 1 ? 's' : ''}`, tone: 'expired', daysLeft };
+  }
+  if (daysLeft === 0) return { label: "aujourd'hui", tone: 'today', daysLeft };
+  if (daysLeft === 1) return { label: 'demain', tone: 'urgent', daysLeft };
+  return {
+    label: `dans ${daysLeft} jours`,
+    tone: daysLeft <= 2 ? 'urgent' : daysLeft <= 6 ? 'soon' : 'fresh',
+    daysLeft,
+  };
+}
