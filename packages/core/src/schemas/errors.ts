@@ -11,6 +11,10 @@ export const errorCodes = [
   'not-found',
   'email-taken',
   'conflict',
+  'barcode-taken',
+  'invalid-barcode',
+  'in-store-barcode',
+  'off-unavailable',
   'too-many-attempts',
   'internal-error',
 ] as const;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { categoryIdSchema } from './categories.js';
+
+/** A calendar day `YYYY-MM-DD` that exists (no time, no timezone). */
+export const calendarDateSchema = z.iso.date({ message: 'Date invalide (attendu : AAAA-MM-JJ).' });
+
+export const nutriscoreSchema = z.enum(['a', 'b', 'c', 'd', 'e']);
+export const novaGroupSchema = z.number().int().min(1).max(4);
+/** Green-Score (ex Eco-Score) grades as Open Food Facts spells them. */
+export const ecoscoreSchema = z.enum(['a-plus', 'a', 'b', 'c', 'd', 'e', 'f']);
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'Adresse web invalide (http ou https).' })
+  .max(2048, { message: "L'adresse dépasse 2048 caractères." });
+
+export const stockItemSchema = z.object({
+  id: z.number().int(),
+  expiresOn: calendarDateSchema.nullable(),
+  addedAt: z.string(),
+});
+
+/** Nutrition facts per 100 g (or 100 ml), as Open Food Facts gives them. */
+export const nutrimentsSchema = z.object({
+  energyKcal: z.number().nullable(),
+  fat: z.number().nullable(),
+  saturatedFat: z.number().nullable(),
+  carbohydrates: z.number().nullable(),
+  sugars: z.number().nullable(),
+  fiber: z.number().nullable(),
+  proteins: z.number().nullable(),
+  salt: z.number().nullable(),
+});
+
+/** What Open Food Facts said about the product when it was saved: shown without a live call. */
+export const offSnapshotSchema = z.object({
+  ingredientsText: z.string().nullable(),
+  allergens: z.array(z.string()),
+  labels: z.array(z.string()),
+  nutriments: nutrimentsSchema,
+  fetchedAt: z.string(),
+});
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  scanned: z.boolean(),
+  barcode: z.string().nullable(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  quantity: z.string().nullable(),
+  categoryId: z.number().int().min(1).max(7),
+  nutriscore: nutriscoreSchema.nullable(),
+  novaGroup: novaGroupSchema.nullable(),
+  ecoscore: ecoscoreSchema.nullable(),
+  notes: z.string().nullable(),
+  addedToListAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  stock: z.array(stockItemSchema),
+  closestExpirationDate: calendarDateSchema.nullable(),
+  inStock: z.boolean(),
+  off: offSnapshotSchema.nullable(),
+});
+
+const editableFields = {
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Le nom est obligatoire.' })
+    .max(255, { message: 'Le nom dépasse 255 caractères.' }),
+  brand: z.string().trim().max(255).nullable().optional(),
+  description: z
+    .string()
+    .trim()
+    .max(2000, { message: 'La description dépasse 2000 caractères.' })
+    .nullable()
+    .optional(),
+  imageUrl: httpUrl.nullable().optional(),
+  quantity: z.string().trim().max(64).nullable().optional(),
+  categoryId: z.number().int().min(1).max(7).optional(),
+  nutriscore: nutriscoreSchema.nullable().optional(),
+  novaGroup: novaGroupSchema.nullable().optional(),
+  ecoscore: ecoscoreSchema.nullable().optional(),
+  notes: z.string().trim().max(2000).nullable().optional(),
+};
+
+/** Units put in the cupboard together with a new product (one entry per unit). */
+const initialStock = z
+  .array(z.strictObject({ expiresOn: calendarDateSchema.nullable() }))
+  .max(100)
+  .optional();
+
+export const createScannedProductBodySchema = z.strictObject({
+  barcode: z.string().trim().min(6).max(14),
+  ...editableFields,
+  stock: initialStock,
+});
+
+export const createCustomProductBodySchema = z.strictObject({ ...editableFields, stock: initialStock });
+
+export const updateProductBodySchema = z
+  .strictObject({ ...editableFields, name: editableFields.name.optional() })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Rien à modifier.' });
+
+export const productOrderSchema = z.enum(['expiration', 'expiration-desc', 'name', 'name-desc']);
+
+export const productListQuerySchema = z.strictObject({
+  search: z.string().trim().max(255).optional(),
+  categoryId: categoryIdSchema.optional(),
+  order: productOrderSchema.default('expiration'),
+  inStock: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const productListSchema = z.object({ items: z.array(productSchema), total: z.number().int() });
+
+export const productIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export const barcodeQuerySchema = z.strictObject({ barcode: z.string().trim().min(1).max(32) });
+
+export type Product = z.infer<typeof productSchema>;
+export type StockItem = z.infer<typeof stockItemSchema>;
+export type OffSnapshot = z.infer<typeof offSnapshotSchema>;
+export type Nutriments = z.infer<typeof nutrimentsSchema>;
+export type CreateScannedProductBody = z.infer<typeof createScannedProductBodySchema>;
+export type CreateCustomProductBody = z.infer<typeof createCustomProductBodySchema>;
+export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+export type ProductOrder = z.infer<typeof productOrderSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { calendarDateSchema, productSchema } from './products.js';
+
+export const addStockBodySchema = z.strictObject({
+  expiresOn: calendarDateSchema.nullable(),
+  /** Several identical units at once (a pack of six yogurts). */
+  count: z.number().int().min(1).max(100).default(1),
+});
+
+export const stockItemParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  itemId: z.coerce.number().int().positive(),
+});
+
+export const stockEventParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  eventId: z.coerce.number().int().positive(),
+});
+
+export const stockEventKindSchema = z.enum(['added', 'consumed', 'discarded']);
+
+export const stockEventSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  kind: stockEventKindSchema,
+  expiresOn: calendarDateSchema.nullable(),
+  at: z.string(),
+});
+
+/** Every stock change answers the product as it now is, and the event(s) it wrote (for undo). */
+export const stockChangeResponseSchema = z.object({
+  product: productSchema,
+  events: z.array(stockEventSchema),
+});
+
+export type StockEvent = z.infer<typeof stockEventSchema>;
+export type StockChangeResponse = z.infer<typeof stockChangeResponseSchema>;
