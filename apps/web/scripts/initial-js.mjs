@@ -1,0 +1,28 @@
+// Prints, for each screen, the gzip size of the JS needed to show it on a first visit: the entry chunk,
+// the screen's own chunk and everything they import statically (dynamic imports load later, on demand).
+// Reads dist/.vite/manifest.json, so run `npm run build -w @glouton/web` first.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gzipSize = (file) => gzipSync(readFileSync(join(dist, file))).length;
+
+function collect(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+  return files;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const screens = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
+const rows = screens.map((screen) => {
+  const files = collect(screen, collect(entry));
+  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  return { screen: screen.replace('src/app/routes/', ''), 'initial JS (KB gzip)': +(bytes / 1000).toFixed(1) };
+});
+console.table(rows);

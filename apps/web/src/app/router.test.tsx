@@ -1,0 +1,173 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../lib/storage';
+import { errorResponse, jsonResponse, renderApp, stubApi } from '../test/render-app';
+import { routes } from './router';
+
+const PROTECTED: Array<[string, string]> = [
+  ['/', 'Accueil'],
+  ['/products', 'Mes produits'],
+  ['/scan', 'Scanner un produit'],
+  ['/product/42', 'Détails du produit'],
+  ['/recipes', 'Recettes'],
+  ['/create-recipe', 'Nouvelle recette'],
+  ['/shopping-list', 'Liste de courses'],
+];
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('route guard', () => {
+  it.each(PROTECTED)('sends %s to the login screen without a token', async (path) => {
+    stubApi();
+    const { router } = renderApp(path);
+    expect(await heading('Connexion')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(PROTECTED)('shows %s with a token', async (path, title) => {
+    stubApi();
+    setToken('t');
+    renderApp(path);
+    expect(await heading(title)).toBeInTheDocument();
+  });
+
+  it('remembers where the user was going and goes back there after login', async () => {
+    stubApi({ 'POST /login': () => jsonResponse({ token: 'new-token' }) });
+    const { router } = renderApp('/products?search=lait');
+    await heading('Connexion');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/products?search=lait')}`);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'marie@example.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), 'un mot de passe');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await heading('Mes produits')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products');
+    expect(router.state.location.search).toBe('?search=lait');
+    expect(window.localStorage.getItem('token')).toBe('new-token');
+  });
+
+  it('sends logged-in people away from /login and /register', async () => {
+    stubApi();
+    setToken('t');
+    const { router } = renderApp('/register');
+    expect(await heading('Accueil')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes to /login, keeping the page, when a call answers 401', async () => {
+    stubApi({
+      'GET /products/shopping-list?count=true': () => errorResponse(401, 'unauthorized', 'Session expirée.'),
+    });
+    setToken('expired');
+    const { router } = renderApp('/recipes');
+    expect(await heading('Connexion')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(router.state.location.search).toBe('?redirect=%2Frecipes');
+  });
+
+  it('goes to /login from a public page too when a call answers 401, and says why', async () => {
+    stubApi({
+      'GET /products/shopping-list?count=true': () => errorResponse(401, 'unauthorized', 'Session expirée.'),
+    });
+    setToken('expired');
+    const { router } = renderApp('/nulle-part');
+    expect(await heading('Connexion')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fnulle-part');
+    expect(screen.getByText('Votre session a expiré. Reconnectez-vous.')).toBeInTheDocument();
+  });
+
+  it('follows a log-out made in another tab', async () => {
+    stubApi();
+    setToken('t');
+    const { router } = renderApp('/scan');
+    await heading('Scanner un produit');
+    act(() => {
+      window.localStorage.removeItem('token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
+    });
+    expect(await heading('Connexion')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fscan');
+  });
+});
+
+describe('routes', () => {
+  it('names the product details route product.details', () => {
+    const flat = (list: typeof routes): typeof routes =>
+      list.flatMap((route) => [route, ...flat(route.children ?? [])]);
+    const details = flat(routes).find((route) => route.path === 'product/:id');
+    expect(details?.id).toBe('product.details');
+  });
+
+  it('loads every screen lazily', () => {
+    const flat = (list: typeof routes): typeof routes =>
+      list.flatMap((route) => [route, ...flat(route.children ?? [])]);
+    const screens = flat(routes).filter((route) => route.path !== undefined || route.index);
+    expect(screens).toHaveLength(10);
+    for (const route of screens) expect(route.lazy).toBeTypeOf('function');
+  });
+
+  it('shows a French not-found page, without a token, with a link home', async () => {
+    stubApi();
+    renderApp('/nimporte/quoi');
+    expect(await heading('Page introuvable')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  });
+
+  it('links between the login and register screens', async () => {
+    stubApi();
+    renderApp('/login');
+    await heading('Connexion');
+    await userEvent.click(screen.getByRole('link', { name: 'Créer un compte' }));
+    expect(await heading('Créer un compte')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Se connecter' }));
+    expect(await heading('Connexion')).toBeInTheDocument();
+  });
+});
+
+describe('shell', () => {
+  it('has a header whose wordmark links home, a main area, and no footer when logged out', async () => {
+    stubApi();
+    renderApp('/login');
+    await heading('Connexion');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Glouton' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
+  });
+
+  it('shows the footer and the log-out button when logged in', async () => {
+    stubApi();
+    setToken('t');
+    renderApp('/');
+    await heading('Accueil');
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+  });
+
+  it('logs out: calls the API, forgets the token and shows the login screen', async () => {
+    const fetchMock = stubApi({ 'POST /logout': () => new Response(null, { status: 204 }) });
+    setToken('t');
+    const { router } = renderApp('/products');
+    await heading('Mes produits');
+    await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    expect(await heading('Connexion')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('logs out locally even when the server cannot be reached', async () => {
+    stubApi({ 'POST /logout': () => Promise.reject(new TypeError('Failed to fetch')) });
+    setToken('t');
+    renderApp('/');
+    await heading('Accueil');
+    await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    expect(await heading('Connexion')).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+  });
+});

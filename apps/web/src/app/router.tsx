@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PublicOnly, RequireAuth } from './guards';
+import { AppLoading, RouteError } from './RouteError';
+import { AppShell } from './shell/AppShell';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Every screen is its own chunk, fetched when first visited. */
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/**
+ * The route table (DESIGN.md §1), shared by the app (browser router) and the tests (memory router).
+ * Paths are relative to the basename /Glouton/.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppShell />,
+    HydrateFallback: AppLoading,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <RequireAuth />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: screen(() => import('./routes/home')) },
+          { path: 'products', lazy: screen(() => import('./routes/products')) },
+          { path: 'scan', lazy: screen(() => import('./routes/scan')) },
+          { id: 'product.details', path: 'product/:id', lazy: screen(() => import('./routes/product-details')) },
+          { path: 'recipes', lazy: screen(() => import('./routes/recipes')) },
+          { path: 'create-recipe', lazy: screen(() => import('./routes/create-recipe')) },
+          { path: 'shopping-list', lazy: screen(() => import('./routes/shopping-list')) },
+        ],
+      },
+      {
+        element: <PublicOnly />,
+        errorElement: <RouteError />,
+        children: [
+          { path: 'login', lazy: screen(() => import('./routes/login')) },
+          { path: 'register', lazy: screen(() => import('./routes/register')) },
+        ],
+      },
+      { path: '*', errorElement: <RouteError />, lazy: screen(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+/** `import.meta.env.BASE_URL` is Vite's `base` ('/Glouton/'); React Router wants it without the slash. */
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
+
+export function createAppRouter(): Router {
+  return createBrowserRouter(routes, { basename: BASENAME });
+}

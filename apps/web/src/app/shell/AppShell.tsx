@@ -1,0 +1,81 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useToast } from '../../components/ui/Toast';
+import { onUnauthorized } from '../../lib/api-client';
+import { loginPath } from '../../lib/redirect';
+import { useToken } from '../../lib/storage';
+import { Header } from './Header';
+import { PageTransition } from './PageTransition';
+
+// Only logged-in people see it: kept out of the first load of /login and /register.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+
+/** Header, the routed page, the footer; plus the app-wide reaction to an expired session. */
+export function AppShell() {
+  const token = useToken();
+  useRedirectOnUnauthorized();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-xl focus:bg-surface focus:p-3"
+      >
+        Aller au contenu
+      </a>
+      <Header />
+      <NavigationProgress />
+      {/* Room at the bottom so the fixed footer never hides the end of a page. */}
+      <main
+        id="contenu"
+        tabIndex={-1}
+        className={`mx-auto outline-none w-full max-w-3xl flex-1 px-4 pt-6 ${token ? 'pb-28' : 'pb-10'}`}
+      >
+        <PageTransition />
+      </main>
+      {token && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/**
+ * Any call answered 401 (token expired or revoked) has already cleared the token; send the user to
+ * /login with the current location as the redirect target, wherever they are (public pages included).
+ */
+function useRedirectOnUnauthorized() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const here = useRef('/');
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}${location.hash}`;
+  }, [location]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        toast.show({ message: 'Votre session a expiré. Reconnectez-vous.' });
+        navigate(loginPath(here.current), { replace: true });
+      }),
+    [navigate, toast],
+  );
+}
+
+/** Screens load on demand: a thin bar tells the user something is happening on slow networks. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Chargement de la page"
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden"
+    >
+      <div className="h-full w-1/3 bg-brand motion-safe:animate-pulse" />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useOutlet } from 'react-router';
+
+/**
+ * Fades each new page in (CSS only, `motion-safe:` so reduced-motion users get none) and moves focus
+ * to its heading, so screen-reader and keyboard users land on the new content rather than on a link
+ * that no longer exists. Scrolling is left to <ScrollRestoration> in the shell.
+ */
+export function PageTransition() {
+  const { pathname } = useLocation();
+  const outlet = useOutlet();
+  const container = useRef<HTMLDivElement>(null);
+  // The first page keeps the browser's natural focus; only later navigations move it.
+  const shownPath = useRef(pathname);
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const heading = container.current?.querySelector('h1');
+    heading?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div ref={container} key={pathname} className="motion-safe:animate-page-in">
+      {outlet}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { cx } from './cx';
+import { Spinner } from './Spinner';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  /** Shows a spinner and blocks a second submit while the request runs. */
+  pending?: boolean;
+  children: ReactNode;
+}
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-brand text-on-brand hover:bg-brand-hover',
+  secondary: 'border border-field bg-surface text-fg hover:bg-canvas',
+  ghost: 'bg-transparent text-fg hover:bg-line/40',
+};
+
+/** 44 px minimum height: comfortable for a thumb. */
+export const buttonClasses = (variant: Variant = 'primary', className?: string) =>
+  cx(
+    'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-4 py-2 font-bold',
+    'transition-colors disabled:cursor-not-allowed disabled:opacity-70',
+    VARIANTS[variant],
+    className,
+  );
+
+export function Button({
+  variant = 'primary',
+  pending = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      className={buttonClasses(variant, className)}
+      {...rest}
+    >
+      {pending && <Spinner />}
+      {children}
+    </button>
+  );
+}

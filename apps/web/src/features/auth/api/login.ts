@@ -1,0 +1,13 @@
+import type { LoginBody, TokenResponse } from '@glouton/core';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { asTokenResponse } from './token-response';
+
+export function login(body: LoginBody): Promise<TokenResponse> {
+  // A 401 here means a wrong password, not an expired session.
+  return apiRequest('/login', { method: 'POST', body, handleUnauthorized: false }).then(asTokenResponse);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

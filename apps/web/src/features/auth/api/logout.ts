@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { endSessionOnPurpose } from '../session';
+
+export function logout(): Promise<void> {
+  // The local log-out below happens anyway, so a 401 needs no redirect of its own.
+  return apiRequest<void>('/logout', { method: 'POST', handleUnauthorized: false });
+}
+
+/**
+ * Revokes the session on the server, then forgets it here whatever the answer: someone who taps
+ * "Se déconnecter" offline must still end up logged out on this device.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logout();
+      } finally {
+        endSessionOnPurpose();
+        // The next account on this device must not see this one's cached data.
+        queryClient.removeQueries();
+      }
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import type { TokenResponse } from '@glouton/core';
+
+/**
+ * `tokenResponseSchema` from core, checked by hand: login and register are on the first screen people
+ * load, and core's runtime would bring zod into it (see load-schemas.ts).
+ */
+export function asTokenResponse(data: unknown): TokenResponse {
+  if (typeof data === 'object' && data !== null && 'token' in data && typeof data.token === 'string') {
+    return { token: data.token };
+  }
+  throw new TypeError('The server answered without a token');
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { ApiError } from '../../../lib/api-client';
+import { authErrorMessage } from '../auth-errors';
+
+interface ServerErrorAlertProps {
+  error: unknown;
+  /** Where "Se connecter" points when the e-mail is already taken (keeps the redirect target). */
+  loginHref: string;
+}
+
+export function ServerErrorAlert({ error, loginHref }: ServerErrorAlertProps) {
+  const emailTaken = error instanceof ApiError && error.code === 'email-taken';
+  return (
+    <Alert>
+      <p>{authErrorMessage(error)}</p>
+      {emailTaken && (
+        <p>
+          <Link to={loginHref} className="font-bold underline">
+            Se connecter avec cette adresse
+          </Link>
+        </p>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,16 @@
+export type AuthSchemas = typeof import('./schemas');
+
+let pending: Promise<AuthSchemas> | null = null;
+
+/**
+ * The core schemas bring zod (≈ 25 KB gzip), more than the login screen can afford in its first load
+ * (120 KB budget). The form renders without them, fetches them right after mounting, and awaits them
+ * on submit in the rare case they are not there yet.
+ */
+export function loadAuthSchemas(): Promise<AuthSchemas> {
+  pending ??= import('./schemas').catch((error: unknown) => {
+    pending = null; // let the next submit try again
+    throw error;
+  });
+  return pending;
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { setShoppingListCount } from '../../../lib/storage';
+
+export const shoppingListCountQueryKey = ['shopping-list', 'count'] as const;
+
+/**
+ * `?count=true` answers a bare JSON number: the unchecked items (`shoppingListCountSchema` in core,
+ * checked by hand because the footer is in the initial bundle and core's runtime brings zod with it).
+ */
+export async function fetchShoppingListCount(signal?: AbortSignal): Promise<number> {
+  const count = await apiRequest<unknown>('/products/shopping-list?count=true', signal ? { signal } : {});
+  if (typeof count !== 'number' || !Number.isInteger(count)) {
+    throw new TypeError(`Expected the shopping list count as an integer, got ${JSON.stringify(count)}`);
+  }
+  return count;
+}
+
+/**
+ * Refreshes the stored count each time the footer mounts. The badge reads the stored value, so a
+ * failure changes nothing on screen: it is only logged (the contract asks for no user-facing error).
+ */
+export function useShoppingListCountRefresh(): void {
+  useQuery({
+    queryKey: shoppingListCountQueryKey,
+    queryFn: async ({ signal }) => {
+      try {
+        const count = await fetchShoppingListCount(signal);
+        setShoppingListCount(count);
+        return count;
+      } catch (error) {
+        if (!signal.aborted) console.error('Shopping list count error', error);
+        throw error;
+      }
+    },
+    refetchOnMount: 'always',
+    // A badge is not worth hammering a failing server for; the next mount or focus tries again.
+    retry: false,
+  });
+}

@@ -1,0 +1,151 @@
+import type { ErrorEnvelope, ValidationIssue } from '@glouton/core';
+import type { z } from 'zod';
+import { clearToken, getToken } from './storage';
+
+function resolveBaseUrl(): string {
+  const configured = import.meta.env.VITE_API_BASE_URL?.trim();
+  return (configured || '/api').replace(/\/+$/, '');
+}
+
+/**
+ * One place for how the app talks to the API. `timeout: 0` means none: fetch has no timeout of its own
+ * and slow mobile networks should not cut a save short (the contract says no request timeout).
+ */
+export const apiConfig = Object.freeze({
+  baseUrl: resolveBaseUrl(),
+  timeout: 0,
+});
+
+/** What the UI needs to explain a failure; `status` 0 means the server could not be reached. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly issues: readonly ValidationIssue[];
+  /** Seconds to wait before trying again (429), from the Retry-After header. */
+  readonly retryAfter: number | null;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    issues?: readonly ValidationIssue[] | undefined;
+    retryAfter?: number | null;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.issues = init.issues ?? [];
+    this.retryAfter = init.retryAfter ?? null;
+  }
+}
+
+export const NETWORK_ERROR_CODE = 'network-error';
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The shell listens so that an expired session lands on /login, wherever the call came from. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Checks the response body against the shared contract; without it the body is trusted as `T`. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /**
+   * Login and register answer 401 for a wrong password: that is a form error, not an expired session,
+   * so those calls opt out of the log-out-and-redirect behaviour.
+   */
+  handleUnauthorized?: boolean;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal, handleUnauthorized = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${getToken()}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiConfig.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({
+      status: 0,
+      code: NETWORK_ERROR_CODE,
+      message: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
+    });
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401 && handleUnauthorized) signalUnauthorized();
+    throw error;
+  }
+
+  const data = await readJson(response);
+  return schema ? schema.parse(data) : (data as T);
+}
+
+function signalUnauthorized(): void {
+  clearToken();
+  for (const listener of unauthorizedListeners) listener();
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+  let payload: unknown;
+  try {
+    payload = await readJson(response);
+  } catch {
+    payload = undefined;
+  }
+  if (isErrorEnvelope(payload)) {
+    const { code, message, issues } = payload.error;
+    return new ApiError({ status: response.status, code, message, issues, retryAfter });
+  }
+  return new ApiError({
+    status: response.status,
+    code: `http-${response.status}`,
+    message: 'Le serveur a répondu de façon inattendue. Réessayez dans un instant.',
+    retryAfter,
+  });
+}
+
+/**
+ * The envelope's shape is `errorEnvelopeSchema` in @glouton/core. It is checked by hand here because
+ * this file is in the initial bundle and importing core's runtime code brings zod and date-fns with it
+ * (≈ 20 KB gzip over the 120 KB budget of /login); the types still come from core.
+ */
+function isErrorEnvelope(payload: unknown): payload is ErrorEnvelope {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return false;
+  const { error } = payload;
+  if (typeof error !== 'object' || error === null) return false;
+  if (!('code' in error) || typeof error.code !== 'string') return false;
+  if (!('message' in error) || typeof error.message !== 'string') return false;
+  return !('issues' in error) || error.issues === undefined || Array.isArray(error.issues);
+}
+
+/** Retry-After is either delay-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  if (/^\d+$/.test(value.trim())) return Number.parseInt(value, 10);
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}

@@ -1,0 +1,17 @@
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={createAppRouter()} />
+    </Providers>
+  </StrictMode>,
+);

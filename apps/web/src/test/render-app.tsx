@@ -1,0 +1,60 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { Providers } from '../app/providers';
+import { routes } from '../app/router';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** The real route table in a memory router, at `path`, with a fresh query cache. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...view };
+}
+
+export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    ...init,
+  });
+}
+
+export function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  return jsonResponse(
+    { error: { code, message } },
+    { status, headers: { 'Content-Type': 'application/json', ...headers } },
+  );
+}
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with a router on "METHOD path" (path relative to /api). Unknown calls answer 404 so a
+ * test never reaches the network; the shopping-list count answers 0 unless the test says otherwise.
+ */
+export function stubApi(handlers: Record<string, Handler> = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const path = url.replace(/^\/api/, '');
+    const key = `${init.method ?? 'GET'} ${path}`;
+    const handler =
+      handlers[key] ?? (key === 'GET /products/shopping-list?count=true' ? () => jsonResponse(0) : undefined);
+    return handler ? handler(url, init) : errorResponse(404, 'not-found', 'Introuvable');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The Authorization header a stubbed fetch call was made with. */
+export function authorizationOf(init: RequestInit | undefined): string | null {
+  return new Headers(init?.headers).get('Authorization');
+}
