@@ -21,12 +21,7 @@ function FooterNav() {
         <ul className="mx-auto grid w-full max-w-3xl grid-cols-3">
           <Shortcut to="/" icon={House} label="Accueil" end />
           <Shortcut to="/scan" icon={ScanBarcode} label="Scanner" />
-          <Shortcut
-            to="/shopping-list"
-            icon={ShoppingCart}
-            label="Liste de courses"
-            describedBy={countId}
-          >
+          <Shortcut to="/shopping-list" icon={ShoppingCart} label="Liste de courses" describedBy={countId}>
             <ShoppingListBadge descriptionId={countId} />
           </Shortcut>
         </ul>
