@@ -72,7 +72,8 @@ function ensureChromium() {
 ensureChromium();
 check('lint', 'npx', ['biome', 'check', '.']);
 check('typecheck', 'npm', ['run', 'typecheck']);
-vitest('unit-sqlite', []);
+// The first pass is SQLite for every suite; PostgreSQL gets its own pass below.
+vitest('unit-sqlite', [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('server-postgres', ['--project', 'server']);
 const built = run('npm', ['run', 'build']) === 0;
 if (built) playwright();

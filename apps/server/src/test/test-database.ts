@@ -16,10 +16,26 @@ export async function createTestDatabaseConfig(): Promise<{ database: Config['da
   url.pathname = `/${name}`;
   return {
     database: { kind: 'postgres', url: url.toString() },
-    drop: async () => {
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-    },
+    drop: () => dropWhenReleased(adminUrl, name),
   };
+}
+
+/**
+ * The app's pool has just been ended, but PostgreSQL may not have seen every backend go yet. Forcing
+ * the drop would kill those backends and surface as errors on clients that are shutting down, so
+ * wait for them (55006 = object in use), and force only as a last resort.
+ */
+async function dropWhenReleased(adminUrl: string, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name}`));
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
 }
 
 async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
