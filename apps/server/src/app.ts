@@ -9,11 +9,21 @@ import { envelope, errorHandler } from './http/error-handler.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createBarcodesRepository } from './modules/barcodes/barcodes.repository.js';
+import { barcodesRoutes } from './modules/barcodes/barcodes.routes.js';
+import { createBarcodesService } from './modules/barcodes/barcodes.service.js';
+import { createOffClient, type OffClient } from './modules/barcodes/off-client.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createProductsRepository } from './modules/products/products.repository.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { createProductsService } from './modules/products/products.service.js';
 import { createShoppingListRepository } from './modules/shopping-list/shopping-list.repository.js';
 import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes.js';
 import { createShoppingListService } from './modules/shopping-list/shopping-list.service.js';
+import { createStockRepository } from './modules/stock/stock.repository.js';
+import { stockRoutes } from './modules/stock/stock.routes.js';
+import { createStockService } from './modules/stock/stock.service.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { looksLikeAppRoute, registerSpa } from './plugins/spa.js';
@@ -23,6 +33,8 @@ export type AppDeps = {
   config: Config;
   database: AppDatabase;
   clock: Clock;
+  /** How Open Food Facts is asked about a barcode; by default the real one at `config.off.baseUrl`. */
+  off?: OffClient;
   /** Where structured logs go (stdout by default); tests read them to prove no secret leaks. */
   logStream?: { write(line: string): void };
 };
@@ -30,7 +42,7 @@ export type AppDeps = {
 const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'res.body.token'];
 
 /** Builds the whole HTTP application from its dependencies; nothing here reads the environment. */
-export async function buildApp({ config, database, clock, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock, off, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -58,6 +70,19 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
     }),
     shoppingList: createShoppingListService({ repository: createShoppingListRepository(database.db), clock }),
   };
+  const barcodes = createBarcodesService({
+    repository: createBarcodesRepository(database.db),
+    off: off ?? createOffClient(config.off),
+    clock,
+    log: app.log,
+  });
+  const products = createProductsService({
+    repository: createProductsRepository(database.db),
+    clock,
+    offCache: barcodes,
+    shoppingList: services.shoppingList,
+  });
+  const stock = createStockService({ repository: createStockRepository(database.db), clock, products });
 
   await app.register(
     async (api) => {
@@ -72,6 +97,9 @@ export async function buildApp({ config, database, clock, logStream }: AppDeps):
       await api.register(categoriesRoutes, {});
       await api.register(authRoutes, { auth: services.auth, rateLimit: config.authRateLimit });
       await api.register(shoppingListRoutes, { shoppingList: services.shoppingList });
+      await api.register(productsRoutes, { products });
+      await api.register(stockRoutes, { stock });
+      await api.register(barcodesRoutes, { barcodes });
       api.setNotFoundHandler({}, async () => {
         throw notFound("Cette adresse de l'API n'existe pas.");
       });

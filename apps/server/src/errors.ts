@@ -1,4 +1,7 @@
-import type { ErrorCode, ValidationIssue } from '@glouton/core';
+import type { ErrorCode, ErrorEnvelope, ValidationIssue } from '@glouton/core';
+
+/** Fields an error may add beside `error` in the envelope (e.g. `productId` with `barcode-taken`). */
+export type ErrorDetails = Omit<ErrorEnvelope, 'error'>;
 
 /** The one error type of the server. Its code and message reach the client in the error envelope. */
 export class AppError extends Error {
@@ -8,6 +11,7 @@ export class AppError extends Error {
     message: string,
     readonly issues?: ValidationIssue[],
     readonly headers?: Record<string, string>,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DatabaseKind } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
+import { pantry } from './migrations/0002-pantry.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
 /** Migrations are code, listed here in order; the bundle needs no migrations folder at run time. */
 const migrations: Record<string, MigrationFactory> = {
   '0001-foundation': foundation,
+  '0002-pantry': pantry,
 };
 
 class ListedMigrations implements MigrationProvider {

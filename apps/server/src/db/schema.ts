@@ -10,6 +10,10 @@ export type Database = {
   household_members: HouseholdMembersTable;
   sessions: SessionsTable;
   shopping_list_items: ShoppingListItemsTable;
+  products: ProductsTable;
+  stock_items: StockItemsTable;
+  stock_events: StockEventsTable;
+  off_cache: OffCacheTable;
 };
 
 export type HouseholdsTable = {
@@ -51,4 +55,64 @@ export type ShoppingListItemsTable = {
   note: string | null;
   added_at: string;
   checked_at: string | null;
+};
+
+/** Booleans are 0/1 integers on both engines; the repositories turn them into booleans. */
+export type ProductsTable = {
+  id: Generated<number>;
+  household_id: number;
+  scanned: 0 | 1;
+  barcode: string | null;
+  name: string;
+  /** `name` lower-cased without accents: accent-insensitive LIKE and name order on both engines. */
+  search_name: string;
+  brand: string | null;
+  description: string | null;
+  image_url: string | null;
+  quantity: string | null;
+  category_id: number;
+  nutriscore: string | null;
+  nova_group: number | null;
+  ecoscore: string | null;
+  notes: string | null;
+  /** JSON text of the Open Food Facts snapshot. */
+  off_snapshot: string | null;
+  added_to_list_at: string | null;
+  /** Stock summary kept in step with stock_items by every stock change (list ordering). */
+  in_stock: Generated<0 | 1>;
+  closest_expires_on: string | null;
+  expiry_sort: Generated<string>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type StockItemsTable = {
+  id: Generated<number>;
+  household_id: number;
+  product_id: number;
+  expires_on: string | null;
+  added_at: string;
+};
+
+export type StockEventKind = 'added' | 'consumed' | 'discarded';
+
+export type StockEventsTable = {
+  id: Generated<number>;
+  household_id: number;
+  product_id: number;
+  kind: StockEventKind;
+  stock_item_id: number;
+  expires_on: string | null;
+  item_added_at: string;
+  at: string;
+  undone_at: string | null;
+};
+
+export type OffCacheTable = {
+  barcode: string;
+  status: 'found' | 'not-found';
+  /** JSON text of the Open Food Facts product as received (null when not found). */
+  payload: string | null;
+  fetched_at: string;
+  expires_at: string;
 };

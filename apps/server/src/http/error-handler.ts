@@ -1,7 +1,7 @@
 import type { ErrorCode, ErrorEnvelope, ValidationIssue } from '@glouton/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.js';
+import { AppError, type ErrorDetails } from '../errors.js';
 
 type Translated = { status: number; code: ErrorCode; message: string; issues?: ValidationIssue[] };
 
@@ -68,9 +68,18 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.status(500).send(envelope('internal-error', 'Une erreur inattendue est survenue.'));
   }
   if (error instanceof AppError && error.headers) reply.headers(error.headers);
-  return reply.status(translated.status).send(envelope(translated.code, translated.message, translated.issues));
+  const details = error instanceof AppError ? error.details : undefined;
+  return reply
+    .status(translated.status)
+    .send(envelope(translated.code, translated.message, translated.issues, details));
 }
 
-export function envelope(code: ErrorCode, message: string, issues?: ValidationIssue[]): ErrorEnvelope {
-  return { error: { code, message, ...(issues && { issues }) } };
+/** Details sit beside `error`, so clients that only read `error` are unaffected. */
+export function envelope(
+  code: ErrorCode,
+  message: string,
+  issues?: ValidationIssue[],
+  details?: ErrorDetails,
+): ErrorEnvelope {
+  return { error: { code, message, ...(issues && { issues }) }, ...details };
 }

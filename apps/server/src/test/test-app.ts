@@ -39,7 +39,14 @@ export async function createTestApp(
   logStream?: { write(line: string): void },
 ): Promise<TestApp> {
   const { database: databaseConfig, drop } = await createTestDatabaseConfig();
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...env });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: fakeWebDist(),
+    // No test reaches the real Open Food Facts: nothing listens here; OFF tests pass a fake's URL.
+    OFF_BASE_URL: 'http://127.0.0.1:9',
+    ...env,
+  });
   const config: Config = Object.freeze({ ...base, database: databaseConfig });
   const database = await openDatabase(config);
   const clock = createTestClock();

@@ -35,6 +35,8 @@ export const errorEnvelopeSchema = z.object({
     message: z.string(),
     issues: z.array(validationIssueSchema).optional(),
   }),
+  /** With `barcode-taken`: the household's product that already has this barcode (open it instead). */
+  productId: z.number().int().optional(),
 });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
