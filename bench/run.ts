@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initialJsGzipKb } from './bundle-size.js';
-import { measure } from './load.js';
+import { type LoadResult, measure } from './load.js';
 import { peakRssMb, startProcess, stop } from './processes.js';
+import { measureProductList, seedProducts } from './products.js';
+import { runScannerBench, scannerMarkdown } from './scanner/run.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,7 +22,10 @@ async function registerBenchUser(): Promise<string> {
   const response = await fetch(api('/register'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@exemple.fr`, password: 'motdepasse-bench' }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@exemple.fr`,
+      password: 'motdepasse-bench',
+    }),
   });
   if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
@@ -56,21 +61,28 @@ async function main() {
       { authorization: `Bearer ${token}` },
       SECONDS,
     );
+    console.log('Seeding 10 000 products…');
+    const listToken = await registerBenchUser();
+    await seedProducts(api, listToken);
+    const listResults = await measureProductList(api, listToken, SECONDS);
     const dist = join(ROOT, 'apps/web/dist');
+    const scanner = await runScannerBench();
     const results = {
       date: new Date().toISOString(),
       node: process.version,
-      load: [helloResult, countResult],
+      load: [helloResult, countResult, ...listResults],
       countToHelloRatio: Math.round((countResult.requestsPerSecond / helloResult.requestsPerSecond) * 1000) / 10,
       serverPeakRssMb: peakRssMb(app),
       initialJsGzipKb: {
         login: initialJsGzipKb(dist, /login/i).kb,
         home: initialJsGzipKb(dist, /home/i).kb,
       },
+      scanner,
     };
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
     printMarkdown(results);
+    console.log(`\n${scannerMarkdown(scanner)}`);
   } finally {
     await stop(app);
     await stop(hello);
@@ -78,12 +90,14 @@ async function main() {
 }
 
 function printMarkdown(results: {
-  load: Awaited<ReturnType<typeof measure>>[];
+  load: LoadResult[];
   countToHelloRatio: number;
   serverPeakRssMb: number;
   initialJsGzipKb: Record<string, number>;
 }) {
-  console.log(`\n| Measure | req/s | p50 (ms) | p99 (ms) | errors | non-2xx |\n|---|---:|---:|---:|---:|---:|`);
+  console.log(
+    `\n| Measure | connections | req/s | p50 (ms) | p99 (ms) | errors | non-2xx |\n|---|---:|---:|---:|---:|---:|---:|`,
+  );
   for (const r of results.load)
     console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
   console.log(`\nCount / hello: ${results.countToHelloRatio} % (budget ≥ 40 %)`);

@@ -3,11 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { ensureFakeCameraVideo, fakeCameraArgs } from './support/fake-camera.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+const FAKE_OFF_PORT = PORT + 1;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Every run starts on an empty database: journeys never depend on a previous run.
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'glouton-e2e-'));
+
+// The camera films a generated EAN-13 that the fake Open Food Facts knows.
+ensureFakeCameraVideo();
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -37,21 +43,44 @@ export default defineConfig({
     bypassCSP: true,
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: ROOT,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: join(DATA_DIR, 'glouton.sqlite'),
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000',
+  projects: [
+    // A phone without a usable camera: the photo and typing paths.
+    { name: 'chromium', testIgnore: /camera\.spec\.ts$/ },
+    // A phone whose camera films a barcode (Chromium's fake device playing a generated video).
+    {
+      name: 'camera',
+      testMatch: /camera\.spec\.ts$/,
+      use: {
+        permissions: ['camera'],
+        launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...fakeCameraArgs()] },
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: `npx tsx e2e/support/fake-off-process.ts ${FAKE_OFF_PORT}`,
+      cwd: ROOT,
+      port: FAKE_OFF_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: ROOT,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: join(DATA_DIR, 'glouton.sqlite'),
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        OFF_BASE_URL: `http://127.0.0.1:${FAKE_OFF_PORT}`,
+        OFF_TIMEOUT_MS: '3000',
+      },
+    },
+  ],
 });

@@ -1,10 +1,28 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The server serves the built SPA under this path (apps/server/src/plugins/spa.ts).
 const BASE = '/Glouton/';
+
+/**
+ * zxing-wasm's default `locateFile` fetches the wasm from a CDN. The decoder worker always passes its
+ * own (the wasm emitted here, same origin), so that default is dead code: strip the address so no CDN
+ * URL ships at all (the CSP would block it anyway).
+ */
+function noZxingCdn(): Plugin {
+  const cdn = /https:\/\/fastly\.jsdelivr\.net\/npm\/zxing-wasm@[\w.-]+\/dist\//g;
+  return {
+    name: 'glouton:no-zxing-cdn',
+    transform(code, id) {
+      if (!id.includes('/zxing-wasm/dist/') || !code.includes('jsdelivr')) return null;
+      const stripped = code.replace(cdn, '');
+      if (stripped.includes('jsdelivr')) this.error(`a CDN address remains in ${id}: update noZxingCdn()`);
+      return { code: stripped, map: null };
+    },
+  };
+}
 
 export default defineConfig({
   base: BASE,
@@ -50,7 +68,10 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    noZxingCdn(),
   ],
+  // The barcode decoder worker (src/features/scanner/worker) imports modules and the wasm's `?url`.
+  worker: { format: 'es', plugins: () => [noZxingCdn()] },
   build: {
     // bench/ reads dist/.vite/manifest.json to sum the initial JS of each route.
     manifest: true,

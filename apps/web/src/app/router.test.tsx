@@ -9,13 +9,16 @@ const PROTECTED: Array<[string, string]> = [
   ['/', 'Accueil'],
   ['/products', 'Mes produits'],
   ['/scan', 'Scanner un produit'],
-  ['/product/42', 'Détails du produit'],
+  // The stubbed API knows no product 42: its page says so.
+  ['/product/42', 'Produit introuvable'],
   ['/recipes', 'Recettes'],
   ['/create-recipe', 'Nouvelle recette'],
   ['/shopping-list', 'Liste de courses'],
 ];
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+// The router loads a matched screen's chunk even when the guard then redirects; real screens bring core,
+// zod and the scanner, whose first import in jsdom can pass the default 1 s wait on a busy machine.
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('route guard', () => {
   it.each(PROTECTED)('sends %s to the login screen without a token', async (path) => {

@@ -1,6 +1,42 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Page } from '../../components/ui/Page';
+import { usePriorityProducts } from '../../features/products/api/list-products';
+import type { PriorityResult } from '../../features/products/components/PriorityProducts';
+import { ProductListSkeleton } from '../../features/products/components/ProductCardSkeleton';
 
-// TODO(home): the screen itself; for now only its title.
+// Kept out of the first load because expiry labels bring @glouton/core's runtime, zod included (120 KB
+// budget, decision 0008). It starts downloading as soon as the screen shows, in parallel with the
+// products request: by the time the products arrive the list's code is usually there too.
+const loadPriorityProducts = () => import('../../features/products/components/PriorityProducts');
+const PriorityProducts = lazy(loadPriorityProducts);
+
 export default function HomePage() {
-  return <Page title="Accueil" />;
+  useEffect(() => {
+    void loadPriorityProducts();
+  }, []);
+  return (
+    <div className="flex flex-col gap-6">
+      <Page title="Accueil" />
+      <section aria-labelledby="priorite" className="flex flex-col gap-3">
+        <h2 id="priorite" className="text-xl font-extrabold">
+          À consommer en priorité
+        </h2>
+        <PrioritySection />
+      </section>
+    </div>
+  );
+}
+
+function PrioritySection() {
+  const query = usePriorityProducts();
+  const skeleton = <ProductListSkeleton count={4} />;
+  if (query.isPending) return skeleton;
+  const result: PriorityResult = query.isError
+    ? { error: query.error, retry: () => void query.refetch() }
+    : { page: query.data };
+  return (
+    <Suspense fallback={skeleton}>
+      <PriorityProducts result={result} />
+    </Suspense>
+  );
 }

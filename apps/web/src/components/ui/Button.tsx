@@ -1,20 +1,23 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   /** Shows a spinner and blocks a second submit while the request runs. */
   pending?: boolean;
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-brand text-on-brand hover:bg-brand-hover',
   secondary: 'border border-field bg-surface text-fg hover:bg-canvas',
   ghost: 'bg-transparent text-fg hover:bg-line/40',
+  // The brand red in both themes: white on it stays readable (5.9:1).
+  danger: 'bg-red text-white hover:bg-red/90',
 };
 
 /** 44 px minimum height: comfortable for a thumb. */

@@ -51,10 +51,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={toast.id}
             className="pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-xl bg-ink py-1 pl-4 pr-1 text-bg shadow-lg"
           >
-            <p className="flex-1 py-2">{toast.message}</p>
+            <p id={`toast-${toast.id}`} className="flex-1 py-2">
+              {toast.message}
+            </p>
             {toast.action && (
               <button
                 type="button"
+                // Several toasts can offer "Annuler" at once: each says which change it takes back.
+                aria-describedby={`toast-${toast.id}`}
                 className="min-h-11 rounded-lg px-3 font-bold text-bg underline"
                 onClick={() => {
                   toast.action?.onClick();

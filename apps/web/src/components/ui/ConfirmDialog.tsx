@@ -1,0 +1,39 @@
+import { type ReactNode, useRef } from 'react';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** Rendered as React children (text), never as HTML: user data shown here cannot inject markup. */
+  message: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  pending?: boolean;
+  /** An explanation when the action failed (e.g. the server could not be reached). */
+  error?: string | null;
+}
+
+/** Asks before something that cannot be taken back. "Annuler" has the focus, so Enter is harmless. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, title, message, confirmLabel, onConfirm, onCancel, pending = false, error } = props;
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog open={open} onClose={onCancel} title={title} description={message} role="alertdialog" initialFocus={cancel}>
+      {error && (
+        <p role="alert" className="mb-3 font-semibold text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button ref={cancel} variant="secondary" onClick={onCancel}>
+          Annuler
+        </Button>
+        <Button variant="danger" onClick={onConfirm} pending={pending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Product } from '@glouton/core';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/**
+ * The household's product with this barcode, or null when it has none (the API answers 404). Called
+ * imperatively by the scan flow, once per code, so it has no query hook of its own.
+ */
+export async function findScannedProduct(barcode: string, signal?: AbortSignal): Promise<Product | null> {
+  try {
+    const query = new URLSearchParams({ barcode });
+    return await apiRequest<Product>(`/scanned-products?${query}`, signal ? { signal } : {});
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/storage';
+import { renderApp } from '../../../test/render-app';
+import { errorResponse, jsonResponse, stubPantryApi } from '../testing/fake-api';
+import { lookup, product, stockItem, TODAY } from '../testing/fixtures';
+
+const ID = 7;
+const unitSoon = stockItem('2025-06-11', 11);
+const unitLater = stockItem('2025-06-30', 12);
+const base = product({
+  id: ID,
+  name: 'Pâte à tartiner',
+  nutriscore: 'c',
+  novaGroup: 4,
+  ecoscore: 'a-plus',
+  stock: [unitLater, unitSoon],
+  off: lookup().off,
+});
+
+function serve(initial = base) {
+  let current = initial;
+  const api = stubPantryApi((call) => {
+    if (call.method === 'GET' && call.path === `/products/${ID}`) return jsonResponse(current);
+    if (call.method === 'POST' && call.path === `/products/${ID}/stock`) {
+      current = product({ ...current, stock: [...current.stock, stockItem('2025-06-20', 13)] });
+      return jsonResponse(
+        { product: current, events: [{ id: 98, productId: ID, kind: 'added', expiresOn: '2025-06-20', at: '' }] },
+        { status: 201 },
+      );
+    }
+    if (call.method === 'POST' && call.path === `/products/${ID}/stock/11/consume`) {
+      current = product({ ...current, stock: [unitLater] });
+      return jsonResponse({
+        product: current,
+        events: [{ id: 99, productId: ID, kind: 'consumed', expiresOn: '2025-06-11', at: '' }],
+      });
+    }
+    if (call.method === 'POST' && call.path === `/products/${ID}/stock/events/99/undo`) {
+      current = initial;
+      return jsonResponse({ product: current, events: [] });
+    }
+    if (call.method === 'PATCH' && call.path === `/scanned-products/${ID}`) {
+      current = { ...current, ...(call.body as object) };
+      return jsonResponse(current);
+    }
+    if (call.method === 'DELETE' && call.path === `/products/${ID}`) return new Response(null, { status: 204 });
+    if (call.path === '/products') return jsonResponse({ items: [], total: 0 });
+    return undefined;
+  });
+  return api;
+}
+
+beforeAll(() => import('../../../app/routes/product-details'), 20_000);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+  setToken('t');
+});
+afterEach(() => vi.useRealTimers());
+
+describe('/product/:id', () => {
+  it('shows the product, its scores with text alternatives and its units with French dates', async () => {
+    serve();
+    renderApp(`/product/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pâte à tartiner' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Nutri-Score C' })).toHaveTextContent('C');
+    expect(screen.getByRole('img', { name: 'NOVA 4' })).toHaveTextContent('4');
+    expect(screen.getByRole('img', { name: 'Green-Score A+' })).toHaveTextContent('A+');
+    const units = within(screen.getByRole('region', { name: 'Dans le placard (2)' })).getAllByRole('listitem');
+    // Soonest first, DD/MM/YYYY, with its label.
+    expect(units[0]).toHaveTextContent('11/06/2025');
+    expect(units[0]).toHaveTextContent('demain');
+    expect(units[1]).toHaveTextContent('30/06/2025');
+    expect(screen.getByRole('link', { name: /Données Open Food Facts/ })).toHaveAttribute(
+      'href',
+      'https://world.openfoodfacts.org/product/3017620422003',
+    );
+    expect(screen.getByRole('table', { name: 'Valeurs nutritionnelles pour 100 g' })).toHaveTextContent('539 kcal');
+    expect(screen.getByText('Lait')).toBeInTheDocument();
+  });
+
+  it('says "inconnu" for a score Open Food Facts does not give', async () => {
+    serve(product({ ...base, nutriscore: null, novaGroup: null, ecoscore: null }));
+    renderApp(`/product/${ID}`);
+    expect(await screen.findByRole('img', { name: 'Nutri-Score inconnu' })).toHaveTextContent('inconnu');
+    expect(screen.getByRole('img', { name: 'NOVA inconnu' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Green-Score inconnu' })).toBeInTheDocument();
+  });
+
+  it('adds a unit through the French date picker (Monday first), then gives the focus back', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderApp(`/product/${ID}`);
+    const open = await screen.findByRole('button', { name: 'Ajouter des unités' });
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter des unités' });
+    expect(within(dialog).getByRole('button', { name: '+3 jours' })).toHaveFocus();
+    // The weekday row is aria-hidden by react-day-picker (each day button says its full date).
+    const weekdays = within(dialog).getAllByRole('columnheader', { hidden: true });
+    expect(weekdays[0]).toHaveAccessibleName('lundi');
+    expect(weekdays[6]).toHaveAccessibleName('dimanche');
+    expect(within(dialog).getByRole('grid')).toHaveAccessibleName('juin 2025');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+
+    await user.click(open);
+    await user.click(screen.getByRole('button', { name: /20 juin 2025/ }));
+    await waitFor(() => expect(api.callsTo('POST', `/products/${ID}/stock`)).toHaveLength(1));
+    expect(api.callsTo('POST', `/products/${ID}/stock`)[0]?.body).toEqual({ expiresOn: '2025-06-20', count: 1 });
+    expect(await screen.findByText('1 unité ajoutée (à consommer avant le 20/06/2025).')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Dans le placard (3)' })).toBeInTheDocument();
+  });
+
+  it('marks a unit eaten, and "Annuler" in the toast calls the undo endpoint', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderApp(`/product/${ID}`);
+    await screen.findByRole('region', { name: 'Dans le placard (2)' });
+    const [soonest] = screen.getAllByRole('button', { name: 'Consommé' });
+    expect(soonest).toHaveAccessibleDescription(/11\/06\/2025/);
+    await user.click(soonest as HTMLElement);
+    expect(await screen.findByText('Unité consommée : bien joué, rien de gaspillé !')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/products/${ID}/stock/11/consume`)).toHaveLength(1);
+    expect(await screen.findByRole('region', { name: 'Dans le placard (1)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByText('Action annulée.')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/products/${ID}/stock/events/99/undo`)).toHaveLength(1);
+    expect(await screen.findByRole('region', { name: 'Dans le placard (2)' })).toBeInTheDocument();
+  });
+
+  it('checks the edit form with the core schema and shows French messages under the fields', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderApp(`/product/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier le produit' });
+    const name = within(dialog).getByLabelText(/Nom du produit/);
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(name).toHaveAccessibleDescription('Le nom est obligatoire.');
+    expect(name).toHaveFocus();
+    expect(api.callsTo('PATCH', `/scanned-products/${ID}`)).toHaveLength(0);
+
+    await user.type(name, 'Pâte aux noisettes');
+    expect(name).not.toHaveAccessibleDescription();
+    await user.selectOptions(within(dialog).getByLabelText('Catégorie'), 'Produits sucrés');
+    await user.type(within(dialog).getByLabelText(/Notes/), 'Entamé');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `/scanned-products/${ID}`)).toHaveLength(1));
+    expect(api.callsTo('PATCH', `/scanned-products/${ID}`)[0]?.body).toEqual({
+      name: 'Pâte aux noisettes',
+      brand: 'Nutella',
+      quantity: '400 g',
+      categoryId: 5,
+      notes: 'Entamé',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pâte aux noisettes' })).toBeInTheDocument();
+  });
+
+  it('moves the product to another category in one choice', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderApp(`/product/${ID}`);
+    await user.selectOptions(await screen.findByLabelText('Catégorie'), '2');
+    expect(await screen.findByText('Catégorie changée : Produits laitiers.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', `/scanned-products/${ID}`)[0]?.body).toEqual({ categoryId: 2 });
+  });
+
+  it('deletes only after confirmation, showing a hostile name as plain text', async () => {
+    const hostile = '<img src=x onerror="window.hacked=1">';
+    const api = serve(product({ ...base, name: hostile }));
+    const user = userEvent.setup();
+    const { router } = renderApp(`/product/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Supprimer le produit' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer ce produit ?' });
+    expect(dialog).toHaveTextContent(`« ${hostile} » et ses 2 unités seront supprimés définitivement.`);
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    expect(api.callsTo('DELETE', `/products/${ID}`)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect(api.callsTo('DELETE', `/products/${ID}`)).toHaveLength(1);
+    expect(await screen.findByText(`« ${hostile} » a été supprimé.`)).toBeInTheDocument();
+  });
+
+  it('explains a product that does not exist (404) and links to the list', async () => {
+    stubPantryApi((call) =>
+      call.path === '/products/404' ? errorResponse(404, 'not-found', 'Introuvable.') : undefined,
+    );
+    renderApp('/product/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produit introuvable' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mes produits' })).toHaveAttribute('href', '/products');
+  });
+});

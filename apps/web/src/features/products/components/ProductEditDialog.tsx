@@ -1,0 +1,66 @@
+import { type Product, updateProductBodySchema } from '@glouton/core';
+import type { FormEvent } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { useToast } from '../../../components/ui/Toast';
+import { useUpdateProduct } from '../api/update-product';
+import { useProductForm } from '../hooks/useProductForm';
+import { bodyOf, serverProductErrors, valuesOf } from '../product-form';
+import { ProductFields } from './ProductFields';
+
+interface ProductEditDialogProps {
+  product: Product;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Edit name, brand, quantity, category and notes, checked with core's `updateProductBodySchema`. */
+export function ProductEditDialog({ product, open, onClose }: ProductEditDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Modifier le produit">
+      {/* Mounted only while open: each opening starts from the product as it is now. */}
+      <EditForm product={product} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function EditForm({ product, onDone }: { product: Product; onDone: () => void }) {
+  const toast = useToast();
+  const update = useUpdateProduct(product);
+  const form = useProductForm(valuesOf(product), updateProductBodySchema, bodyOf);
+  const serverMessage =
+    update.error && Object.keys(serverProductErrors(update.error)).length === 0 ? update.error.message : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.submit();
+    if (!body || update.isPending) return;
+    update.mutate(body, {
+      onSuccess: () => {
+        toast.show({ message: 'Modifications enregistrées.' });
+        onDone();
+      },
+      onError: (error) => form.showErrors(serverProductErrors(error)),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {serverMessage && (
+        <Alert>
+          <p>Les modifications n’ont pas été enregistrées. {serverMessage}</p>
+        </Alert>
+      )}
+      <ProductFields values={form.values} errors={form.errors} onChange={form.onChange} refs={form.refs} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Annuler
+        </Button>
+        <Button type="submit" pending={update.isPending}>
+          Enregistrer
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { CATEGORIES, type ProductOrder } from '@glouton/core';
+import { LayoutGrid, List, Search } from 'lucide-react';
+import { RadioChips } from '../../../components/ui/RadioChips';
+import { Select } from '../../../components/ui/Select';
+import { TextField } from '../../../components/ui/TextField';
+import type { ProductListState, ProductListView } from '../hooks/useProductListState';
+import { CATEGORY_ICONS } from './CategoryIcon';
+
+const ORDER_OPTIONS: { value: ProductOrder; label: string }[] = [
+  { value: 'expiration', label: 'Péremption la plus proche' },
+  { value: 'expiration-desc', label: 'Péremption la plus lointaine' },
+  { value: 'name', label: 'Nom (A → Z)' },
+  { value: 'name-desc', label: 'Nom (Z → A)' },
+];
+
+const VIEW_OPTIONS = [
+  { value: 'list', label: 'Liste', icon: List },
+  { value: 'categories', label: 'Par catégorie', icon: LayoutGrid },
+] as const satisfies readonly { value: ProductListView; label: string; icon: typeof List }[];
+
+const ALL = 'all';
+const CATEGORY_OPTIONS = [
+  { value: ALL, label: 'Toutes' },
+  ...CATEGORIES.map((category) => ({
+    value: String(category.id),
+    label: category.name,
+    icon: CATEGORY_ICONS[category.icon],
+  })),
+];
+
+/** Search, order, view and category filter of the product list. */
+export function ProductListToolbar({ state }: { state: ProductListState }) {
+  return (
+    <section aria-label="Recherche et filtres" className="flex flex-col gap-3">
+      <TextField
+        label="Rechercher un produit"
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder="Nom ou marque"
+        value={state.searchInput}
+        onChange={(event) => state.setSearchInput(event.target.value)}
+        trailing={<Search aria-hidden="true" className="mr-3 size-5 text-muted" />}
+      />
+      <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
+        <Select
+          label="Trier par"
+          options={ORDER_OPTIONS}
+          value={state.order}
+          onChange={(event) => state.setOrder(event.target.value as ProductOrder)}
+        />
+        <RadioChips legend="Affichage" options={VIEW_OPTIONS} value={state.view} onChange={state.setView} />
+      </div>
+      <RadioChips
+        legend="Catégorie"
+        scroll
+        options={CATEGORY_OPTIONS}
+        value={state.categoryId === undefined ? ALL : String(state.categoryId)}
+        onChange={(value) => state.setCategoryId(value === ALL ? undefined : Number(value))}
+      />
+    </section>
+  );
+}

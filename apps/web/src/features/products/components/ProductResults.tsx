@@ -1,0 +1,64 @@
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { useProductPages } from '../api/list-product-pages';
+import type { ProductListFilters } from '../api/query-keys';
+import { LoadMore } from './LoadMore';
+import { ProductCard } from './ProductCard';
+import { ProductListSkeleton } from './ProductCardSkeleton';
+import { NoProductYet, NoResult } from './ProductListEmpty';
+
+interface ProductResultsProps {
+  filters: ProductListFilters;
+  onReset: () => void;
+}
+
+/** The flat list, page by page. */
+export function ProductResults({ filters, onReset }: ProductResultsProps) {
+  const query = useProductPages(filters);
+  if (query.isPending) return <ProductListSkeleton />;
+  if (query.isError) return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
+
+  const products = query.data.pages.flatMap((page) => page.items);
+  const total = query.data.pages.at(-1)?.total ?? 0;
+  if (total === 0) {
+    const filtered = filters.categoryId !== undefined;
+    if (!filters.search && !filtered) return <NoProductYet />;
+    return <NoResult search={filters.search} filtered={filtered} onReset={onReset} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-3" aria-busy={query.isFetching}>
+      <p className="text-sm text-muted" aria-live="polite">
+        {total > 1 ? `${total} produits` : '1 produit'}
+      </p>
+      <ul
+        aria-label="Produits"
+        className="flex flex-col gap-2 [&>li]:[contain-intrinsic-size:auto_5.5rem] [&>li]:[content-visibility:auto]"
+      >
+        {products.map((product, index) => (
+          <ProductCard key={product.id} product={product} eagerImage={index < 6} />
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <LoadMore
+          auto
+          shown={products.length}
+          total={total}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => query.fetchNextPage()}
+        />
+      )}
+    </div>
+  );
+}
+
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert>
+      <p>Les produits n’ont pas pu être chargés. {message}</p>
+      <Button variant="secondary" className="mt-2" onClick={onRetry}>
+        Réessayer
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,75 @@
+import { CATEGORIES, DEFAULT_CATEGORY_ID, type Product } from '@glouton/core';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+
+/** What the product fields hold while typing (strings, as inputs give them). */
+export interface ProductFormValues {
+  name: string;
+  brand: string;
+  quantity: string;
+  categoryId: string;
+  notes: string;
+}
+
+export type ProductField = keyof ProductFormValues;
+export type ProductFormErrors = Partial<Record<ProductField, string>>;
+
+export const PRODUCT_FIELDS: readonly ProductField[] = ['name', 'brand', 'quantity', 'categoryId', 'notes'];
+
+export const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: String(category.id), label: category.name }));
+
+export function emptyProductValues(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
+  return { name: '', brand: '', quantity: '', categoryId: String(DEFAULT_CATEGORY_ID), notes: '', ...overrides };
+}
+
+export function valuesOf(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    brand: product.brand ?? '',
+    quantity: product.quantity ?? '',
+    categoryId: String(product.categoryId),
+    notes: product.notes ?? '',
+  };
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text);
+
+/** The API body for these values: an emptied optional field is sent as null (cleared), not "". */
+export function bodyOf(values: ProductFormValues) {
+  return {
+    name: values.name,
+    brand: orNull(values.brand),
+    quantity: orNull(values.quantity),
+    categoryId: Number(values.categoryId),
+    notes: orNull(values.notes),
+  };
+}
+
+type Validation<T> = { ok: true; data: T } | { ok: false; errors: ProductFormErrors };
+
+/** Checks a body with the same core schema the server uses; one French message per field. */
+export function validateProduct<T>(schema: z.ZodType<T>, body: unknown): Validation<T> {
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: ProductFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (isField(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The server's own field errors (`body.name` …), to show under the fields like the client's. */
+export function serverProductErrors(error: unknown): ProductFormErrors {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const errors: ProductFormErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.replace(/^body\./, '');
+    if (isField(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+function isField(value: unknown): value is ProductField {
+  return typeof value === 'string' && (PRODUCT_FIELDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,46 @@
+import type { Product, StockEvent } from '@glouton/core';
+
+/** One item saved during a batch, and how to take it back. */
+export interface BatchEntry {
+  id: number;
+  productId: number;
+  name: string;
+  expiresOn: string | null;
+  /** A unit added to a product the household had, or a product created by this scan. */
+  undo: { kind: 'unit'; events: readonly StockEvent[] } | { kind: 'product' };
+  status: 'saved' | 'undoing' | 'undone';
+}
+
+export type BatchDateChoice = '3-days' | '1-week' | '1-month' | 'pick' | 'none';
+
+export const BATCH_DATE_CHOICES: readonly { value: BatchDateChoice; label: string }[] = [
+  { value: '3-days', label: '+3 jours' },
+  { value: '1-week', label: '+1 semaine' },
+  { value: '1-month', label: '+1 mois' },
+  { value: 'pick', label: 'Choisir…' },
+  { value: 'none', label: 'Sans date' },
+];
+
+let nextId = 1;
+
+export function unitEntry(product: Product, expiresOn: string | null, events: readonly StockEvent[]): BatchEntry {
+  return {
+    id: nextId++,
+    productId: product.id,
+    name: product.name,
+    expiresOn,
+    undo: { kind: 'unit', events },
+    status: 'saved',
+  };
+}
+
+export function productEntry(product: Product, expiresOn: string | null): BatchEntry {
+  return {
+    id: nextId++,
+    productId: product.id,
+    name: product.name,
+    expiresOn,
+    undo: { kind: 'product' },
+    status: 'saved',
+  };
+}

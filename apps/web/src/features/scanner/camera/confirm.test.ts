@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createConfirmer } from './confirm';
+
+describe('createConfirmer', () => {
+  it('confirms a code on its second sighting, even with an empty frame between', () => {
+    const confirmer = createConfirmer();
+    expect(confirmer.push('3560070169443', 0)).toBeNull();
+    expect(confirmer.push(null, 60)).toBeNull();
+    expect(confirmer.push('3560070169443', 120)).toBe('3560070169443');
+  });
+
+  it('starts over when another code comes between, or the sightings are too far apart', () => {
+    const confirmer = createConfirmer({ windowMs: 1000 });
+    confirmer.push('3560070169443', 0);
+    expect(confirmer.push('3560070169449', 60)).toBeNull();
+    expect(confirmer.push('3560070169443', 120)).toBeNull();
+    expect(confirmer.push('3560070169443', 2000)).toBeNull();
+    expect(confirmer.push('3560070169443', 2060)).toBe('3560070169443');
+  });
+
+  it('stays silent while the reported code stays in sight, and reports it again once it has left', () => {
+    const confirmer = createConfirmer({ rearmMs: 1500 });
+    confirmer.push('48512343', 0);
+    expect(confirmer.push('48512343', 60)).toBe('48512343');
+    for (let at = 120; at < 5000; at += 60) expect(confirmer.push('48512343', at)).toBeNull();
+    expect(confirmer.push(null, 7000)).toBeNull();
+    expect(confirmer.push('48512343', 7060)).toBeNull();
+    expect(confirmer.push('48512343', 7120)).toBe('48512343');
+  });
+
+  it('reports a different code right after a hit (batch scanning)', () => {
+    const confirmer = createConfirmer();
+    confirmer.push('48512343', 0);
+    confirmer.push('48512343', 60);
+    confirmer.push('3560070169443', 120);
+    expect(confirmer.push('3560070169443', 180)).toBe('3560070169443');
+  });
+});

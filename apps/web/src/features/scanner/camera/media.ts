@@ -1,0 +1,39 @@
+/** Small wrappers over the camera API, typed for what lib.dom does not know yet (torch). */
+
+type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
+type TorchConstraints = MediaTrackConstraintSet & { torch?: boolean };
+
+/** Rear camera first (the one that sees a product held in front of the phone), 720p ideally. */
+export function cameraConstraints(deviceId?: string): MediaStreamConstraints {
+  const video: MediaTrackConstraints = { width: { ideal: 1280 }, height: { ideal: 720 } };
+  if (deviceId) video.deviceId = { exact: deviceId };
+  else video.facingMode = { ideal: 'environment' };
+  return { video, audio: false };
+}
+
+export function stopStream(stream: MediaStream | null | undefined) {
+  for (const track of stream?.getTracks() ?? []) track.stop();
+}
+
+export function videoTrackOf(stream: MediaStream | null | undefined): MediaStreamTrack | undefined {
+  return stream?.getVideoTracks()[0];
+}
+
+export function hasTorch(track: MediaStreamTrack | undefined): boolean {
+  const capabilities = track?.getCapabilities?.() as TorchCapabilities | undefined;
+  return capabilities?.torch === true;
+}
+
+export function setTorch(track: MediaStreamTrack, on: boolean): Promise<void> {
+  return track.applyConstraints({ advanced: [{ torch: on } as TorchConstraints] });
+}
+
+/** The video inputs; their labels and ids are only meaningful once permission is granted. */
+export async function listCameras(): Promise<MediaDeviceInfo[]> {
+  try {
+    const devices = (await navigator.mediaDevices.enumerateDevices?.()) ?? [];
+    return devices.filter((device) => device.kind === 'videoinput');
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { checkTypedBarcode, toScanResult } from './validate';
+
+describe('toScanResult', () => {
+  it('normalises what the decoder read', () => {
+    expect(toScanResult({ text: '036602301467', format: 'UPC-A' })).toEqual({ code: '0036602301467', format: 'UPC-A' });
+    expect(toScanResult({ text: '04252614', format: 'UPC-E' })).toEqual({ code: '0042100005264', format: 'UPC-E' });
+    expect(toScanResult({ text: '3560070169443', format: 'EAN-13' })).toEqual({
+      code: '3560070169443',
+      format: 'EAN-13',
+    });
+  });
+
+  it('names a UPC-A read as its EAN-13 form a UPC-A', () => {
+    expect(toScanResult({ text: '0036602301467', format: 'EAN-13' })).toEqual({
+      code: '0036602301467',
+      format: 'UPC-A',
+    });
+  });
+
+  it('drops a misread whose check digit is wrong', () => {
+    expect(toScanResult({ text: '3560070169444', format: 'EAN-13' })).toBeNull();
+    expect(toScanResult({ text: '04252615', format: 'UPC-E' })).toBeNull();
+  });
+});
+
+describe('checkTypedBarcode', () => {
+  it('accepts digits with spaces and names the format', () => {
+    expect(checkTypedBarcode(' 3 560070 169443 ')).toEqual({
+      ok: true,
+      result: { code: '3560070169443', format: 'EAN-13' },
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import { type GtinResult, normalizeGtin } from '@glouton/core';
+import type { DecodedBarcode } from './decode/decode';
+import type { ScanResult } from './types';
+
+/**
+ * A decoder hit becomes a result only if its check digit holds: a misread costs the person a wrong
+ * product page, far more than waiting for the next frame.
+ */
+export function toScanResult(decoded: DecodedBarcode): ScanResult | null {
+  const result = normalizeGtin(decoded.text, decoded.format);
+  // normalizeGtin's format, not zxing's: zxing reports a UPC-A as the EAN-13 it equals (0 + 12 digits).
+  return result.ok ? { code: result.gtin, format: result.format } : null;
+}
+
+type GtinFailure = Extract<GtinResult, { ok: false }>['reason'];
+
+/** What a person who typed a barcode reads under the field. */
+export function gtinErrorMessage(reason: GtinFailure | 'empty', typed = ''): string {
+  switch (reason) {
+    case 'empty':
+      return 'Saisissez les chiffres imprimés sous le code-barres.';
+    case 'not-digits':
+      return 'Un code-barres ne contient que des chiffres (les espaces sont acceptés).';
+    case 'bad-length': {
+      const count = typed.replace(/[\s-]/g, '').length;
+      return `Un code-barres compte 8, 12, 13 ou 14 chiffres ; vous en avez saisi ${count}.`;
+    }
+    case 'bad-check-digit':
+      return 'La clé de contrôle ne correspond pas : vérifiez les chiffres.';
+  }
+}
+
+export type TypedCheck = { ok: true; result: ScanResult } | { ok: false; message: string };
+
+/** A barcode typed by a person (or a keyboard-wedge scanner): normalised, or the message to show. */
+export function checkTypedBarcode(typed: string): TypedCheck {
+  if (typed.trim() === '') return { ok: false, message: gtinErrorMessage('empty') };
+  const result = normalizeGtin(typed);
+  if (!result.ok) return { ok: false, message: gtinErrorMessage(result.reason, typed) };
+  return { ok: true, result: { code: result.gtin, format: result.format } };
+}

@@ -1,0 +1,112 @@
+import type { Product, StockItem } from '@glouton/core';
+import { CalendarPlus, Trash2, Utensils } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { formatShortDate } from '../../../lib/dates';
+import { ExpiryLabel } from '../../products/components/ExpiryLabel';
+import { useStockActions } from '../hooks/useStockActions';
+import { ExpiryDateDialog } from './ExpiryDateDialog';
+
+/** The product's units in the cupboard, soonest first, each eaten or thrown away in one tap (with undo). */
+export function StockUnits({ product }: { product: Product }) {
+  const actions = useStockActions(product.id);
+  const [adding, setAdding] = useState(false);
+  // The row of an eaten unit disappears with its buttons: focus lands on the heading, not on nothing.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const units = [...product.stock].sort(bySoonest);
+  return (
+    <section aria-labelledby="unites-titre" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 ref={heading} id="unites-titre" tabIndex={-1} className="text-xl font-extrabold outline-none">
+          Dans le placard ({units.length})
+        </h2>
+        <Button onClick={() => setAdding(true)}>
+          <CalendarPlus aria-hidden="true" className="size-5" />
+          Ajouter des unités
+        </Button>
+      </div>
+      {units.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line p-4 text-muted">
+          Plus aucune unité. Ajoutez-en quand vous en rachetez, ou mettez-le sur la liste de courses.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {units.map((unit) => (
+            <UnitRow
+              key={unit.id}
+              unit={unit}
+              busy={actions.busyItemId === unit.id}
+              onRemove={(kind) => actions.remove(kind, unit, () => heading.current?.focus())}
+            />
+          ))}
+        </ul>
+      )}
+      <ExpiryDateDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        title="Ajouter des unités"
+        withCount
+        onChoose={(expiresOn, count) => {
+          setAdding(false);
+          actions.addUnits(expiresOn, count);
+        }}
+      />
+    </section>
+  );
+}
+
+function UnitRow({
+  unit,
+  busy,
+  onRemove,
+}: {
+  unit: StockItem;
+  busy: boolean;
+  onRemove: (kind: 'consumed' | 'discarded') => void;
+}) {
+  const descriptionId = `unite-${unit.id}`;
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-row sm:items-center">
+      <div id={descriptionId} className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-bold">
+          {unit.expiresOn ? (
+            <>
+              <span className="sr-only">Unité à consommer avant le </span>
+              <time dateTime={unit.expiresOn}>{formatShortDate(unit.expiresOn)}</time>
+            </>
+          ) : (
+            'Unité sans date'
+          )}
+        </span>
+        <ExpiryLabel expiresOn={unit.expiresOn} />
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button
+          variant="secondary"
+          aria-describedby={descriptionId}
+          disabled={busy}
+          onClick={() => onRemove('consumed')}
+        >
+          <Utensils aria-hidden="true" className="size-5" />
+          Consommé
+        </Button>
+        <Button
+          variant="secondary"
+          aria-describedby={descriptionId}
+          disabled={busy}
+          onClick={() => onRemove('discarded')}
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+          Jeté
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function bySoonest(a: StockItem, b: StockItem): number {
+  if (a.expiresOn === b.expiresOn) return a.id - b.id;
+  if (a.expiresOn === null) return 1;
+  if (b.expiresOn === null) return -1;
+  return a.expiresOn < b.expiresOn ? -1 : 1;
+}

@@ -1,0 +1,21 @@
+import type { StockEvent } from '@glouton/core';
+import { ApiError } from '../../lib/api-client';
+import { describeExpiry } from './quick-dates';
+
+export function unitsAdded(count: number, expiresOn: string | null): string {
+  const units = count > 1 ? `${count} unités ajoutées` : '1 unité ajoutée';
+  return `${units} (${describeExpiry(expiresOn)}).`;
+}
+
+export function unitRemoved(kind: Extract<StockEvent['kind'], 'consumed' | 'discarded'>): string {
+  return kind === 'consumed' ? 'Unité consommée : bien joué, rien de gaspillé !' : 'Unité jetée.';
+}
+
+/** What to tell the person when a stock change fails; an undo that was already done is not an error. */
+export function stockErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return 'C’était déjà annulé.';
+  if (error instanceof ApiError && error.status === 404)
+    return 'Cette unité n’existe plus : la page a été mise à jour.';
+  const reason = error instanceof Error ? error.message : '';
+  return `L’enregistrement a échoué. ${reason}`.trim();
+}
