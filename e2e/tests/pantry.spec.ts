@@ -107,6 +107,19 @@ test('details: add a unit, eat one and undo, throw one away, then delete with co
   await expect(page.getByText('Unité jetée.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dans le placard (1)' })).toBeVisible();
 
+  // "À acheter" puts it on the shopping list: the footer badge follows (+1), then (−1).
+  const listBadge = page.getByTestId('shopping-list-count');
+  await expect(listBadge).toHaveText('0');
+  const toBuy = page.getByRole('switch', { name: 'À acheter' });
+  await toBuy.click();
+  await expect(toBuy).toHaveAttribute('aria-checked', 'true');
+  await expect(listBadge).toHaveText('1');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'À acheter' })).toHaveAttribute('aria-checked', 'true');
+  await expect(listBadge).toHaveText('1');
+  await page.getByRole('switch', { name: 'À acheter' }).click();
+  await expect(listBadge).toHaveText('0');
+
   await page.getByRole('button', { name: 'Supprimer le produit' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer ce produit ?' });
   await expect(confirm).toContainText('« Tomates <b>cerises</b> » et son unité seront supprimés définitivement.');

@@ -18,6 +18,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createProductsRepository } from './modules/products/products.repository.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createProductOnListRepository } from './modules/shopping-list/product-on-list.repository.js';
+import { createProductOnListService } from './modules/shopping-list/product-on-list.service.js';
 import { createShoppingListRepository } from './modules/shopping-list/shopping-list.repository.js';
 import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes.js';
 import { createShoppingListService } from './modules/shopping-list/shopping-list.service.js';
@@ -83,6 +85,12 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
     shoppingList: services.shoppingList,
   });
   const stock = createStockService({ repository: createStockRepository(database.db), clock, products });
+  const productOnList = createProductOnListService({
+    repository: createProductOnListRepository(database.db),
+    clock,
+    products,
+    shoppingList: services.shoppingList,
+  });
 
   await app.register(
     async (api) => {
@@ -96,7 +104,7 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
       await api.register(healthRoutes, { database, version: APP_VERSION });
       await api.register(categoriesRoutes, {});
       await api.register(authRoutes, { auth: services.auth, rateLimit: config.authRateLimit });
-      await api.register(shoppingListRoutes, { shoppingList: services.shoppingList });
+      await api.register(shoppingListRoutes, { shoppingList: services.shoppingList, productOnList });
       await api.register(productsRoutes, { products });
       await api.register(stockRoutes, { stock });
       await api.register(barcodesRoutes, { barcodes });

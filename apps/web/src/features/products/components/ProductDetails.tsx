@@ -3,6 +3,7 @@ import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { ShoppingListToggle } from '../../shopping-list/components/ShoppingListToggle';
 import { StockUnits } from '../../stock/components/StockUnits';
 import { CategoryQuickSelect } from './CategoryQuickSelect';
 import { DeleteProductButton } from './DeleteProductButton';
@@ -13,8 +14,6 @@ import { ProductSummary } from './ProductSummary';
 /**
  * The product's page: what it is, its units (eat, throw away, add), its Open Food Facts data, and the
  * edit / delete actions at the end, away from the thumb's everyday path.
- * TODO(issue 3, once issue 4 serves the shopping-list API): the "sur la liste de courses" toggle goes
- * here, through a useShoppingListToggle hook (adjusts the footer count with +1/−1).
  */
 export function ProductDetails({ product }: { product: Product }) {
   const [editing, setEditing] = useState(false);
@@ -26,6 +25,7 @@ export function ProductDetails({ product }: { product: Product }) {
       </Link>
       <ProductSummary product={product} />
       <StockUnits product={product} />
+      <ShoppingListToggle product={product} />
       {product.off && <OffDetails off={product.off} barcode={product.barcode} />}
       <section aria-labelledby="gerer-titre" className="flex flex-col gap-3">
         <h2 id="gerer-titre" className="text-xl font-extrabold">

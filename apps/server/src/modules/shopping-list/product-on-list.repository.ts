@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** A product's own line on the shopping list: the details screen's "à acheter" toggle. */
+export function createProductOnListRepository(db: Kysely<Database>) {
+  return {
+    /** Adds the product's line unless an unchecked one is already there (pressing twice adds once). */
+    async put(householdId: number, product: { id: number; name: string }, now: string) {
+      await db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('shopping_list_items')
+          .select('id')
+          .where('household_id', '=', householdId)
+          .where('product_id', '=', product.id)
+          .where('checked_at', 'is', null)
+          .executeTakeFirst();
+        if (!existing) {
+          await trx
+            .insertInto('shopping_list_items')
+            .values({
+              household_id: householdId,
+              product_id: product.id,
+              label: product.name,
+              quantity: 1,
+              note: null,
+              added_at: now,
+              checked_at: null,
+            })
+            .execute();
+        }
+        await trx
+          .updateTable('products')
+          .set((eb) => ({ added_to_list_at: eb.fn.coalesce('added_to_list_at', eb.val(now)) }))
+          .where('household_id', '=', householdId)
+          .where('id', '=', product.id)
+          .execute();
+      });
+    },
+
+    /** Removes the product's unchecked lines; what was already bought stays in the list's history. */
+    async remove(householdId: number, productId: number) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('shopping_list_items')
+          .where('household_id', '=', householdId)
+          .where('product_id', '=', productId)
+          .where('checked_at', 'is', null)
+          .execute();
+        await trx
+          .updateTable('products')
+          .set({ added_to_list_at: null })
+          .where('household_id', '=', householdId)
+          .where('id', '=', productId)
+          .execute();
+      });
+    },
+  };
+}
+
+export type ProductOnListRepository = ReturnType<typeof createProductOnListRepository>;
