@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Screens and form schemas are lazy chunks; with three test projects sharing two cores their first
+// import can pass Testing Library's default 1 s wait. A longer wait only slows down failing tests.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // Node-environment tests (`// @vitest-environment node`, e.g. the real barcode decoder) have no DOM.

@@ -1,10 +1,5 @@
-import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../../test/render-app';
-
-// Screens of this feature are lazy chunks that bring core and zod; on a busy 2-core machine their first
-// render can pass Testing Library's default 1 s wait. Waiting longer only slows failing tests.
-configure({ asyncUtilTimeout: 4000 });
 
 export interface ApiCall {
   method: string;
