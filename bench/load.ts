@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 
 export type LoadResult = {
   name: string;
+  connections: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -15,11 +16,13 @@ export async function measure(
   url: string,
   headers: Record<string, string> = {},
   seconds = 10,
+  connections = 50,
 ): Promise<LoadResult> {
-  await autocannon({ url, headers, connections: 50, duration: 2 });
-  const result = await autocannon({ url, headers, connections: 50, duration: seconds });
+  await autocannon({ url, headers, connections, duration: 2 });
+  const result = await autocannon({ url, headers, connections, duration: seconds });
   return {
     name,
+    connections,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,

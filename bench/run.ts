@@ -98,8 +98,11 @@ function printMarkdown(results: {
   console.log(
     `\n| Measure | connections | req/s | p50 (ms) | p99 (ms) | errors | non-2xx |\n|---|---:|---:|---:|---:|---:|---:|`,
   );
-  for (const r of results.load)
-    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+  for (const r of results.load) {
+    console.log(
+      `| ${r.name} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+    );
+  }
   console.log(`\nCount / hello: ${results.countToHelloRatio} % (budget ≥ 40 %)`);
   console.log(`Server peak RSS: ${results.serverPeakRssMb} MB (budget ≤ 200 MB)`);
   for (const [screen, kb] of Object.entries(results.initialJsGzipKb))

@@ -1,11 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppDatabase } from './db/database.js';
 import { notFound } from './errors.js';
 import { envelope, errorHandler } from './http/error-handler.js';
+import { responseSerializerCompiler } from './http/serializer.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -55,7 +56,7 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(errorHandler);
   // The API speaks JSON only: a text/plain body is refused (415) instead of reaching validation.
   app.removeContentTypeParser('text/plain');
