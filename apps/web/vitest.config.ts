@@ -12,5 +12,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // A test's first render imports its screen's lazy chunk (the scanner, core and zod); on a loaded
+    // 2-core CI machine that alone has taken over 5 s.
+    testTimeout: 20_000,
   },
 });
