@@ -15,6 +15,9 @@ import { barcodesRoutes } from './modules/barcodes/barcodes.routes.js';
 import { createBarcodesService } from './modules/barcodes/barcodes.service.js';
 import { createOffClient, type OffClient } from './modules/barcodes/off-client.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { createEventTickets } from './modules/events/event-tickets.js';
+import { createEventsHub } from './modules/events/events.hub.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createProductsRepository } from './modules/products/products.repository.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -71,8 +74,22 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
       clock,
       sessionIdleDays: config.sessionIdleDays,
     }),
-    shoppingList: createShoppingListService({ repository: createShoppingListRepository(database.db), clock }),
   };
+  // The list's writes publish to the hub; the hub's notifications from other instances reach the list.
+  const hub = createEventsHub({
+    database,
+    log: app.log,
+    onRemoteChange: (householdId) => shoppingList.forgetCount(householdId),
+  });
+  const shoppingList = createShoppingListService({
+    repository: createShoppingListRepository(database.db),
+    clock,
+    products: { get: (householdId, id) => products.get(householdId, id) },
+    publish: (householdId, event) => hub.publish(householdId, event),
+    log: app.log,
+  });
+  await hub.start();
+  app.addHook('onClose', () => hub.close());
   const barcodes = createBarcodesService({
     repository: createBarcodesRepository(database.db),
     off: off ?? createOffClient(config.off),
@@ -83,14 +100,19 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
     repository: createProductsRepository(database.db),
     clock,
     offCache: barcodes,
-    shoppingList: services.shoppingList,
+    // Deleting a product drops its lines: the devices of the household hear the new count.
+    shoppingList: {
+      forgetCount: (householdId) => {
+        void shoppingList.changed(householdId);
+      },
+    },
   });
   const stock = createStockService({ repository: createStockRepository(database.db), clock, products });
   const productOnList = createProductOnListService({
     repository: createProductOnListRepository(database.db),
     clock,
     products,
-    shoppingList: services.shoppingList,
+    shoppingList,
   });
 
   await app.register(
@@ -105,7 +127,13 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
       await api.register(healthRoutes, { database, version: APP_VERSION });
       await api.register(categoriesRoutes, {});
       await api.register(authRoutes, { auth: services.auth, rateLimit: config.authRateLimit });
-      await api.register(shoppingListRoutes, { shoppingList: services.shoppingList, productOnList });
+      await api.register(shoppingListRoutes, { shoppingList, productOnList });
+      await api.register(eventsRoutes, {
+        hub,
+        tickets: createEventTickets({ db: database.db, clock }),
+        currentCount: (householdId) => shoppingList.countUnchecked(householdId),
+        now: () => clock.now(),
+      });
       await api.register(productsRoutes, { products });
       await api.register(stockRoutes, { stock });
       await api.register(barcodesRoutes, { barcodes });

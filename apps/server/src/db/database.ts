@@ -12,6 +12,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export type AppDatabase = {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL only: where a dedicated connection (LISTEN for live events) connects. */
+  connectionString?: string;
   close(): Promise<void>;
 };
 
@@ -64,5 +66,5 @@ function withStatementCache(sqlite: SQLite.Database) {
 function openPostgres(connectionString: string): AppDatabase {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', connectionString, close: () => db.destroy() };
 }

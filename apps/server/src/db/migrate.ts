@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { DatabaseKind } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
 import { pantry } from './migrations/0002-pantry.js';
+import { shoppingList } from './migrations/0003-shopping-list.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -9,6 +10,7 @@ export type MigrationFactory = (kind: DatabaseKind) => Migration;
 const migrations: Record<string, MigrationFactory> = {
   '0001-foundation': foundation,
   '0002-pantry': pantry,
+  '0003-shopping-list': shoppingList,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -14,6 +14,7 @@ export type Database = {
   stock_items: StockItemsTable;
   stock_events: StockEventsTable;
   off_cache: OffCacheTable;
+  event_tickets: EventTicketsTable;
 };
 
 export type HouseholdsTable = {
@@ -55,6 +56,10 @@ export type ShoppingListItemsTable = {
   note: string | null;
   added_at: string;
   checked_at: string | null;
+  /** The aisle of a free-text line (product lines show their product's category). */
+  category_id: Generated<number>;
+  /** JSON array of the stock_events ids the check added; its undo removes those units. */
+  check_event_ids: string | null;
 };
 
 /** Booleans are 0/1 integers on both engines; the repositories turn them into booleans. */
@@ -114,5 +119,12 @@ export type OffCacheTable = {
   /** JSON text of the Open Food Facts product as received (null when not found). */
   payload: string | null;
   fetched_at: string;
+  expires_at: string;
+};
+
+/** Single-use tickets opening the live events stream; only the SHA-256 of the ticket is stored. */
+export type EventTicketsTable = {
+  ticket_hash: string;
+  household_id: number;
   expires_at: string;
 };

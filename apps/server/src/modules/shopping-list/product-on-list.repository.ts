@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { lockProduct } from '../stock/stock-writes.js';
+import { syncAddedToList } from './shopping-list.repository.js';
 
 /** A product's own line on the shopping list: the details screen's "à acheter" toggle. */
 export function createProductOnListRepository(db: Kysely<Database>) {
@@ -7,6 +9,8 @@ export function createProductOnListRepository(db: Kysely<Database>) {
     /** Adds the product's line unless an unchecked one is already there (pressing twice adds once). */
     async put(householdId: number, product: { id: number; name: string }, now: string) {
       await db.transaction().execute(async (trx) => {
+        // Serialises with a POST of the same product: still one unchecked line per product.
+        await lockProduct(trx, householdId, product.id);
         const existing = await trx
           .selectFrom('shopping_list_items')
           .select('id')
@@ -28,12 +32,7 @@ export function createProductOnListRepository(db: Kysely<Database>) {
             })
             .execute();
         }
-        await trx
-          .updateTable('products')
-          .set((eb) => ({ added_to_list_at: eb.fn.coalesce('added_to_list_at', eb.val(now)) }))
-          .where('household_id', '=', householdId)
-          .where('id', '=', product.id)
-          .execute();
+        await syncAddedToList(trx, householdId, product.id);
       });
     },
 
@@ -46,12 +45,7 @@ export function createProductOnListRepository(db: Kysely<Database>) {
           .where('product_id', '=', productId)
           .where('checked_at', 'is', null)
           .execute();
-        await trx
-          .updateTable('products')
-          .set({ added_to_list_at: null })
-          .where('household_id', '=', householdId)
-          .where('id', '=', productId)
-          .execute();
+        await syncAddedToList(trx, householdId, productId);
       });
     },
   };

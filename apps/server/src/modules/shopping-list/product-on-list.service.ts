@@ -7,7 +7,8 @@ type Deps = {
   clock: Clock;
   /** Reads a household's product, 404 for anyone else's. */
   products: { get(householdId: number, id: number): Promise<Product> };
-  shoppingList: { forgetCount(householdId: number): void };
+  /** The shopping list's write hook: forgets the cached count and tells the household's devices. */
+  shoppingList: { changed(householdId: number): Promise<void> };
 };
 
 /** Puts a product on the shopping list or takes it off; answers the product as it now is. */
@@ -16,14 +17,14 @@ export function createProductOnListService({ repository, clock, products, shoppi
     async put(householdId: number, productId: number): Promise<Product> {
       const product = await products.get(householdId, productId);
       await repository.put(householdId, product, clock.now().toISOString());
-      shoppingList.forgetCount(householdId);
+      await shoppingList.changed(householdId);
       return products.get(householdId, productId);
     },
 
     async remove(householdId: number, productId: number): Promise<Product> {
       await products.get(householdId, productId);
       await repository.remove(householdId, productId);
-      shoppingList.forgetCount(householdId);
+      await shoppingList.changed(householdId);
       return products.get(householdId, productId);
     },
   };

@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+
+export const TICKET_TTL_SECONDS = 30;
+
+const hash = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+/**
+ * Single-use, 30-second tickets that open the events stream (an EventSource cannot send a header, and
+ * the long-lived session token must not go in a URL). Kept in the database, not in memory, so a ticket
+ * issued by one instance opens the stream on any other (docs/decisions/0013).
+ */
+export function createEventTickets({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  return {
+    async issue(householdId: number): Promise<{ ticket: string; expiresInSeconds: number }> {
+      const now = clock.now();
+      const ticket = randomBytes(32).toString('base64url');
+      await db.deleteFrom('event_tickets').where('expires_at', '<=', now.toISOString()).execute();
+      await db
+        .insertInto('event_tickets')
+        .values({
+          ticket_hash: hash(ticket),
+          household_id: householdId,
+          expires_at: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000).toISOString(),
+        })
+        .execute();
+      return { ticket, expiresInSeconds: TICKET_TTL_SECONDS };
+    },
+
+    /** The household the ticket was issued for, once; null when unknown, used or expired. */
+    async redeem(ticket: string): Promise<number | null> {
+      const row = await db
+        .deleteFrom('event_tickets')
+        .where('ticket_hash', '=', hash(ticket))
+        .returning(['household_id', 'expires_at'])
+        .executeTakeFirst();
+      if (!row || row.expires_at <= clock.now().toISOString()) return null;
+      return row.household_id;
+    },
+  };
+}
+
+export type EventTickets = ReturnType<typeof createEventTickets>;
