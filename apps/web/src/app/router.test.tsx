@@ -18,7 +18,7 @@ const PROTECTED: Array<[string, string]> = [
 
 // The router loads a matched screen's chunk even when the guard then redirects; real screens bring core,
 // zod and the scanner, whose first import in jsdom can pass the default 1 s wait on a busy machine.
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
 describe('route guard', () => {
   it.each(PROTECTED)('sends %s to the login screen without a token', async (path) => {

@@ -1,6 +1,11 @@
 import { Page } from '../../components/ui/Page';
+import { ShoppingListScreen } from '../../features/shopping-list/components/ShoppingListScreen';
 
-// TODO(shopping list): the screen itself; for now only its title.
 export default function ShoppingListPage() {
-  return <Page title="Liste de courses" />;
+  return (
+    <div className="flex flex-col gap-5">
+      <Page title="Liste de courses" />
+      <ShoppingListScreen />
+    </div>
+  );
 }

@@ -10,18 +10,26 @@ export function setProductOnList(productId: number, onList: boolean): Promise<Pr
 }
 
 /**
- * The details screen's "à acheter" toggle. The footer badge follows at once with the contract's +1/−1
- * (only when the state really changed), and is corrected from the server when the footer next loads.
+ * The details screen's "à acheter" toggle. The footer badge moves at once with the contract's +1/−1
+ * (before the request, so the live event that the change triggers, which sets the exact count, is never
+ * followed by a late +1), and moves back if the request fails.
  */
 export function useShoppingListToggle(product: Pick<Product, 'id' | 'addedToListAt'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (onList: boolean) => setProductOnList(product.id, onList),
-    onSuccess: (updated) => {
+    onMutate: (onList: boolean) => {
       const wasOnList = product.addedToListAt !== null;
-      const isOnList = updated.addedToListAt !== null;
-      if (!wasOnList && isOnList) incrementShoppingListCount();
-      if (wasOnList && !isOnList) decrementShoppingListCount();
+      if (onList === wasOnList) return { moved: 0 };
+      if (onList) incrementShoppingListCount();
+      else decrementShoppingListCount();
+      return { moved: onList ? 1 : -1 };
+    },
+    onError: (_error, _onList, context) => {
+      if (context?.moved === 1) decrementShoppingListCount();
+      if (context?.moved === -1) incrementShoppingListCount();
+    },
+    onSuccess: (updated) => {
       queryClient.setQueryData(productKeys.detail(updated.id), updated);
       return invalidateProducts(queryClient);
     },
