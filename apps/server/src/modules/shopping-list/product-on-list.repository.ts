@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { lockProduct } from '../stock/stock-writes.js';
-import { syncAddedToList } from './shopping-list.repository.js';
+import { syncAddedToList, uncheckedLineOf } from './shopping-list.repository.js';
 
 /** A product's own line on the shopping list: the details screen's "à acheter" toggle. */
 export function createProductOnListRepository(db: Kysely<Database>) {
@@ -11,14 +11,7 @@ export function createProductOnListRepository(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         // Serialises with a POST of the same product: still one unchecked line per product.
         await lockProduct(trx, householdId, product.id);
-        const existing = await trx
-          .selectFrom('shopping_list_items')
-          .select('id')
-          .where('household_id', '=', householdId)
-          .where('product_id', '=', product.id)
-          .where('checked_at', 'is', null)
-          .executeTakeFirst();
-        if (!existing) {
+        if (!(await uncheckedLineOf(trx, householdId, product.id))) {
           await trx
             .insertInto('shopping_list_items')
             .values({

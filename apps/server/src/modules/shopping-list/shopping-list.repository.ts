@@ -29,6 +29,18 @@ export async function syncAddedToList(trx: Tx, householdId: number, productId: n
     .execute();
 }
 
+/** The product's line still waiting to be bought, if any (there is at most one in practice). */
+export function uncheckedLineOf(trx: Tx, householdId: number, productId: number) {
+  return trx
+    .selectFrom('shopping_list_items')
+    .select(['id', 'quantity'])
+    .where('household_id', '=', householdId)
+    .where('product_id', '=', productId)
+    .where('checked_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 const parseIds = (value: string | null): number[] => (value ? (JSON.parse(value) as number[]) : []);
 
 export type CheckOutcome = { productId: number | null; events: EventRow[]; units: StockItem[] };
@@ -115,14 +127,7 @@ export function createShoppingListRepository(db: Kysely<Database>) {
         let label = input.label;
         if (input.productId !== null) {
           if (!(await lockProduct(trx, input.householdId, input.productId))) return null;
-          const existing = await trx
-            .selectFrom('shopping_list_items')
-            .select(['id', 'quantity'])
-            .where('household_id', '=', input.householdId)
-            .where('product_id', '=', input.productId)
-            .where('checked_at', 'is', null)
-            .orderBy('id')
-            .executeTakeFirst();
+          const existing = await uncheckedLineOf(trx, input.householdId, input.productId);
           if (existing) {
             await trx
               .updateTable('shopping_list_items')
