@@ -43,8 +43,9 @@ export function fakeCameraArgs(y4m = FAKE_CAMERA_Y4M): string[] {
   ];
 }
 
-/** `../shared/fixtures/barcodes`, beside the repository (CI clones it there). */
-export const BARCODE_FIXTURES_DIR = fileURLToPath(new URL('../../../shared/fixtures/barcodes/', import.meta.url));
+/** `../shared/fixtures/barcodes`, beside the repository (CI clones it there), or BARCODE_FIXTURES_DIR. */
+export const BARCODE_FIXTURES_DIR =
+  process.env.BARCODE_FIXTURES_DIR ?? fileURLToPath(new URL('../../../shared/fixtures/barcodes/', import.meta.url));
 
 /** A real photo, e.g. `barcodePhoto('ean13-1', '10.webp')` (it encodes 8480010001136). */
 export const barcodePhoto = (folder: 'ean13-1' | 'ean8-1' | 'upca-1', file: string) =>

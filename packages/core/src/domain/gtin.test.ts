@@ -4,7 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expandUpcE, gs1CheckDigit, hasValidCheckDigit, isInStoreCode, normalizeGtin } from './gtin.js';
 
-const FIXTURES = join(import.meta.dirname, '../../../../../shared/fixtures/barcodes');
+// `../shared` beside the repository, unless BARCODE_FIXTURES_DIR says where (see .ci/run).
+const FIXTURES =
+  process.env.BARCODE_FIXTURES_DIR ?? join(import.meta.dirname, '../../../../../shared/fixtures/barcodes');
 
 function fixtureCodes(folder: string): string[] {
   return readdirSync(join(FIXTURES, folder))
