@@ -21,6 +21,18 @@ const envSchema = z.object({
   OFF_BASE_URL: z.url().default('https://world.openfoodfacts.org'),
   OFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   OFF_CONTACT: z.string().min(1).default('contact@glouton.invalid'),
+  IMPORT_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(z.string().regex(/^[^\s:/]+:\d{1,5}$/, 'expected host:port entries, comma-separated'))),
+  IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(20_971_520).default(3_145_728),
 });
 
 export type Config = Readonly<{
@@ -35,6 +47,11 @@ export type Config = Readonly<{
   sessionIdleDays: number;
   authRateLimit: { max: number; windowSeconds: number };
   off: { baseUrl: string; timeoutMs: number; contact: string };
+  /**
+   * Recipe import: pages are fetched by the server. `allowedHosts` (`host:port`, lower-case) may resolve to
+   * private or loopback addresses (tests, a self-hosted recipe site); every other host must be public.
+   */
+  recipeImport: { allowedHosts: readonly string[]; timeoutMs: number; maxBytes: number };
 }>;
 
 export class ConfigError extends Error {}
@@ -59,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     off: { baseUrl: e.OFF_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OFF_TIMEOUT_MS, contact: e.OFF_CONTACT },
+    recipeImport: {
+      allowedHosts: Object.freeze([...e.IMPORT_ALLOWED_HOSTS]),
+      timeoutMs: e.IMPORT_TIMEOUT_MS,
+      maxBytes: e.IMPORT_MAX_BYTES,
+    },
   });
 }
 

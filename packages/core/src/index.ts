@@ -10,5 +10,6 @@ export * from './schemas/categories.js';
 export * from './schemas/errors.js';
 export * from './schemas/health.js';
 export * from './schemas/products.js';
+export * from './schemas/recipes.js';
 export * from './schemas/shopping-list.js';
 export * from './schemas/stock.js';

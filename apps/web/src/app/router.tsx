@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: 'scan', lazy: screen(() => import('./routes/scan')) },
           { id: 'product.details', path: 'product/:id', lazy: screen(() => import('./routes/product-details')) },
           { path: 'recipes', lazy: screen(() => import('./routes/recipes')) },
+          { id: 'recipe.details', path: 'recipe/:id', lazy: screen(() => import('./routes/recipe-details')) },
           { path: 'create-recipe', lazy: screen(() => import('./routes/create-recipe')) },
           { path: 'shopping-list', lazy: screen(() => import('./routes/shopping-list')) },
         ],

@@ -15,6 +15,13 @@ export const errorCodes = [
   'invalid-barcode',
   'in-store-barcode',
   'off-unavailable',
+  'import-address-refused',
+  'import-unreachable',
+  'import-timeout',
+  'import-page-too-large',
+  'import-not-html',
+  'import-no-recipe',
+  'import-http-error',
   'too-many-attempts',
   'internal-error',
 ] as const;

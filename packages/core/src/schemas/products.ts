@@ -9,7 +9,8 @@ export const novaGroupSchema = z.number().int().min(1).max(4);
 /** Green-Score (ex Eco-Score) grades as Open Food Facts spells them. */
 export const ecoscoreSchema = z.enum(['a-plus', 'a', 'b', 'c', 'd', 'e', 'f']);
 
-const httpUrl = z
+/** An http/https address of at most 2048 characters (pictures, recipe sources). */
+export const httpUrlSchema = z
   .url({ protocol: /^https?$/, message: 'Adresse web invalide (http ou https).' })
   .max(2048, { message: "L'adresse dépasse 2048 caractères." });
 
@@ -76,7 +77,7 @@ const editableFields = {
     .max(2000, { message: 'La description dépasse 2000 caractères.' })
     .nullable()
     .optional(),
-  imageUrl: httpUrl.nullable().optional(),
+  imageUrl: httpUrlSchema.nullable().optional(),
   quantity: z.string().trim().max(64).nullable().optional(),
   categoryId: z.number().int().min(1).max(7).optional(),
   nutriscore: nutriscoreSchema.nullable().optional(),

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { calendarDateSchema, httpUrlSchema } from './products.js';
+import { shoppingListItemSchema } from './shopping-list.js';
+import { stockEventSchema } from './stock.js';
+
+/** A unit expiring within this many days (today included, already expired too) counts as "soon". */
+export const EXPIRING_SOON_DAYS = 3;
+
+/** The linked product as the recipe shows it: enough for the in-stock mark and the link. */
+export const recipeIngredientProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  inStock: z.boolean(),
+  closestExpirationDate: calendarDateSchema.nullable(),
+});
+
+export const recipeIngredientSchema = z.object({
+  /** Null for a free-text ingredient, or once the linked product was deleted (the label stays). */
+  productId: z.number().int().nullable(),
+  /** The line as written ("200 g de farine", "Sel"). */
+  label: z.string(),
+  /** Optional quantity text ("200 g", "2 c. à soupe"). */
+  quantity: z.string().nullable(),
+  product: recipeIngredientProductSchema.nullable(),
+});
+
+export const recipeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  servings: z.number().int().nullable(),
+  durationMinutes: z.number().int().nullable(),
+  steps: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  ingredients: z.array(recipeIngredientSchema),
+  /** Linked ingredients whose product has at least one unit in stock. */
+  availableCount: z.number().int().min(0),
+  /** Ingredients linked to a product of the household (free-text ones are not counted). */
+  totalCount: z.number().int().min(0),
+  /** Linked ingredients whose product has a unit expiring within EXPIRING_SOON_DAYS (or already expired). */
+  expiringSoonCount: z.number().int().min(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const name = z
+  .string()
+  .trim()
+  .min(1, { message: 'Le nom est obligatoire.' })
+  .max(255, { message: 'Le nom dépasse 255 caractères.' });
+
+const ingredientInput = z.strictObject({
+  productId: z.number().int().positive().nullable().optional(),
+  label: z
+    .string()
+    .trim()
+    .min(1, { message: "Le libellé de l'ingrédient est obligatoire." })
+    .max(255, { message: "Le libellé de l'ingrédient dépasse 255 caractères." }),
+  quantity: z.string().trim().max(64, { message: 'La quantité dépasse 64 caractères.' }).nullable().optional(),
+});
+
+const step = z
+  .string()
+  .trim()
+  .min(1, { message: 'Une étape est vide.' })
+  .max(5000, { message: 'Une étape dépasse 5000 caractères.' });
+
+const recipeFields = {
+  name,
+  description: z
+    .string()
+    .trim()
+    .max(5000, { message: 'La description dépasse 5000 caractères.' })
+    .nullable()
+    .optional(),
+  servings: z
+    .number()
+    .int({ message: 'Le nombre de parts est un nombre entier.' })
+    .min(1, { message: 'Au moins 1 part.' })
+    .max(100, { message: 'Au plus 100 parts.' })
+    .nullable()
+    .optional(),
+  durationMinutes: z
+    .number()
+    .int({ message: 'La durée est un nombre entier de minutes.' })
+    .min(0, { message: 'La durée ne peut pas être négative.' })
+    .max(10_080, { message: 'La durée dépasse une semaine.' })
+    .nullable()
+    .optional(),
+  steps: z.array(step).max(100, { message: 'Au plus 100 étapes.' }),
+  imageUrl: httpUrlSchema.nullable().optional(),
+  sourceUrl: httpUrlSchema.nullable().optional(),
+  ingredients: z.array(ingredientInput).max(100, { message: 'Au plus 100 ingrédients.' }),
+};
+
+export const createRecipeBodySchema = z.strictObject({
+  ...recipeFields,
+  steps: recipeFields.steps.default([]),
+  ingredients: recipeFields.ingredients.default([]),
+});
+
+/** Every field optional; `steps` and `ingredients`, when given, replace the whole list. */
+export const updateRecipeBodySchema = z
+  .strictObject({
+    ...recipeFields,
+    name: name.optional(),
+    steps: recipeFields.steps.optional(),
+    ingredients: recipeFields.ingredients.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Rien à modifier.' });
+
+export const recipeIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/**
+ * The list, most cookable first: every linked product in stock, then the most soon-expiring stock used,
+ * then the fewest missing products, then the most recently changed.
+ */
+export const recipeListQuerySchema = z.strictObject({
+  search: z.string().trim().max(255).optional(),
+  /** Only the recipes using this product (product details). */
+  productId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const recipeListSchema = z.object({ items: z.array(recipeSchema), total: z.number().int() });
+
+/** "J'ai cuisiné": one unit of each linked product in stock, soonest expiry first. */
+export const cookRecipeResponseSchema = z.object({
+  recipe: recipeSchema,
+  /** The `consumed` events written, one per product: give their ids back to undo. */
+  events: z.array(stockEventSchema),
+});
+
+export const undoCookRecipeBodySchema = z.strictObject({
+  eventIds: z.array(z.number().int().positive()).min(1).max(100),
+});
+
+export const undoCookRecipeResponseSchema = z.object({ recipe: recipeSchema });
+
+/** Missing linked products go on the shopping list; those already waiting there are left as they are. */
+export const missingToShoppingListResponseSchema = z.object({
+  /** The lines created. */
+  added: z.array(shoppingListItemSchema),
+  /** Missing products already waiting on the list (not added twice). */
+  alreadyOnList: z.number().int().min(0),
+  /** The household's unchecked count afterwards (the footer badge). */
+  count: z.number().int().min(0),
+});
+
+export const importRecipeBodySchema = z.strictObject({ url: httpUrlSchema });
+
+/**
+ * What a recipe page holds, ready for the creation form: nothing is saved until the user confirms.
+ * Ingredient lines are kept as written; `productId` is set when one household product matches by name.
+ */
+export const recipeDraftSchema = z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  servings: z.number().int().nullable(),
+  durationMinutes: z.number().int().nullable(),
+  steps: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  sourceUrl: z.string(),
+  ingredients: z.array(
+    z.object({
+      productId: z.number().int().nullable(),
+      label: z.string(),
+      quantity: z.string().nullable(),
+      product: recipeIngredientProductSchema.nullable(),
+    }),
+  ),
+});
+
+export type Recipe = z.infer<typeof recipeSchema>;
+export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
+export type RecipeIngredientProduct = z.infer<typeof recipeIngredientProductSchema>;
+export type CreateRecipeBody = z.input<typeof createRecipeBodySchema>;
+export type UpdateRecipeBody = z.infer<typeof updateRecipeBodySchema>;
+export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
+export type RecipeList = z.infer<typeof recipeListSchema>;
+export type CookRecipeResponse = z.infer<typeof cookRecipeResponseSchema>;
+export type UndoCookRecipeBody = z.infer<typeof undoCookRecipeBodySchema>;
+export type MissingToShoppingListResponse = z.infer<typeof missingToShoppingListResponseSchema>;
+export type ImportRecipeBody = z.infer<typeof importRecipeBodySchema>;
+export type RecipeDraft = z.infer<typeof recipeDraftSchema>;
