@@ -10,6 +10,7 @@ import { initialJsGzipKb } from './bundle-size.js';
 import { type LoadResult, measure } from './load.js';
 import { peakRssMb, startProcess, stop } from './processes.js';
 import { measureProductList, seedProducts } from './products.js';
+import { measureRecipeList, seedRecipes } from './recipes.js';
 import { runScannerBench, scannerMarkdown } from './scanner/run.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -65,12 +66,15 @@ async function main() {
     const listToken = await registerBenchUser();
     await seedProducts(api, listToken);
     const listResults = await measureProductList(api, listToken, SECONDS);
+    console.log('Seeding 500 recipes…');
+    await seedRecipes(api, listToken);
+    const recipeResults = await measureRecipeList(api, listToken, SECONDS);
     const dist = join(ROOT, 'apps/web/dist');
     const scanner = await runScannerBench();
     const results = {
       date: new Date().toISOString(),
       node: process.version,
-      load: [helloResult, countResult, ...listResults],
+      load: [helloResult, countResult, ...listResults, ...recipeResults],
       countToHelloRatio: Math.round((countResult.requestsPerSecond / helloResult.requestsPerSecond) * 1000) / 10,
       serverPeakRssMb: peakRssMb(app),
       initialJsGzipKb: {

@@ -22,6 +22,12 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createProductsRepository } from './modules/products/products.repository.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createRecipeCookRepository } from './modules/recipes/recipe-cook.repository.js';
+import { recipeImportRoutes } from './modules/recipes/recipe-import.routes.js';
+import { createRecipeReadsRepository } from './modules/recipes/recipe-reads.repository.js';
+import { createRecipesRepository } from './modules/recipes/recipes.repository.js';
+import { recipesRoutes } from './modules/recipes/recipes.routes.js';
+import { createRecipesService } from './modules/recipes/recipes.service.js';
 import { createProductOnListRepository } from './modules/shopping-list/product-on-list.repository.js';
 import { createProductOnListService } from './modules/shopping-list/product-on-list.service.js';
 import { createShoppingListRepository } from './modules/shopping-list/shopping-list.repository.js';
@@ -114,6 +120,13 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
     products,
     shoppingList,
   });
+  const recipes = createRecipesService({
+    repository: createRecipesRepository(database.db),
+    reads: createRecipeReadsRepository(database.db),
+    cooking: createRecipeCookRepository(database.db),
+    clock,
+    shoppingList,
+  });
 
   await app.register(
     async (api) => {
@@ -137,6 +150,8 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
       await api.register(productsRoutes, { products });
       await api.register(stockRoutes, { stock });
       await api.register(barcodesRoutes, { barcodes });
+      await api.register(recipeImportRoutes, { db: database.db, config });
+      await api.register(recipesRoutes, { recipes });
       api.setNotFoundHandler({}, async () => {
         throw notFound("Cette adresse de l'API n'existe pas.");
       });

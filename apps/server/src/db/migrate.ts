@@ -3,6 +3,7 @@ import type { DatabaseKind } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
 import { pantry } from './migrations/0002-pantry.js';
 import { shoppingList } from './migrations/0003-shopping-list.js';
+import { recipes } from './migrations/0004-recipes.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -11,6 +12,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0001-foundation': foundation,
   '0002-pantry': pantry,
   '0003-shopping-list': shoppingList,
+  '0004-recipes': recipes,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -15,6 +15,8 @@ export type Database = {
   stock_events: StockEventsTable;
   off_cache: OffCacheTable;
   event_tickets: EventTicketsTable;
+  recipes: RecipesTable;
+  recipe_ingredients: RecipeIngredientsTable;
 };
 
 export type HouseholdsTable = {
@@ -127,4 +129,33 @@ export type EventTicketsTable = {
   ticket_hash: string;
   household_id: number;
   expires_at: string;
+};
+
+export type RecipesTable = {
+  id: Generated<number>;
+  household_id: number;
+  name: string;
+  /** `name` lower-cased without accents, like products.search_name. */
+  search_name: string;
+  description: string | null;
+  servings: number | null;
+  duration_minutes: number | null;
+  /** JSON text array of the steps, in order. */
+  steps: string;
+  image_url: string | null;
+  source_url: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type RecipeIngredientsTable = {
+  id: Generated<number>;
+  recipe_id: number;
+  household_id: number;
+  /** 0-based order of the line in the recipe. */
+  position: number;
+  /** Null for free text, or once the linked product was deleted (the label stays). */
+  product_id: number | null;
+  label: string;
+  quantity: string | null;
 };

@@ -1,5 +1,5 @@
 import type { StockEvent } from '@glouton/core';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, StockEventsTable } from '../../db/schema.js';
 
 // SQL steps shared by every transaction that changes what is in the cupboard (creating a product
@@ -58,6 +58,82 @@ export async function insertUnits(
     )
     .returningAll()
     .execute();
+}
+
+/**
+ * Takes one unit out of the cupboard (eaten or thrown away) and records the event that can bring it
+ * back. Null when the unit is not (or no longer) one of this product's.
+ */
+export async function removeUnit(
+  trx: Tx,
+  input: { householdId: number; productId: number; itemId: number; kind: 'consumed' | 'discarded'; now: string },
+): Promise<Selectable<StockEventsTable> | null> {
+  const unit = await trx
+    .deleteFrom('stock_items')
+    .where('id', '=', input.itemId)
+    .where('product_id', '=', input.productId)
+    .returning(['id', 'expires_on', 'added_at'])
+    .executeTakeFirst();
+  if (!unit) return null;
+  return trx
+    .insertInto('stock_events')
+    .values({
+      household_id: input.householdId,
+      product_id: input.productId,
+      kind: input.kind,
+      stock_item_id: unit.id,
+      expires_on: unit.expires_on,
+      item_added_at: unit.added_at,
+      at: input.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The unit a "use one" takes: the soonest expiry, undated units last, the oldest id on a tie. */
+export function soonestUnitOf(trx: Tx, productId: number) {
+  return trx
+    .selectFrom('stock_items')
+    .select('id')
+    .where('product_id', '=', productId)
+    .orderBy(sql`coalesce(expires_on, ${sql.lit(NO_EXPIRY_SORT)})`)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Reverts one event: an `added` unit leaves (if still there), a consumed or discarded unit comes back
+ * with its id, date and arrival time. Marking the event undone comes first and only succeeds once, so
+ * two simultaneous undos cannot both act: false when it was already undone.
+ */
+export async function revertEvent(trx: Tx, event: Selectable<StockEventsTable>, now: string): Promise<boolean> {
+  const marked = await trx
+    .updateTable('stock_events')
+    .set({ undone_at: now })
+    .where('id', '=', event.id)
+    .where('undone_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) === 0) return false;
+  if (event.kind === 'added') {
+    await trx
+      .deleteFrom('stock_items')
+      .where('id', '=', event.stock_item_id)
+      .where('product_id', '=', event.product_id)
+      .execute();
+    return true;
+  }
+  await trx
+    .insertInto('stock_items')
+    .values({
+      id: event.stock_item_id,
+      household_id: event.household_id,
+      product_id: event.product_id,
+      expires_on: event.expires_on,
+      added_at: event.item_added_at,
+    })
+    .execute();
+  return true;
 }
 
 /** Rewrites the product's stock summary from its units (what the list sorts and filters on). */

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, expiringSoonLimit, parisToday } from './expiring-soon.js';
+
+describe('expiring soon', () => {
+  it("takes today's date in Paris, whatever the server's timezone", () => {
+    expect(parisToday(new Date('2026-11-21T22:59:59Z'))).toBe('2026-11-21');
+    expect(parisToday(new Date('2026-11-21T23:00:00Z'))).toBe('2026-11-22');
+    expect(parisToday(new Date('2026-07-14T21:59:59Z'))).toBe('2026-07-14');
+    expect(parisToday(new Date('2026-07-14T22:00:00Z'))).toBe('2026-07-15');
+  });
+
+  it('moves calendar dates across months, years and daylight-saving changes', () => {
+    expect(addDays('2026-03-28', 3)).toBe('2026-03-31');
+    expect(addDays('2026-10-24', 3)).toBe('2026-10-27');
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2028-02-27', 3)).toBe('2028-03-01');
+  });
+
+  it('reaches 3 days after today', () => {
+    expect(expiringSoonLimit(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-24');
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { cleanText } from './clean-text.js';
+import { extractRecipe } from './extract-recipe.js';
+import { findJsonLdRecipe, hasType, jsonLdBlocks, pageTitle, parseJsonLd } from './json-ld.js';
+
+const base = new URL('https://cuisine.example.fr/recettes/crepes.html');
+const page = (...blocks: string[]) =>
+  `<!doctype html><html><head><title>Crêpes | Cuisine</title>${blocks
+    .map((block) => `<script type="application/ld+json">${block}</script>`)
+    .join('')}</head><body><h1>Crêpes</h1></body></html>`;
+
+const recipe = { '@type': 'Recipe', name: 'Crêpes', recipeIngredient: ['250 g de farine'] };
+
+describe('jsonLdBlocks', () => {
+  it('reads every JSON-LD script, however its tag is written, and nothing else', () => {
+    const html = [
+      '<SCRIPT TYPE="application/ld+json">{"a":1}</SCRIPT >',
+      '<script id=x type=\'application/ld+json; charset=utf-8\'>{"b":"<script>"}</script>',
+      '<script type=application/ld+json>{"c":3}</script>',
+      '<script type="text/javascript">var d = 4;</script>',
+      '<script>{"e":5}</script>',
+      '<script type="application/ld+json">{"unclosed":true}',
+    ].join('\n');
+    expect(jsonLdBlocks(html)).toEqual(['{"a":1}', '{"b":"<script>"}', '{"c":3}']);
+  });
+
+  it('reads the page title', () => {
+    expect(pageTitle('<html><head><title lang="fr">Cr&egrave;pes</title>')).toBe('Cr&egrave;pes');
+    expect(pageTitle('<title>sans fin')).toBe('');
+    expect(pageTitle('<p>rien</p>')).toBe('');
+  });
+
+  it('stays fast on hostile pages full of unclosed tags', () => {
+    const started = performance.now();
+    jsonLdBlocks('<script>'.repeat(300_000));
+    jsonLdBlocks('<script '.repeat(300_000));
+    pageTitle(`<title>${'<title '.repeat(300_000)}`);
+    cleanText('<a'.repeat(300_000));
+    extractRecipe(`<p>${'itemtype=schema.org/Recipe '.repeat(100_000)}`, base);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('findJsonLdRecipe', () => {
+  it.each([
+    ['the block itself', recipe],
+    ['an entry of an array', [{ '@type': 'WebSite' }, recipe]],
+    ['an entry of @graph', { '@context': 'https://schema.org', '@graph': [{ '@type': 'WebPage' }, recipe] }],
+    ['the mainEntity of a page', { '@type': 'WebPage', mainEntity: recipe }],
+    ['an entry of an ItemList', { '@type': 'ItemList', itemListElement: [{ '@type': 'ListItem', item: recipe }] }],
+  ])('finds a Recipe that is %s', (_, block) => {
+    expect(findJsonLdRecipe([JSON.stringify(block)])).toEqual(recipe);
+  });
+
+  it('reads @type written as a list or a full address', () => {
+    const article = { ...recipe, '@type': ['Recipe', 'NewsArticle'] };
+    expect(findJsonLdRecipe([JSON.stringify(article)])).toEqual(article);
+    expect(hasType({ '@type': 'http://schema.org/Recipe' }, 'recipe')).toBe(true);
+    expect(hasType({ '@type': 'schema:Recipe' }, 'recipe')).toBe(true);
+    expect(hasType({ '@type': 'RecipeCollection' }, 'recipe')).toBe(false);
+  });
+
+  it('skips a broken block and reads the next one', () => {
+    expect(findJsonLdRecipe(['{ "@type": "Organization", ', JSON.stringify(recipe)])).toEqual(recipe);
+  });
+
+  it('repairs line breaks inside strings and comment wrappers', () => {
+    expect(parseJsonLd('{"name": "Ligne 1\nLigne 2"}')).toEqual({ name: 'Ligne 1 Ligne 2' });
+    expect(parseJsonLd('<!-- {"a": 1} -->')).toEqual({ a: 1 });
+    expect(parseJsonLd('not json')).toBeUndefined();
+  });
+
+  it('finds nothing in pages without a Recipe', () => {
+    expect(findJsonLdRecipe([JSON.stringify({ '@type': 'Article', name: 'Actualités' })])).toBeNull();
+    expect(findJsonLdRecipe([])).toBeNull();
+  });
+});
+
+describe('extractRecipe from JSON-LD', () => {
+  it('maps a French site page: @graph, ImageObject, ISO durations, sections of steps', () => {
+    const block = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'Organization', name: 'Cuisine' },
+        {
+          '@type': ['Recipe'],
+          name: 'Cr&ecirc;pes  de la Chandeleur ',
+          description: '<p>Des cr&ecirc;pes <strong>légères</strong>.</p>',
+          image: [{ '@type': 'ImageObject', url: '/img/crepes.jpg' }, 'https://cdn.example.fr/other.jpg'],
+          recipeYield: ['4', '4 personnes'],
+          prepTime: 'PT10M',
+          cookTime: 'PT20M',
+          recipeIngredient: ['  250 g de farine ', '', '50 cl de lait', '3 &oelig;ufs'],
+          recipeInstructions: [
+            {
+              '@type': 'HowToSection',
+              name: 'La pâte',
+              itemListElement: [
+                { '@type': 'HowToStep', text: 'Mélangez la farine et les œufs.' },
+                { '@type': 'HowToStep', name: 'Ajoutez le lait <br/>petit à petit.' },
+              ],
+            },
+            { '@type': 'HowToStep', text: 'Faites cuire à la poêle.' },
+          ],
+        },
+      ],
+    };
+    expect(extractRecipe(page(JSON.stringify(block)), base)).toEqual({
+      name: 'Crêpes de la Chandeleur',
+      description: 'Des crêpes légères.',
+      servings: 4,
+      durationMinutes: 30,
+      steps: ['Mélangez la farine et les œufs.', 'Ajoutez le lait petit à petit.', 'Faites cuire à la poêle.'],
+      imageUrl: 'https://cuisine.example.fr/img/crepes.jpg',
+      ingredients: ['250 g de farine', '50 cl de lait', '3 œufs'],
+    });
+  });
+
+  it('prefers totalTime, splits instructions given as one text, names the recipe after the page', () => {
+    const block = {
+      '@type': 'Recipe',
+      totalTime: 'PT1H30M',
+      prepTime: 'PT5M',
+      recipeIngredient: ['Sel'],
+      recipeInstructions: '<p>Préchauffez le four.</p><p>Enfournez.</p>\nServez chaud.',
+    };
+    const parsed = extractRecipe(page(JSON.stringify(block)), base);
+    expect(parsed?.name).toBe('Crêpes | Cuisine');
+    expect(parsed?.durationMinutes).toBe(90);
+    expect(parsed?.steps).toEqual(['Préchauffez le four.', 'Enfournez.', 'Servez chaud.']);
+  });
+
+  it('is null when the page has no recipe, or an empty one', () => {
+    expect(extractRecipe(page(JSON.stringify({ '@type': 'Article' })), base)).toBeNull();
+    expect(extractRecipe(page(JSON.stringify({ '@type': 'Recipe' })), base)).toBeNull();
+    expect(extractRecipe('<p>Bonjour</p>', base)).toBeNull();
+  });
+
+  it('keeps within the recipe schema limits', () => {
+    const block = {
+      '@type': 'Recipe',
+      name: 'N'.repeat(400),
+      recipeIngredient: Array.from({ length: 150 }, (_, i) => `${i} ${'x'.repeat(300)}`),
+      recipeInstructions: Array.from({ length: 150 }, () => 'y'.repeat(6000)),
+    };
+    const parsed = extractRecipe(page(JSON.stringify(block)), base);
+    expect(parsed?.name).toHaveLength(255);
+    expect(parsed?.ingredients).toHaveLength(100);
+    expect(parsed?.ingredients.every((line) => line.length <= 255)).toBe(true);
+    expect(parsed?.steps).toHaveLength(100);
+    expect(parsed?.steps.every((step) => step.length === 5000)).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clamp, cleanLines, cleanText } from './clean-text.js';
+import { durationFrom, imageFrom, servingsFrom, stepsFrom } from './recipe-fields.js';
+
+const base = new URL('https://cuisine.example.fr/recettes/x');
+
+describe('servingsFrom', () => {
+  it.each([
+    ['4 personnes', 4],
+    [4, 4],
+    [['4', '4 parts'], 4],
+    ['Pour 6 à 8 parts', 6],
+    ['0 ou 2', 2],
+    [{ '@value': '3' }, 3],
+  ])('reads %j as %i', (value, servings) => {
+    expect(servingsFrom(value)).toBe(servings);
+  });
+
+  it.each([['quelques-uns'], [''], [500], ['0'], [null], [{}]])('is null for %j', (value) => {
+    expect(servingsFrom(value)).toBeNull();
+  });
+});
+
+describe('durationFrom', () => {
+  it('prefers totalTime, else adds prep and cook, else null', () => {
+    expect(durationFrom({ totalTime: 'PT1H', prepTime: 'PT5M', cookTime: 'PT5M' })).toBe(60);
+    expect(durationFrom({ prepTime: 'PT15M', cookTime: 'PT1H' })).toBe(75);
+    expect(durationFrom({ cookTime: 'PT40M' })).toBe(40);
+    expect(durationFrom({ totalTime: '40 minutes', prepTime: 'PT10M' })).toBe(10);
+    expect(durationFrom({ totalTime: 'bientôt' })).toBeNull();
+    expect(durationFrom({})).toBeNull();
+  });
+
+  it('is null beyond a week (the schema limit)', () => {
+    expect(durationFrom({ totalTime: 'P8D' })).toBeNull();
+  });
+});
+
+describe('imageFrom', () => {
+  it.each([
+    ['https://cdn.fr/a.jpg', 'https://cdn.fr/a.jpg'],
+    [['data:image/png;base64,AAA', '/b.jpg'], 'https://cuisine.example.fr/b.jpg'],
+    [{ '@type': 'ImageObject', url: 'https://cdn.fr/c.jpg' }, 'https://cdn.fr/c.jpg'],
+    [{ contentUrl: '//cdn.fr/d.jpg' }, 'https://cdn.fr/d.jpg'],
+    [[{ url: 'javascript:alert(1)' }, { url: 'http://cdn.fr/e.jpg' }], 'http://cdn.fr/e.jpg'],
+  ])('reads %j', (value, url) => {
+    expect(imageFrom(value, base)).toBe(url);
+  });
+
+  it('is null without a usable web address', () => {
+    expect(imageFrom(undefined, base)).toBeNull();
+    expect(imageFrom('   ', base)).toBeNull();
+    expect(imageFrom(`https://cdn.fr/${'a'.repeat(2100)}`, base)).toBeNull();
+    expect(imageFrom({ '@id': '#primaryimage' }, base)).toBeNull();
+  });
+});
+
+describe('stepsFrom', () => {
+  it('flattens sections, keeps step texts, drops empty ones', () => {
+    const value = [
+      { '@type': 'HowToSection', name: 'Sauce', itemListElement: [{ '@type': 'HowToStep', text: ' Fouettez. ' }] },
+      { '@type': 'HowToStep', name: 'Servez.' },
+      { '@type': 'HowToStep', text: '' },
+      'Bon appétit&nbsp;!',
+    ];
+    expect(stepsFrom(value)).toEqual(['Fouettez.', 'Servez.', 'Bon appétit !']);
+  });
+});
+
+describe('clean-text', () => {
+  it('decodes entities, removes tags, keeps a lone "<"', () => {
+    expect(cleanText('Cr&egrave;me &amp; <em>sucre</em>')).toBe('Crème & sucre');
+    expect(cleanText('&lt;p&gt;Double&lt;/p&gt;')).toBe('Double');
+    expect(cleanText('cuire < 5 min')).toBe('cuire < 5 min');
+    expect(cleanLines('Un<br>Deux<br/>\r\nTrois')).toEqual(['Un', 'Deux', 'Trois']);
+  });
+
+  it('clamps to a length without halving an emoji', () => {
+    expect(clamp('abc', 5)).toBe('abc');
+    expect(clamp('ab😀', 3)).toBe('ab');
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.integer({ min: 1, max: 50 }), (text, max) => {
+        const cut = clamp(text, max);
+        expect(cut.length).toBeLessThanOrEqual(max);
+        expect(text.startsWith(cut)).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,163 @@
+import { lookup as dnsLookup } from 'node:dns';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { AppError } from '../../../errors.js';
+import { checkTarget, isPublicAddress } from './address-policy.js';
+import { decodeHtml } from './charset.js';
+import { addressRefused, httpError, notHtml, pageTooLarge, timedOut, unreachable } from './import-errors.js';
+
+export type FetchedPage = { url: URL; html: string };
+/** Fetches one recipe page; throws an import AppError for every way it can fail. */
+export type PageFetcher = (url: URL) => Promise<FetchedPage>;
+
+export type SafeFetchOptions = {
+  allowedHosts: readonly string[];
+  timeoutMs: number;
+  maxBytes: number;
+  userAgent: string;
+};
+
+const MAX_REDIRECTS = 5;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const HTML_TYPES = new Set(['', 'text/html', 'application/xhtml+xml']);
+
+/** Raised inside the DNS lookup; the request fails with it before any byte is sent. */
+export class RefusedAddressError extends Error {}
+
+/**
+ * Resolves the name and refuses it when any address is not public. The connection uses the address checked
+ * here (Node connects to what `lookup` returns), so a second, rebinding DNS answer cannot slip through.
+ */
+export const guardedLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 0);
+    const first = addresses[0];
+    if (!first || addresses.some((entry) => !isPublicAddress(entry.address))) {
+      return callback(new RefusedAddressError(hostname), '', 0);
+    }
+    if ((options as { all?: boolean }).all) return callback(null, addresses);
+    return callback(null, first.address, first.family);
+  });
+};
+
+export function createPageFetcher(options: SafeFetchOptions): PageFetcher {
+  return async (start) => {
+    // One deadline for the whole import: DNS, every redirect, and reading the body.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    try {
+      let url = start;
+      for (let redirects = 0; ; redirects++) {
+        const response = await requestOnce(url, options, controller.signal);
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        if (REDIRECTS.has(status) && location) {
+          response.destroy();
+          if (redirects >= MAX_REDIRECTS)
+            throw unreachable('Cette page redirige trop de fois : elle ne peut pas être lue.');
+          url = nextUrl(location, url);
+          continue;
+        }
+        if (status < 200 || status > 299) {
+          response.destroy();
+          throw httpError(status);
+        }
+        const contentType = response.headers['content-type'] ?? null;
+        const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+        if (!HTML_TYPES.has(mediaType)) {
+          response.destroy();
+          throw notHtml();
+        }
+        const bytes = await readBody(response, options.maxBytes);
+        return { url, html: decodeHtml(bytes, contentType) };
+      }
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (controller.signal.aborted) throw timedOut();
+      if (error instanceof RefusedAddressError) throw addressRefused();
+      throw unreachable();
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+function nextUrl(location: string, from: URL): URL {
+  try {
+    return new URL(location, from);
+  } catch {
+    throw unreachable('Cette page redirige vers une adresse invalide.');
+  }
+}
+
+function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
+  // Every hop is checked again: a public page may redirect to a private address.
+  const target = checkTarget(url, options.allowedHosts);
+  if (!target.allowed) throw addressRefused(target.reason);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: 'GET',
+        signal,
+        // No shared keep-alive pool: each connection goes through the lookup below.
+        agent: false,
+        ...(!target.trusted && { lookup: guardedLookup }),
+        headers: {
+          'User-Agent': options.userAgent,
+          Accept: 'text/html,application/xhtml+xml;q=0.9',
+          'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.5',
+          'Accept-Encoding': 'gzip, deflate, br',
+        },
+      },
+      resolve,
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** The body, decompressed, never more than maxBytes of it in memory (a small gzip can inflate a lot). */
+async function readBody(response: IncomingMessage, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    response.destroy();
+    throw pageTooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const body = decompressed(response);
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      body.destroy();
+      response.destroy();
+      throw pageTooLarge();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function decompressed(response: IncomingMessage): Readable {
+  const encoding = (response.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const inflater =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? createGunzip()
+      : encoding === 'deflate'
+        ? createInflate()
+        : encoding === 'br'
+          ? createBrotliDecompress()
+          : null;
+  if (encoding !== '' && encoding !== 'identity' && !inflater) {
+    response.destroy();
+    throw unreachable('Ce site envoie sa page dans un format compressé inconnu.');
+  }
+  // pipeline carries a failure of the response (reset, abort) into the stream being read.
+  return inflater ? pipeline(response, inflater, () => {}) : response;
+}

@@ -1,0 +1,89 @@
+import type { Recipe, RecipeIngredient, UpdateRecipeBody } from '@glouton/core';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { RecipeIngredientsTable, RecipesTable } from '../../db/schema.js';
+import { toSearchName } from '../products/search-name.js';
+
+/** A recipe row with its availability, as the list query computes it. */
+export type RecipeRow = Omit<Selectable<RecipesTable>, 'household_id' | 'search_name'> & {
+  available_count: number;
+  total_count: number;
+  expiring_soon_count: number;
+};
+
+/** An ingredient line with the few columns of its linked product (null when free text or deleted). */
+export type IngredientRow = Pick<
+  Selectable<RecipeIngredientsTable>,
+  'recipe_id' | 'product_id' | 'label' | 'quantity'
+> & {
+  product_name: string | null;
+  product_image_url: string | null;
+  product_in_stock: number | null;
+  product_closest_expires_on: string | null;
+};
+
+export type IngredientInput = NonNullable<UpdateRecipeBody['ingredients']>[number];
+export type NewIngredient = Omit<Insertable<RecipeIngredientsTable>, 'recipe_id' | 'household_id'>;
+
+function toIngredient(row: IngredientRow): RecipeIngredient {
+  const linked = row.product_id !== null && row.product_name !== null;
+  return {
+    productId: row.product_id,
+    label: row.label,
+    quantity: row.quantity,
+    product: linked
+      ? {
+          id: row.product_id as number,
+          name: row.product_name as string,
+          imageUrl: row.product_image_url,
+          inStock: row.product_in_stock === 1,
+          closestExpirationDate: row.product_closest_expires_on,
+        }
+      : null,
+  };
+}
+
+export function toRecipe(row: RecipeRow, ingredients: IngredientRow[]): Recipe {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    servings: row.servings,
+    durationMinutes: row.duration_minutes,
+    steps: JSON.parse(row.steps) as string[],
+    imageUrl: row.image_url,
+    sourceUrl: row.source_url,
+    ingredients: ingredients.map(toIngredient),
+    // count() is a bigint on PostgreSQL: whatever the driver makes of it, the answer has numbers.
+    availableCount: Number(row.available_count),
+    totalCount: Number(row.total_count),
+    expiringSoonCount: Number(row.expiring_soon_count),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The columns a create or edit body sets: absent fields are left alone, empty text becomes null. */
+export function recipeColumns(body: Omit<UpdateRecipeBody, 'ingredients'>): Updateable<RecipesTable> {
+  const columns: Updateable<RecipesTable> = {};
+  if (body.name !== undefined) {
+    columns.name = body.name;
+    columns.search_name = toSearchName(body.name);
+  }
+  if (body.description !== undefined) columns.description = body.description || null;
+  if (body.servings !== undefined) columns.servings = body.servings;
+  if (body.durationMinutes !== undefined) columns.duration_minutes = body.durationMinutes;
+  if (body.steps !== undefined) columns.steps = JSON.stringify(body.steps);
+  if (body.imageUrl !== undefined) columns.image_url = body.imageUrl;
+  if (body.sourceUrl !== undefined) columns.source_url = body.sourceUrl;
+  return columns;
+}
+
+/** The lines to store, numbered in the order given. */
+export function ingredientRows(ingredients: IngredientInput[]): NewIngredient[] {
+  return ingredients.map((ingredient, position) => ({
+    position,
+    product_id: ingredient.productId ?? null,
+    label: ingredient.label,
+    quantity: ingredient.quantity || null,
+  }));
+}

@@ -1,0 +1,121 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { containsPattern } from '../products/search-name.js';
+import type { IngredientRow, RecipeRow } from './recipe-mapper.js';
+
+export type RecipeFilter = { search?: string; productId?: number; id?: number };
+
+/**
+ * Recipes with their availability computed by the database (docs/decisions/0015): one aggregate over
+ * the ingredient lines joined to the products' stock summary, then one query for the page's lines.
+ */
+export function createRecipeReadsRepository(db: Kysely<Database>) {
+  function filtered(householdId: number, filter: RecipeFilter) {
+    let query = db.selectFrom('recipes as r').where('r.household_id', '=', householdId);
+    if (filter.id !== undefined) query = query.where('r.id', '=', filter.id);
+    if (filter.search)
+      query = query.where(sql<boolean>`r.search_name like ${containsPattern(filter.search)} escape '\\'`);
+    if (filter.productId !== undefined) {
+      const productId = filter.productId;
+      query = query.where('r.id', 'in', (eb) =>
+        eb
+          .selectFrom('recipe_ingredients')
+          .select('recipe_id')
+          .where('household_id', '=', householdId)
+          .where('product_id', '=', productId),
+      );
+    }
+    return query;
+  }
+
+  // Distinct products: the same product on two lines of a recipe is one thing to have (or to buy).
+  function withCounts(householdId: number, filter: RecipeFilter, soonLimit: string) {
+    return filtered(householdId, filter)
+      .leftJoin('recipe_ingredients as ri', 'ri.recipe_id', 'r.id')
+      .leftJoin('products as p', (join) =>
+        join.onRef('p.id', '=', 'ri.product_id').onRef('p.household_id', '=', 'r.household_id'),
+      )
+      .select([
+        'r.id',
+        sql<number>`count(distinct p.id)`.as('total_count'),
+        sql<number>`count(distinct case when p.in_stock = 1 then p.id end)`.as('available_count'),
+        sql<number>`count(distinct case when p.in_stock = 1 and p.closest_expires_on <= ${soonLimit} then p.id end)`.as(
+          'expiring_soon_count',
+        ),
+      ])
+      .groupBy('r.id');
+  }
+
+  function rows(householdId: number, filter: RecipeFilter, soonLimit: string) {
+    return db
+      .selectFrom(withCounts(householdId, filter, soonLimit).as('c'))
+      .innerJoin('recipes as r', 'r.id', 'c.id')
+      .select([
+        'r.id',
+        'r.name',
+        'r.description',
+        'r.servings',
+        'r.duration_minutes',
+        'r.steps',
+        'r.image_url',
+        'r.source_url',
+        'r.created_at',
+        'r.updated_at',
+        'c.available_count',
+        'c.total_count',
+        'c.expiring_soon_count',
+      ]);
+  }
+
+  return {
+    /** Cookable now first, then the most soon-expiring products used, the fewest missing, the newest. */
+    async list(
+      householdId: number,
+      filter: RecipeFilter & { limit: number; offset: number; soonLimit: string },
+    ): Promise<{ rows: RecipeRow[]; total: number }> {
+      const page = rows(householdId, filter, filter.soonLimit)
+        .orderBy(sql`case when c.total_count > 0 and c.available_count = c.total_count then 0 else 1 end`)
+        .orderBy('c.expiring_soon_count', 'desc')
+        .orderBy(sql`c.total_count - c.available_count`)
+        .orderBy('r.updated_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const count = filtered(householdId, filter).select((eb) => eb.fn.countAll<number>().as('total'));
+      // Side by side: on PostgreSQL they run on two pooled connections at once.
+      const [found, counted] = await Promise.all([page.execute(), count.executeTakeFirstOrThrow()]);
+      return { rows: found, total: Number(counted.total) };
+    },
+
+    find(householdId: number, id: number, soonLimit: string): Promise<RecipeRow | undefined> {
+      return rows(householdId, { id }, soonLimit).executeTakeFirst();
+    },
+
+    /** The lines of several recipes in one query, in recipe then line order. */
+    ingredientsOf(householdId: number, recipeIds: number[]): Promise<IngredientRow[]> {
+      if (recipeIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('recipe_ingredients as ri')
+        .leftJoin('products as p', (join) =>
+          join.onRef('p.id', '=', 'ri.product_id').onRef('p.household_id', '=', 'ri.household_id'),
+        )
+        .select([
+          'ri.recipe_id',
+          'ri.product_id',
+          'ri.label',
+          'ri.quantity',
+          'p.name as product_name',
+          'p.image_url as product_image_url',
+          'p.in_stock as product_in_stock',
+          'p.closest_expires_on as product_closest_expires_on',
+        ])
+        .where('ri.household_id', '=', householdId)
+        .where('ri.recipe_id', 'in', recipeIds)
+        .orderBy('ri.recipe_id')
+        .orderBy('ri.position')
+        .execute();
+    },
+  };
+}
+
+export type RecipeReadsRepository = ReturnType<typeof createRecipeReadsRepository>;

@@ -1,0 +1,140 @@
+import type { Recipe } from '@glouton/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustom, createScanned, freshBarcode } from '../../test/pantry.js';
+import { createRecipe, linked, listRecipes } from '../../test/recipes.js';
+import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let alice: Record<string, string>;
+let bob: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  alice = (await registerUser(t.app)).headers;
+  bob = (await registerUser(t.app)).headers;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const inject = (method: Method, url: string, headers?: Record<string, string>, payload?: object) =>
+  t.app.inject({ method, url, ...(headers && { headers }), ...(payload && { payload }) });
+const issuePaths = (body: { error: { issues?: { path: string }[] } }) => body.error.issues?.map((issue) => issue.path);
+
+describe('POST /api/recipes', () => {
+  it('creates the recipe with its lines in order, linked products shown, free text kept', async () => {
+    const flour = await createCustom(t.app, alice, { name: 'Farine', stock: [{ expiresOn: '2027-03-01' }] });
+    const milk = await createScanned(t.app, alice, {
+      barcode: freshBarcode(),
+      name: 'Lait',
+      imageUrl: 'https://img.example/lait.jpg',
+    });
+    const response = await inject('POST', '/api/recipes', alice, {
+      name: '  Crêpes  ',
+      description: 'Pour 4 gourmands',
+      servings: 4,
+      durationMinutes: 30,
+      steps: ['Mélanger', 'Cuire'],
+      imageUrl: 'https://img.example/crepes.jpg',
+      sourceUrl: 'https://recettes.example/crepes',
+      ingredients: [
+        { productId: flour.id, label: '250 g de farine', quantity: '250 g' },
+        { productId: milk.id, label: 'Lait', quantity: '50 cl' },
+        { label: 'Sel', quantity: '' },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const now = t.clock.now().toISOString();
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      name: 'Crêpes',
+      description: 'Pour 4 gourmands',
+      servings: 4,
+      durationMinutes: 30,
+      steps: ['Mélanger', 'Cuire'],
+      imageUrl: 'https://img.example/crepes.jpg',
+      sourceUrl: 'https://recettes.example/crepes',
+      ingredients: [
+        {
+          productId: flour.id,
+          label: '250 g de farine',
+          quantity: '250 g',
+          product: { id: flour.id, name: 'Farine', imageUrl: null, inStock: true, closestExpirationDate: '2027-03-01' },
+        },
+        {
+          productId: milk.id,
+          label: 'Lait',
+          quantity: '50 cl',
+          product: {
+            id: milk.id,
+            name: 'Lait',
+            imageUrl: 'https://img.example/lait.jpg',
+            inStock: false,
+            closestExpirationDate: null,
+          },
+        },
+        { productId: null, label: 'Sel', quantity: null, product: null },
+      ],
+      availableCount: 1,
+      totalCount: 2,
+      expiringSoonCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    } satisfies Recipe);
+  });
+
+  it('needs only a name: empty lists and null fields', async () => {
+    const recipe = await createRecipe(t.app, alice, { name: 'Tartine' });
+    expect(recipe).toMatchObject({ steps: [], ingredients: [], description: null, servings: null, totalCount: 0 });
+  });
+
+  it.each([
+    ['no name', {}, 'body.name'],
+    ['a blank name', { name: '   ' }, 'body.name'],
+    ['an unknown field', { name: 'X', rating: 5 }, 'body'],
+    ['0 servings', { name: 'X', servings: 0 }, 'body.servings'],
+    ['a negative duration', { name: 'X', durationMinutes: -5 }, 'body.durationMinutes'],
+    ['an empty step', { name: 'X', steps: ['Cuire', ' '] }, 'body.steps.1'],
+    ['a line without label', { name: 'X', ingredients: [{ label: '' }] }, 'body.ingredients.0.label'],
+    [
+      'a bad product id',
+      { name: 'X', ingredients: [{ productId: 'abc', label: 'Sel' }] },
+      'body.ingredients.0.productId',
+    ],
+    ['a non-http image', { name: 'X', imageUrl: 'javascript:alert(1)' }, 'body.imageUrl'],
+  ])('answers 400 for %s, with the field', async (_, body, path) => {
+    const response = await inject('POST', '/api/recipes', alice, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid-input');
+    expect(issuePaths(response.json())).toContain(path);
+  });
+
+  it("answers 404 for another household's product and creates nothing", async () => {
+    const household = await registerUser(t.app);
+    const theirs = await createCustom(t.app, bob, { name: 'Beurre de Bob' });
+    const mine = await createCustom(t.app, household.headers, { name: 'Sucre' });
+    const response = await inject('POST', '/api/recipes', household.headers, {
+      name: 'Caramel',
+      ingredients: [...linked(mine), { productId: theirs.id, label: 'Beurre' }],
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not-found');
+    expect((await listRecipes(t.app, household.headers)).total).toBe(0);
+  });
+});
+
+describe('authentication', () => {
+  it.each([
+    ['GET', '/api/recipes'],
+    ['POST', '/api/recipes'],
+    ['GET', '/api/recipes/1'],
+    ['PATCH', '/api/recipes/1'],
+    ['DELETE', '/api/recipes/1'],
+    ['POST', '/api/recipes/1/missing-to-shopping-list'],
+    ['POST', '/api/recipes/1/cook'],
+    ['POST', '/api/recipes/1/cook/undo'],
+  ] as const)('%s %s answers 401 without a session', async (method, url) => {
+    const response = await inject(method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('unauthorized');
+  });
+});
