@@ -1,6 +1,31 @@
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/Page';
+import { useRecipe } from '../../features/recipes/api/get-recipe';
+import { RecipeForm } from '../../features/recipes/components/form/RecipeForm';
+import {
+  RecipeFormSkeleton,
+  RecipeToEditLoadError,
+  RecipeToEditNotFound,
+} from '../../features/recipes/components/form/RecipeFormStates';
+import { ApiError } from '../../lib/api-client';
 
-// TODO(recipe creation): the screen itself; for now only its title.
+/** `/create-recipe` creates; `/create-recipe?id=12` edits recipe 12 (the contract keeps one route). */
 export default function CreateRecipePage() {
-  return <Page title="Nouvelle recette" />;
+  const id = useSearchParams()[0].get('id');
+  return (
+    <div className="flex flex-col gap-5">
+      <Page title={id === null ? 'Nouvelle recette' : 'Modifier la recette'} />
+      {/* Keyed: another id is another form, not the previous one's values. */}
+      {id === null ? <RecipeForm /> : <EditRecipe key={id} id={Number(id)} />}
+    </div>
+  );
+}
+
+function EditRecipe({ id }: { id: number }) {
+  const query = useRecipe(id);
+  const invalidId = !Number.isInteger(id) || id <= 0;
+  if (invalidId || (query.error instanceof ApiError && query.error.status === 404)) return <RecipeToEditNotFound />;
+  if (query.isPending) return <RecipeFormSkeleton />;
+  if (query.isError) return <RecipeToEditLoadError message={query.error.message} onRetry={() => query.refetch()} />;
+  return <RecipeForm recipe={query.data} />;
 }

@@ -3,16 +3,22 @@ import { Page } from '../../components/ui/Page';
 import { usePriorityProducts } from '../../features/products/api/list-products';
 import type { PriorityResult } from '../../features/products/components/PriorityProducts';
 import { ProductListSkeleton } from '../../features/products/components/ProductCardSkeleton';
+import { COOKABLE_COUNT, useRecipes } from '../../features/recipes/api/list-recipes';
+import type { CookableResult } from '../../features/recipes/components/CookableRecipes';
 
 // Kept out of the first load because expiry labels bring @glouton/core's runtime, zod included (120 KB
 // budget, decision 0008). It starts downloading as soon as the screen shows, in parallel with the
 // products request: by the time the products arrive the list's code is usually there too.
 const loadPriorityProducts = () => import('../../features/products/components/PriorityProducts');
 const PriorityProducts = lazy(loadPriorityProducts);
+// Same reason and same early start for the recipe cards.
+const loadCookableRecipes = () => import('../../features/recipes/components/CookableRecipes');
+const CookableRecipes = lazy(loadCookableRecipes);
 
 export default function HomePage() {
   useEffect(() => {
     void loadPriorityProducts();
+    void loadCookableRecipes();
   }, []);
   return (
     <div className="flex flex-col gap-6">
@@ -22,6 +28,12 @@ export default function HomePage() {
           À consommer en priorité
         </h2>
         <PrioritySection />
+      </section>
+      <section aria-labelledby="a-cuisiner" className="flex flex-col gap-3">
+        <h2 id="a-cuisiner" className="text-xl font-extrabold">
+          À cuisiner
+        </h2>
+        <CookableSection />
       </section>
     </div>
   );
@@ -37,6 +49,20 @@ function PrioritySection() {
   return (
     <Suspense fallback={skeleton}>
       <PriorityProducts result={result} />
+    </Suspense>
+  );
+}
+
+function CookableSection() {
+  const query = useRecipes({ limit: COOKABLE_COUNT });
+  const skeleton = <ProductListSkeleton count={2} label="Chargement des recettes…" />;
+  if (query.isPending) return skeleton;
+  const result: CookableResult = query.isError
+    ? { error: query.error, retry: () => void query.refetch() }
+    : { page: query.data };
+  return (
+    <Suspense fallback={skeleton}>
+      <CookableRecipes result={result} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { ProductRecipes } from '../../recipes/components/ProductRecipes';
 import { ShoppingListToggle } from '../../shopping-list/components/ShoppingListToggle';
 import { StockUnits } from '../../stock/components/StockUnits';
 import { CategoryQuickSelect } from './CategoryQuickSelect';
@@ -26,6 +27,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <ProductSummary product={product} />
       <StockUnits product={product} />
       <ShoppingListToggle product={product} />
+      <ProductRecipes productId={product.id} />
       {product.off && <OffDetails off={product.off} barcode={product.barcode} />}
       <section aria-labelledby="gerer-titre" className="flex flex-col gap-3">
         <h2 id="gerer-titre" className="text-xl font-extrabold">

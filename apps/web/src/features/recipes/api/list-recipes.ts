@@ -1,0 +1,33 @@
+import type { RecipeList } from '@glouton/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { type RecipeListFilters, recipeKeys } from './query-keys';
+
+/** The server's default page; also what the product page asks for (a product is rarely in more). */
+export const DEFAULT_RECIPE_LIMIT = 50;
+/** Home's "À cuisiner": the four most cookable. */
+export const COOKABLE_COUNT = 4;
+
+// Answers are trusted as core's types, not parsed with zod: the server serialises them through the same
+// schemas, and this file is in the home screen's first load where zod does not fit (decision 0008). The
+// paged list's hook lives apart (list-recipe-pages.ts) so useInfiniteQuery stays out of that load too.
+export function fetchRecipes(
+  filters: RecipeListFilters,
+  page: { limit: number; offset: number },
+  signal?: AbortSignal,
+): Promise<RecipeList> {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.productId !== undefined) params.set('productId', String(filters.productId));
+  params.set('limit', String(page.limit));
+  params.set('offset', String(page.offset));
+  return apiRequest<RecipeList>(`/recipes?${params}`, signal ? { signal } : {});
+}
+
+/** One page of recipes, most cookable first (home's "À cuisiner", the product page's recipes). */
+export function useRecipes(filters: RecipeListFilters) {
+  return useQuery({
+    queryKey: recipeKeys.list(filters),
+    queryFn: ({ signal }) => fetchRecipes(filters, { limit: filters.limit ?? DEFAULT_RECIPE_LIMIT, offset: 0 }, signal),
+  });
+}

@@ -1,0 +1,32 @@
+import type { RecipeList } from '@glouton/core';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { COOKABLE_COUNT } from '../api/list-recipes';
+import { CompactRecipeCard } from './CompactRecipeCard';
+import { NoRecipeYet, RecipesLoadError } from './RecipeListStates';
+
+export type CookableResult = { page: RecipeList } | { error: Error; retry: () => void };
+
+/**
+ * Home's "À cuisiner" once the recipes have answered. Its own chunk, like "À consommer en priorité":
+ * the cards bring formatDuration (@glouton/core's runtime, zod with it), which does not fit in the home
+ * screen's first load (120 KB budget, decision 0008).
+ */
+export default function CookableRecipes({ result }: { result: CookableResult }) {
+  if ('error' in result) return <RecipesLoadError message={result.error.message} onRetry={result.retry} />;
+  const { items } = result.page;
+  if (items.length === 0) return <NoRecipeYet headingLevel={3} />;
+  return (
+    <>
+      <ul className="flex flex-col gap-2">
+        {items.slice(0, COOKABLE_COUNT).map((recipe) => (
+          <CompactRecipeCard key={recipe.id} recipe={recipe} />
+        ))}
+      </ul>
+      <Link to="/recipes" className="inline-flex min-h-11 items-center gap-1.5 self-start font-bold">
+        Toutes les recettes
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </Link>
+    </>
+  );
+}

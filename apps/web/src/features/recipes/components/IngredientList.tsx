@@ -1,0 +1,55 @@
+import type { RecipeIngredient } from '@glouton/core';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { Link } from 'react-router';
+import { cx } from '../../../components/ui/cx';
+
+interface IngredientListProps {
+  ingredients: RecipeIngredient[];
+  /** The recipe page shows quantities; a card keeps to the names. */
+  showQuantity?: boolean;
+  className?: string;
+  /** Names the list when several show on one screen (one per card). */
+  label?: string;
+}
+
+/**
+ * The ingredients: a linked one is a link to its product with an "en stock" / "manquant" mark (icon and
+ * word, not colour alone); a free-text one ("Sel") is plain text.
+ */
+export function IngredientList({ ingredients, showQuantity = false, className, label }: IngredientListProps) {
+  return (
+    <ul aria-label={label} className={cx('flex flex-col', className)}>
+      {ingredients.map((ingredient, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: ingredients have no id; the same label can appear twice
+        <li key={index} className="flex min-h-11 items-center gap-2 border-b border-line/60 py-1 last:border-b-0">
+          <span className="min-w-0 flex-1 break-words">
+            {showQuantity && ingredient.quantity && <span className="font-bold">{ingredient.quantity} </span>}
+            <IngredientName ingredient={ingredient} />
+          </span>
+          {ingredient.product && <StockMark inStock={ingredient.product.inStock} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function IngredientName({ ingredient }: { ingredient: RecipeIngredient }) {
+  if (ingredient.productId === null) return <span>{ingredient.label}</span>;
+  return (
+    <Link to={`/product/${ingredient.productId}`} className="inline-flex min-h-11 items-center font-semibold">
+      {ingredient.label}
+    </Link>
+  );
+}
+
+function StockMark({ inStock }: { inStock: boolean }) {
+  const Icon = inStock ? CircleCheck : CircleX;
+  return (
+    <span
+      className={cx('inline-flex shrink-0 items-center gap-1 text-sm font-bold', inStock ? 'text-link' : 'text-danger')}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {inStock ? 'en stock' : 'manquant'}
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import { ChefHat } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { LoadingRegion, Skeleton } from '../../../components/ui/Skeleton';
+import { useRecipes } from '../api/list-recipes';
+import { CompactRecipeCard } from './CompactRecipeCard';
+
+/** The product page's "Recettes avec ce produit": what to cook with it, most cookable first. */
+export function ProductRecipes({ productId }: { productId: number }) {
+  return (
+    <section aria-labelledby="recettes-produit-titre" className="flex flex-col gap-3">
+      <h2 id="recettes-produit-titre" className="text-xl font-extrabold">
+        Recettes avec ce produit
+      </h2>
+      <ProductRecipesBody productId={productId} />
+    </section>
+  );
+}
+
+function ProductRecipesBody({ productId }: { productId: number }) {
+  const query = useRecipes({ productId });
+  if (query.isPending) {
+    return (
+      <LoadingRegion label="Chargement des recettes…">
+        <Skeleton className="h-20 w-full rounded-2xl" />
+      </LoadingRegion>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert>
+        <p>Les recettes n'ont pas pu être chargées. {query.error.message}</p>
+        <Button variant="secondary" className="mt-2" onClick={() => query.refetch()}>
+          Réessayer
+        </Button>
+      </Alert>
+    );
+  }
+  const { items, total } = query.data;
+  if (items.length === 0) {
+    return (
+      <p className="flex items-center gap-2 text-muted">
+        <ChefHat aria-hidden="true" className="size-5 shrink-0" />
+        <span>
+          Aucune recette n'utilise ce produit.{' '}
+          <Link to="/create-recipe" className="font-bold">
+            Créer une recette
+          </Link>
+        </span>
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Recettes avec ce produit" className="flex flex-col gap-2">
+        {items.map((recipe) => (
+          <CompactRecipeCard key={recipe.id} recipe={recipe} />
+        ))}
+      </ul>
+      {total > items.length && (
+        <Link to="/recipes" className="inline-flex min-h-11 items-center self-start font-bold">
+          Toutes les recettes ({total - items.length} de plus)
+        </Link>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getShoppingListCount, setToken } from '../../../lib/storage';
+import { renderApp } from '../../../test/render-app';
+import { freeText, linked, recipe, serveRecipes } from '../testing/fake-recipes';
+
+const quiche = recipe({
+  id: 4,
+  name: 'Quiche lorraine',
+  description: 'La classique.',
+  servings: 4,
+  durationMinutes: 75,
+  sourceUrl: 'https://www.example.org/quiche',
+  steps: ['Préchauffer le four.', 'Battre les œufs avec la crème.', 'Cuire 35 minutes.'],
+  ingredients: [
+    linked(20, 'Œufs', true, '3'),
+    linked(21, 'Crème', true, '20 cl'),
+    linked(22, 'Lardons', false, '200 g'),
+    linked(23, 'Pâte brisée', false),
+    freeText('Muscade', '1 pincée'),
+  ],
+});
+
+const badgeCount = () => screen.getByTestId('shopping-list-count');
+
+beforeAll(() => import('../../../app/routes/recipe-details'), 20_000);
+beforeEach(() => setToken('t'));
+
+describe('/recipe/:id', () => {
+  it('shows the recipe: servings, duration, source in a new tab, ingredients with marks, steps in order', async () => {
+    serveRecipes({ recipes: [quiche] });
+    renderApp('/recipe/4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiche lorraine' })).toBeInTheDocument();
+    expect(screen.getByText('4 parts')).toBeInTheDocument();
+    expect(screen.getByText('2 ingrédients sur 4 en stock')).toBeInTheDocument();
+    expect(screen.getByText('Durée').parentElement).toHaveTextContent('Durée 01:15');
+    const source = screen.getByRole('link', { name: /Recette d'origine sur example\.org/ });
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(source).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    const ingredients = within(screen.getByRole('region', { name: 'Ingrédients (5)' })).getAllByRole('listitem');
+    expect(ingredients[2]).toHaveTextContent('200 g Lardons');
+    expect(ingredients[2]).toHaveTextContent('manquant');
+    expect(within(ingredients[2] as HTMLElement).getByRole('link', { name: 'Lardons' })).toHaveAttribute(
+      'href',
+      '/product/22',
+    );
+    expect(ingredients[4]).toHaveTextContent('1 pincée Muscade');
+
+    const steps = within(screen.getByRole('region', { name: 'Étapes' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(quiche.steps);
+    expect(steps[0]?.parentElement?.tagName).toBe('OL');
+    expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/create-recipe?id=4');
+  });
+
+  it('puts the missing products on the shopping list: the footer badge takes the new count, a toast says it', async () => {
+    const api = serveRecipes({ recipes: [quiche], listCount: 3 });
+    const user = userEvent.setup();
+    renderApp('/recipe/4');
+    await waitFor(() => expect(badgeCount()).toHaveTextContent('3'));
+    await user.click(await screen.findByRole('button', { name: 'Ajouter les manquants à la liste' }));
+    expect(await screen.findByText('2 produits ajoutés à la liste de courses.')).toBeInTheDocument();
+    expect(badgeCount()).toHaveTextContent('5');
+    expect(getShoppingListCount()).toBe(5);
+    expect(api.callsTo('POST', '/recipes/4/missing-to-shopping-list')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter les manquants à la liste' }));
+    expect(await screen.findByText('Les produits manquants sont déjà sur la liste de courses.')).toBeInTheDocument();
+    expect(getShoppingListCount()).toBe(5);
+  });
+
+  it('disables "Ajouter les manquants" with the reason when nothing is missing', async () => {
+    serveRecipes({
+      recipes: [{ ...quiche, ingredients: [linked(20, 'Œufs', true)], availableCount: 1, totalCount: 1 }],
+    });
+    renderApp('/recipe/4');
+    const button = await screen.findByRole('button', { name: 'Ajouter les manquants à la liste' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Rien ne manque : tout est en stock.');
+  });
+
+  it('"J\'ai cuisiné" takes the units out, and "Annuler" in the toast gives the event ids back', async () => {
+    const api = serveRecipes({ recipes: [quiche] });
+    const user = userEvent.setup();
+    renderApp('/recipe/4');
+    await user.click(await screen.findByRole('button', { name: "J'ai cuisiné" }));
+    expect(await screen.findByText('Bon appétit ! 2 produits retirés du placard.')).toBeInTheDocument();
+    expect(await screen.findByText('0 ingrédient sur 4 en stock')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByText('Annulé : les produits sont revenus dans le placard.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/recipes/4/cook/undo')[0]?.body).toEqual({ eventIds: [500, 501] });
+    expect(await screen.findByText('2 ingrédients sur 4 en stock')).toBeInTheDocument();
+  });
+
+  it('explains a 409 (nothing linked in stock any more) in French', async () => {
+    serveRecipes({ recipes: [quiche], cookStatus: 409 });
+    const user = userEvent.setup();
+    renderApp('/recipe/4');
+    await user.click(await screen.findByRole('button', { name: "J'ai cuisiné" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Aucun produit de cette recette n'est en stock : rien n'a été retiré du placard.",
+    );
+  });
+
+  it('deletes after confirmation and goes back to the list', async () => {
+    const api = serveRecipes({ recipes: [quiche] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/recipe/4');
+    await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette recette ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
+    expect(api.callsTo('DELETE', '/recipes/4')).toHaveLength(1);
+    expect(await screen.findByText('« Quiche lorraine » a été supprimée.')).toBeInTheDocument();
+  });
+
+  it('says the recipe does not exist on a 404, with a way back', async () => {
+    serveRecipes();
+    renderApp('/recipe/999');
+    expect(await screen.findByRole('heading', { name: "Cette recette n'existe pas" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mes recettes' })).toHaveAttribute('href', '/recipes');
+  });
+
+  it('offers to retry when the recipe could not be loaded', async () => {
+    const api = serveRecipes({ recipes: [quiche] });
+    api.state.failReads = true;
+    const user = userEvent.setup();
+    renderApp('/recipe/4');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "La recette n'a pas pu être chargée. Serveur indisponible.",
+    );
+    api.state.failReads = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiche lorraine' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import type { Recipe } from '@glouton/core';
+import { ArrowLeft, ExternalLink, Pencil } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/Button';
+import { Page } from '../../../components/ui/Page';
+import { DeleteRecipeButton } from './DeleteRecipeButton';
+import { IngredientList } from './IngredientList';
+import { RecipeActions } from './RecipeActions';
+import { RecipeImage } from './RecipeImage';
+import { AvailabilityBadge, DurationText, ExpiringSoonMark, ServingsText } from './RecipeMeta';
+
+/** "marmiton.org" from the source address, to say where the link goes; the address itself if unparsable. */
+function siteName(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The recipe's page: what it needs and what the cupboard has, the actions that use that (shopping list,
+ * "J'ai cuisiné"), the steps, then edit / delete at the end, away from the thumb's everyday path.
+ */
+export function RecipeDetails({ recipe }: { recipe: Recipe }) {
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to="/recipes" className="-mb-2 inline-flex min-h-11 items-center gap-1.5 self-start font-bold">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Recettes
+      </Link>
+      <header className="flex flex-col gap-3">
+        <Page title={recipe.name} />
+        <RecipeImage imageUrl={recipe.imageUrl} eager className="aspect-video max-h-72 w-full" />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <AvailabilityBadge availableCount={recipe.availableCount} totalCount={recipe.totalCount} />
+          <ServingsText servings={recipe.servings} />
+          <DurationText minutes={recipe.durationMinutes} />
+        </div>
+        <ExpiringSoonMark count={recipe.expiringSoonCount} />
+        {recipe.description && <p className="whitespace-pre-line">{recipe.description}</p>}
+        {recipe.sourceUrl && (
+          <a
+            href={recipe.sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-1.5 self-start font-bold"
+          >
+            Recette d'origine sur {siteName(recipe.sourceUrl)}
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">(nouvel onglet)</span>
+          </a>
+        )}
+      </header>
+      <RecipeActions recipe={recipe} />
+      <section aria-labelledby="ingredients-titre" className="flex flex-col gap-2">
+        <h2 id="ingredients-titre" className="text-xl font-extrabold">
+          Ingrédients ({recipe.ingredients.length})
+        </h2>
+        {recipe.ingredients.length > 0 ? (
+          <IngredientList ingredients={recipe.ingredients} showQuantity />
+        ) : (
+          <p className="text-muted">Aucun ingrédient. Ajoutez-en en modifiant la recette.</p>
+        )}
+      </section>
+      <section aria-labelledby="etapes-titre" className="flex flex-col gap-2">
+        <h2 id="etapes-titre" className="text-xl font-extrabold">
+          Étapes
+        </h2>
+        {recipe.steps.length > 0 ? (
+          <ol className="flex list-decimal flex-col gap-3 pl-6 marker:font-extrabold marker:text-link">
+            {recipe.steps.map((step, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: steps are ordered text without ids
+              <li key={index} className="whitespace-pre-line pl-1">
+                {step}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-muted">Aucune étape. Ajoutez-les en modifiant la recette.</p>
+        )}
+      </section>
+      <section aria-labelledby="gerer-recette-titre" className="flex flex-col gap-3">
+        <h2 id="gerer-recette-titre" className="text-xl font-extrabold">
+          Gérer la recette
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/create-recipe?id=${recipe.id}`} className={buttonClasses('secondary', 'no-underline')}>
+            <Pencil aria-hidden="true" className="size-5" />
+            Modifier
+          </Link>
+          <DeleteRecipeButton recipe={recipe} onDeleted={() => navigate('/recipes', { replace: true })} />
+        </div>
+      </section>
+    </div>
+  );
+}

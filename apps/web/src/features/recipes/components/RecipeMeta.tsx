@@ -1,0 +1,73 @@
+import type { Recipe } from '@glouton/core';
+import { CircleAlert, CircleCheck, Clock, Link2Off, TriangleAlert, Users } from 'lucide-react';
+import { cx } from '../../../components/ui/cx';
+import { formatDuration } from '../../../lib/dates';
+import { availabilityText, expiringSoonText, missingText, servingsText } from '../recipe-messages';
+
+const chip = 'inline-flex min-h-7 items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-bold';
+
+type Counts = Pick<Recipe, 'availableCount' | 'totalCount'>;
+
+/**
+ * "2/3": linked ingredients in stock over linked ingredients. Green only when nothing is missing; the
+ * icon and the words say the same, so colour is never the only signal.
+ */
+export function AvailabilityBadge({ availableCount, totalCount }: Counts) {
+  if (totalCount === 0) {
+    return (
+      <span className={cx(chip, 'border border-line text-muted')}>
+        <Link2Off aria-hidden="true" className="size-4" />
+        Aucun produit lié
+      </span>
+    );
+  }
+  const missing = totalCount - availableCount;
+  const complete = missing <= 0;
+  const Icon = complete ? CircleCheck : CircleAlert;
+  return (
+    <span
+      data-complete={complete}
+      className={cx(chip, complete ? 'bg-brand text-on-brand' : 'border border-danger bg-danger-soft text-fg')}
+    >
+      <Icon aria-hidden="true" className={cx('size-4', complete ? null : 'text-danger')} />
+      <span aria-hidden="true">
+        {availableCount}/{totalCount}
+      </span>
+      <span className="sr-only">{availabilityText(availableCount, totalCount)}</span>
+      {!complete && <span>· {missingText(missing)}</span>}
+    </span>
+  );
+}
+
+/** Cooking this saves something from the bin: said in words, with the brand's red for what expires. */
+export function ExpiringSoonMark({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="inline-flex items-center gap-1 text-sm font-bold text-danger">
+      <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+      {expiringSoonText(count)}
+    </span>
+  );
+}
+
+/** HH:mm, with "Durée" for screen readers (a bare "00:45" could be a time of day). */
+export function DurationText({ minutes }: { minutes: number | null }) {
+  if (minutes === null) return null;
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-muted">
+      <Clock aria-hidden="true" className="size-4" />
+      <span className="sr-only">Durée </span>
+      <time dateTime={`PT${minutes}M`}>{formatDuration(minutes)}</time>
+    </span>
+  );
+}
+
+export function ServingsText({ servings }: { servings: number | null }) {
+  if (servings === null) return null;
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-muted">
+      <Users aria-hidden="true" className="size-4" />
+      {servingsText(servings)}
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { Button } from '../../../../components/ui/Button';
+import type { RecipeForm } from './useRecipeForm';
+
+interface RowButtonsProps {
+  form: RecipeForm;
+  /** Registers the buttons (`<id>:up`, `<id>:down`) so the focus can follow a moved row. */
+  id: string;
+  index: number;
+  count: number;
+  labels: { up: string; down: string; remove: string };
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+/** Move up, move down, remove: icon buttons, named for a screen reader, 44 px for a thumb. */
+export function RowButtons({ form, id, index, count, labels, onMove, onRemove }: RowButtonsProps) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        ref={form.control(`${id}:up`)}
+        variant="ghost"
+        className="px-2"
+        aria-label={labels.up}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+      >
+        <ArrowUp aria-hidden="true" className="size-5" />
+      </Button>
+      <Button
+        ref={form.control(`${id}:down`)}
+        variant="ghost"
+        className="px-2"
+        aria-label={labels.down}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+      >
+        <ArrowDown aria-hidden="true" className="size-5" />
+      </Button>
+      <Button variant="ghost" className="px-2 text-danger" aria-label={labels.remove} onClick={onRemove}>
+        <Trash2 aria-hidden="true" className="size-5" />
+      </Button>
+    </div>
+  );
+}

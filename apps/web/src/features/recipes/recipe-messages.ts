@@ -1,0 +1,47 @@
+import type { MissingToShoppingListResponse } from '@glouton/core';
+import { ApiError } from '../../lib/api-client';
+
+/** French plural: 0 and 1 take the singular. */
+const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
+
+/** The availability badge as read out: "2 ingrédients sur 3 en stock". */
+export const availabilityText = (available: number, total: number) =>
+  `${available} ${plural(available, 'ingrédient', 'ingrédients')} sur ${total} en stock`;
+
+export const missingText = (missing: number) => `${missing} ${plural(missing, 'manquant', 'manquants')}`;
+
+export const expiringSoonText = (count: number) =>
+  `Utilise ${count} ${plural(count, 'produit qui expire', 'produits qui expirent')} bientôt`;
+
+export const servingsText = (servings: number) => `${servings} ${plural(servings, 'part', 'parts')}`;
+
+export const cookedMessage = (removed: number) =>
+  `Bon appétit ! ${removed} ${plural(removed, 'produit retiré', 'produits retirés')} du placard.`;
+
+export function missingAddedMessage({ added, alreadyOnList }: MissingToShoppingListResponse): string {
+  const already = alreadyOnList > 0 ? ` (${alreadyOnList} déjà sur la liste)` : '';
+  if (added.length > 0) {
+    const what = plural(added.length, 'produit ajouté', 'produits ajoutés');
+    return `${added.length} ${what} à la liste de courses${already}.`;
+  }
+  if (alreadyOnList > 0) {
+    return plural(
+      alreadyOnList,
+      'Le produit manquant est déjà sur la liste de courses.',
+      'Les produits manquants sont déjà sur la liste de courses.',
+    );
+  }
+  // Stale page: everything came back in stock meanwhile.
+  return 'Rien ne manque : tout est en stock.';
+}
+
+/** What to tell the person when a recipe action fails, by what the server answered. */
+export function recipeErrorMessage(error: unknown, action: 'cook' | 'undo' | 'other' = 'other'): string {
+  if (error instanceof ApiError && error.status === 409) {
+    if (action === 'cook') return "Aucun produit de cette recette n'est en stock : rien n'a été retiré du placard.";
+    if (action === 'undo') return "C'était déjà annulé.";
+  }
+  if (error instanceof ApiError && error.status === 404) return "Cette recette n'existe plus.";
+  const reason = error instanceof Error ? error.message : '';
+  return `L'action a échoué. ${reason}`.trim();
+}

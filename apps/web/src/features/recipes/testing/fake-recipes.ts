@@ -1,0 +1,148 @@
+import type { Recipe, RecipeIngredient, ShoppingListItem, StockEvent } from '@glouton/core';
+import { type ApiCall, errorResponse, jsonResponse, stubPantryApi } from '../../products/testing/fake-api';
+
+/** A linked ingredient; `inStock` says whether its product has a unit in the cupboard. */
+export function linked(productId: number, label: string, inStock: boolean, quantity: string | null = null) {
+  return {
+    productId,
+    label,
+    quantity,
+    product: { id: productId, name: label, imageUrl: null, inStock, closestExpirationDate: null },
+  } satisfies RecipeIngredient;
+}
+
+/** A free-text ingredient ("Sel"): no product, not counted. */
+export function freeText(label: string, quantity: string | null = null): RecipeIngredient {
+  return { productId: null, label, quantity, product: null };
+}
+
+/** A recipe whose counts follow its ingredients unless the test overrides them. */
+export function recipe(overrides: Partial<Recipe> & Pick<Recipe, 'id' | 'name'>): Recipe {
+  const ingredients = overrides.ingredients ?? [];
+  const linkedOnes = ingredients.filter((item) => item.product !== null);
+  return {
+    description: null,
+    servings: null,
+    durationMinutes: null,
+    steps: [],
+    imageUrl: null,
+    sourceUrl: null,
+    availableCount: linkedOnes.filter((item) => item.product?.inStock).length,
+    totalCount: linkedOnes.length,
+    expiringSoonCount: 0,
+    createdAt: '2025-06-01T10:00:00.000Z',
+    updatedAt: '2025-06-01T10:00:00.000Z',
+    ...overrides,
+    ingredients,
+  };
+}
+
+interface Options {
+  recipes?: Recipe[];
+  /** The unchecked shopping-list count before any change (the footer badge). */
+  listCount?: number;
+  /** Product ids already waiting on the shopping list. */
+  onList?: number[];
+  /** Answers every POST …/cook with this status instead (e.g. 409 when the page was stale). */
+  cookStatus?: number;
+  /** Calls the recipes fake does not know about (a product page, …). */
+  other?: (call: ApiCall) => Response | undefined;
+}
+
+const shoppingLine = (id: number, productId: number, label: string): ShoppingListItem => ({
+  id,
+  productId,
+  label,
+  quantity: 1,
+  note: null,
+  categoryId: 7,
+  imageUrl: null,
+  addedAt: '2025-06-10T08:00:00.000Z',
+  checkedAt: null,
+});
+
+/** Every linked product in stock comes out: one `consumed` event each, and the recipe shows them gone. */
+function cook(current: Recipe, firstEventId: number): { recipe: Recipe; events: StockEvent[] } {
+  const used = current.ingredients.filter((item) => item.product?.inStock);
+  const events = used.map((item, index) => ({
+    id: firstEventId + index,
+    productId: item.productId ?? 0,
+    kind: 'consumed' as const,
+    expiresOn: null,
+    at: '2025-06-10T12:00:00.000Z',
+  }));
+  const ingredients = current.ingredients.map((item) =>
+    item.product ? { ...item, product: { ...item.product, inStock: false } } : item,
+  );
+  return { recipe: { ...current, ingredients, availableCount: 0 }, events };
+}
+
+/**
+ * A recipes server in memory over the stubbed fetch (the contract of packages/core/src/schemas/recipes.ts):
+ * the list in the given order (the server's "most cookable first"), one recipe, delete, cook and undo,
+ * missing products to the shopping list with the new count.
+ */
+export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookStatus, other }: Options = {}) {
+  const state = {
+    recipes: [...recipes],
+    listCount,
+    onList: [...onList],
+    nextEventId: 500,
+    nextLineId: 900,
+    /** Every read of a recipe answers 503 while true (a server having a bad moment). */
+    failReads: false,
+  };
+  const beforeCook = new Map<number, Recipe>();
+  const find = (id: string | undefined) => state.recipes.find((item) => String(item.id) === id);
+  const replace = (next: Recipe) => {
+    state.recipes = state.recipes.map((item) => (item.id === next.id ? next : item));
+    return next;
+  };
+
+  const api = stubPantryApi((call) => {
+    if (call.path === '/products/shopping-list' && call.query.get('count') === 'true') {
+      return jsonResponse(state.listCount);
+    }
+    if (call.method === 'GET' && call.path === '/recipes') {
+      const search = (call.query.get('search') ?? '').toLowerCase();
+      const productId = Number(call.query.get('productId') ?? Number.NaN);
+      const found = state.recipes
+        .filter((item) => item.name.toLowerCase().includes(search))
+        .filter((item) => Number.isNaN(productId) || item.ingredients.some((i) => i.productId === productId));
+      const offset = Number(call.query.get('offset') ?? 0);
+      const limit = Number(call.query.get('limit') ?? 50);
+      return jsonResponse({ items: found.slice(offset, offset + limit), total: found.length });
+    }
+    const match = /^\/recipes\/(\d+)(\/.*)?$/.exec(call.path);
+    const current = find(match?.[1]);
+    if (!match) return other?.(call);
+    if (state.failReads && call.method === 'GET') return errorResponse(503, 'unavailable', 'Serveur indisponible.');
+    if (!current) return errorResponse(404, 'not-found', 'Recette introuvable.');
+    const action = `${call.method} ${match[2] ?? ''}`;
+    if (action === 'GET ') return jsonResponse(current);
+    if (action === 'DELETE ') {
+      state.recipes = state.recipes.filter((item) => item !== current);
+      return new Response(null, { status: 204 });
+    }
+    if (action === 'POST /cook') {
+      if (cookStatus) return errorResponse(cookStatus, 'conflict', 'Aucun produit de la recette en stock.');
+      const cooked = cook(current, state.nextEventId);
+      state.nextEventId += cooked.events.length;
+      beforeCook.set(current.id, current);
+      return jsonResponse({ recipe: replace(cooked.recipe), events: cooked.events });
+    }
+    if (action === 'POST /cook/undo') {
+      return jsonResponse({ recipe: replace(beforeCook.get(current.id) ?? current) });
+    }
+    if (action === 'POST /missing-to-shopping-list') {
+      const missing = current.ingredients.filter((item) => item.product && !item.product.inStock);
+      const toAdd = missing.filter((item) => !state.onList.includes(item.productId ?? 0));
+      const added = toAdd.map((item) => shoppingLine(state.nextLineId++, item.productId ?? 0, item.label));
+      state.onList.push(...toAdd.map((item) => item.productId ?? 0));
+      state.listCount += added.length;
+      return jsonResponse({ added, alreadyOnList: missing.length - toAdd.length, count: state.listCount });
+    }
+    return undefined;
+  });
+  return { ...api, state };
+}
