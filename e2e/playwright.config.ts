@@ -7,6 +7,7 @@ import { ensureFakeCameraVideo, fakeCameraArgs } from './support/fake-camera.js'
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const FAKE_OFF_PORT = PORT + 1;
+const RECIPE_SITE_PORT = PORT + 2;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Every run starts on an empty database: journeys never depend on a previous run.
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'glouton-e2e-'));
@@ -67,6 +68,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: `npx tsx e2e/support/recipe-site-process.ts ${RECIPE_SITE_PORT}`,
+      cwd: ROOT,
+      port: RECIPE_SITE_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: 'node apps/server/dist/main.js',
       cwd: ROOT,
       url: `http://127.0.0.1:${PORT}/api/health`,
@@ -80,6 +88,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT_MAX: '1000',
         OFF_BASE_URL: `http://127.0.0.1:${FAKE_OFF_PORT}`,
         OFF_TIMEOUT_MS: '3000',
+        // The local recipe site is on loopback: allowed for the import journey only.
+        IMPORT_ALLOWED_HOSTS: `127.0.0.1:${RECIPE_SITE_PORT}`,
       },
     },
   ],

@@ -1,6 +1,7 @@
 import type { ErrorCode, ErrorEnvelope, ValidationIssue } from '@glouton/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isValueOutOfRange } from '../db/errors.js';
 import { AppError, type ErrorDetails } from '../errors.js';
 
 type Translated = { status: number; code: ErrorCode; message: string; issues?: ValidationIssue[] };
@@ -49,6 +50,13 @@ export function translateError(error: FastifyError | AppError | Error): Translat
       message: issue.message ?? 'Valeur invalide.',
     }));
     return { status: 400, code: 'invalid-input', message: 'Certaines valeurs envoyées sont invalides.', issues };
+  }
+  if (isValueOutOfRange(error)) {
+    return {
+      status: 400,
+      code: 'invalid-input',
+      message: 'Une valeur envoyée dépasse ce que le serveur peut enregistrer.',
+    };
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;

@@ -122,6 +122,36 @@ describe('POST /api/recipes', () => {
   });
 });
 
+// Values the validation lets through but PostgreSQL cannot store (an id beyond its integer, a NUL
+// character in text) are bad input: 400 (or 404 for an id no row can have), never a 500.
+describe('values out of the database range', () => {
+  const tooBig = 99_999_999_999;
+
+  it.each([
+    ['GET', `/api/recipes/${tooBig}`, undefined],
+    ['PATCH', `/api/recipes/${tooBig}`, { name: 'Y' }],
+    ['DELETE', `/api/recipes/${tooBig}`, undefined],
+    ['POST', `/api/recipes/${tooBig}/cook`, undefined],
+    ['POST', `/api/recipes/${tooBig}/missing-to-shopping-list`, undefined],
+    ['POST', `/api/recipes/${tooBig}/cook/undo`, { eventIds: [1] }],
+    ['GET', `/api/recipes?productId=${tooBig}`, undefined],
+    ['POST', '/api/recipes', { name: 'Z', ingredients: [{ productId: tooBig, label: 'Sel' }] }],
+    ['GET', '/api/recipes?search=%00', undefined],
+    ['POST', '/api/recipes', { name: 'A\u0000B' }],
+    ['POST', '/api/recipes', { name: 'Z', description: 'a\u0000' }],
+    ['POST', '/api/recipes', { name: 'Z', ingredients: [{ label: 'Sel\u0000' }] }],
+  ] as const)('%s %s answers without a 500', async (method, url, payload) => {
+    const response = await inject(method, url, alice, payload);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('answers 400 or 404 for an undo naming an event id beyond the range', async () => {
+    const recipe = await createRecipe(t.app, alice, { name: 'Undo' });
+    const response = await inject('POST', `/api/recipes/${recipe.id}/cook/undo`, alice, { eventIds: [tooBig] });
+    expect([400, 404]).toContain(response.statusCode);
+  });
+});
+
 describe('authentication', () => {
   it.each([
     ['GET', '/api/recipes'],

@@ -38,10 +38,10 @@ export function missingAddedMessage({ added, alreadyOnList }: MissingToShoppingL
 /** What to tell the person when a recipe action fails, by what the server answered. */
 export function recipeErrorMessage(error: unknown, action: 'cook' | 'undo' | 'other' = 'other'): string {
   if (error instanceof ApiError && error.status === 409) {
-    if (action === 'cook') return "Aucun produit de cette recette n'est en stock : rien n'a été retiré du placard.";
-    if (action === 'undo') return "C'était déjà annulé.";
+    if (action === 'cook') return 'Aucun produit de cette recette n’est en stock : rien n’a été retiré du placard.';
+    if (action === 'undo') return 'C’était déjà annulé.';
   }
-  if (error instanceof ApiError && error.status === 404) return "Cette recette n'existe plus.";
+  if (error instanceof ApiError && error.status === 404) return 'Cette recette n’existe plus.';
   const reason = error instanceof Error ? error.message : '';
-  return `L'action a échoué. ${reason}`.trim();
+  return `L’action a échoué. ${reason}`.trim();
 }

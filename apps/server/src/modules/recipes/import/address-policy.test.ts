@@ -104,6 +104,13 @@ describe('checkTarget', () => {
     'http://[fd00::1]/',
     'http://example.fr:22/',
     'http://example.fr:6379/',
+    'http://localhost./',
+    'http://app.localhost./',
+    // Credentials would be sent by the server (Authorization) to the site and to every redirect, and kept
+    // in the draft's sourceUrl: a recipe page never needs them.
+    'https://user:secret@example.fr/recette',
+    'https://user@example.fr/recette',
+    'http://user:secret@127.0.0.1:8123/recette',
   ])('refuses %s', (url) => {
     expect(check(url).allowed).toBe(false);
   });

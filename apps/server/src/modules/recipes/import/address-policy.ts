@@ -103,6 +103,13 @@ export function checkTarget(url: URL, allowedHosts: readonly string[]): Target {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return { allowed: false, reason: 'Seules les adresses http et https peuvent être importées.' };
   }
+  // The server would send them (Authorization) to the site and its redirects, and the draft would keep them.
+  if (url.username !== '' || url.password !== '') {
+    return {
+      allowed: false,
+      reason: 'Une adresse contenant un identifiant ou un mot de passe ne peut pas être importée.',
+    };
+  }
   if (allowedHosts.includes(hostKey(url))) return { allowed: true, trusted: true };
   if (!WEB_PORTS.has(effectivePort(url))) {
     return { allowed: false, reason: "Ce port n'est pas autorisé pour l'import d'une recette." };
@@ -111,7 +118,9 @@ export function checkTarget(url: URL, allowedHosts: readonly string[]): Target {
   if ((isIPv4(literal) || isIPv6(literal)) && !isPublicAddress(literal)) {
     return { allowed: false, reason: 'Cette adresse est privée ou locale : elle ne peut pas être importée.' };
   }
-  if (literal === 'localhost' || literal.endsWith('.localhost')) {
+  // "localhost." is the same name, fully qualified.
+  const name = literal.toLowerCase().replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) {
     return { allowed: false, reason: 'Cette adresse est privée ou locale : elle ne peut pas être importée.' };
   }
   return { allowed: true, trusted: false };

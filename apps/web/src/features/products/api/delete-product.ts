@@ -14,10 +14,14 @@ export function useDeleteProduct() {
       const deleted = productKeys.detail(id);
       // Everything but the deleted product's own page refreshes; that page is being left, and a refetch
       // of it would only answer 404. Its cache entry expires once nothing shows it.
-      return queryClient.invalidateQueries({
-        queryKey: productKeys.all,
-        predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(deleted),
-      });
+      return Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: productKeys.all,
+          predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(deleted),
+        }),
+        // Recipes keep the ingredient's label but lose the link: their badges change.
+        queryClient.invalidateQueries({ queryKey: ['recipes'] }),
+      ]);
     },
   });
 }

@@ -25,7 +25,16 @@ export const productKeys = {
 /** Open Food Facts answers do not depend on the household's products: kept apart. */
 export const barcodeLookupKey = (code: string) => ['barcodes', code] as const;
 
-/** After any change: refetch what shows products (lists, home, details, barcode matches). */
-export function invalidateProducts(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: productKeys.all });
+/** The prefix of every recipes query (features/recipes/api/query-keys.ts): recipes show products. */
+const RECIPES_KEY = ['recipes'] as const;
+
+/**
+ * After any change: refetch what shows products (lists, home, details, barcode matches) and the
+ * recipes, whose availability badges and ingredient names come from the products and their units.
+ */
+export async function invalidateProducts(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    queryClient.invalidateQueries({ queryKey: RECIPES_KEY }),
+  ]);
 }

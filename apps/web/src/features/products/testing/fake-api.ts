@@ -14,7 +14,8 @@ type Handler = (call: ApiCall) => Response | Promise<Response> | undefined;
 
 /**
  * Stubs fetch with one function that sees every call (method, path, query, JSON body) and answers,
- * or returns undefined for the default: the footer's count answers 0, anything else 404. The calls
+ * or returns undefined for the default: the footer's count answers 0, the recipes sections (home,
+ * product page) an empty list, anything else 404. The calls
  * are recorded in order for the assertions.
  */
 export function stubPantryApi(handler: Handler) {
@@ -33,6 +34,7 @@ export function stubPantryApi(handler: Handler) {
     const answer = await handler(call);
     if (answer) return answer;
     if (call.path === '/products/shopping-list') return jsonResponse(0);
+    if (call.path === '/recipes' && call.method === 'GET') return jsonResponse({ items: [], total: 0 });
     return errorResponse(404, 'not-found', 'Introuvable.');
   });
   vi.stubGlobal('fetch', fetchMock);

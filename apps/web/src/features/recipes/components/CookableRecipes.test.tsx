@@ -27,7 +27,7 @@ describe('home: À cuisiner', () => {
     serveRecipes();
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'À cuisiner' });
-    expect(await within(section).findByRole('heading', { name: "Aucune recette pour l'instant" })).toBeInTheDocument();
+    expect(await within(section).findByRole('heading', { name: 'Aucune recette pour l’instant' })).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Créer une recette' })).toHaveAttribute('href', '/create-recipe');
   });
 });

@@ -34,6 +34,6 @@ describe('product page: Recettes avec ce produit', () => {
     serveRecipes({ other: answerProduct });
     renderApp('/product/30');
     const section = await screen.findByRole('region', { name: 'Recettes avec ce produit' });
-    expect(await within(section).findByText(/Aucune recette n'utilise ce produit\./)).toBeInTheDocument();
+    expect(await within(section).findByText(/Aucune recette n’utilise ce produit\./)).toBeInTheDocument();
   });
 });

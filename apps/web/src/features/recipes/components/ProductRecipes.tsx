@@ -30,7 +30,7 @@ function ProductRecipesBody({ productId }: { productId: number }) {
   if (query.isError) {
     return (
       <Alert>
-        <p>Les recettes n'ont pas pu être chargées. {query.error.message}</p>
+        <p>Les recettes n’ont pas pu être chargées. {query.error.message}</p>
         <Button variant="secondary" className="mt-2" onClick={() => query.refetch()}>
           Réessayer
         </Button>
@@ -43,7 +43,7 @@ function ProductRecipesBody({ productId }: { productId: number }) {
       <p className="flex items-center gap-2 text-muted">
         <ChefHat aria-hidden="true" className="size-5 shrink-0" />
         <span>
-          Aucune recette n'utilise ce produit.{' '}
+          Aucune recette n’utilise ce produit.{' '}
           <Link to="/create-recipe" className="font-bold">
             Créer une recette
           </Link>

@@ -52,14 +52,14 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
     setError(null);
     addMissing.mutate(recipe.id, {
       onSuccess: (answer) => toast.show({ message: missingAddedMessage(answer) }),
-      onError: (cause) => setError(`La liste de courses n'a pas pu être modifiée. ${recipeErrorMessage(cause)}`),
+      onError: (cause) => setError(`La liste de courses n’a pas pu être modifiée. ${recipeErrorMessage(cause)}`),
     });
   };
 
   // With linked ingredients, at most one of the two applies (nothing in stock means something is missing).
-  const noLink = recipe.totalCount === 0 ? "Aucun ingrédient n'est lié à un produit du placard." : null;
+  const noLink = recipe.totalCount === 0 ? 'Aucun ingrédient n’est lié à un produit du placard.' : null;
   const cookReason =
-    noLink ?? (recipe.availableCount === 0 ? "Aucun produit de la recette n'est en stock : rien à retirer." : null);
+    noLink ?? (recipe.availableCount === 0 ? 'Aucun produit de la recette n’est en stock : rien à retirer.' : null);
   const missingReason = noLink ?? (missing <= 0 ? 'Rien ne manque : tout est en stock.' : null);
   const reasonId = `${id}-reason`;
 
@@ -73,7 +73,7 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
           aria-describedby={cookReason ? reasonId : undefined}
         >
           <UtensilsCrossed aria-hidden="true" className="size-5" />
-          J'ai cuisiné
+          J’ai cuisiné
         </Button>
         <Button
           variant="secondary"

@@ -35,7 +35,7 @@ describe('/recipe/:id', () => {
     expect(screen.getByText('4 parts')).toBeInTheDocument();
     expect(screen.getByText('2 ingrédients sur 4 en stock')).toBeInTheDocument();
     expect(screen.getByText('Durée').parentElement).toHaveTextContent('Durée 01:15');
-    const source = screen.getByRole('link', { name: /Recette d'origine sur example\.org/ });
+    const source = screen.getByRole('link', { name: /Recette d’origine sur example\.org/ });
     expect(source).toHaveAttribute('target', '_blank');
     expect(source).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
@@ -84,7 +84,7 @@ describe('/recipe/:id', () => {
     const api = serveRecipes({ recipes: [quiche] });
     const user = userEvent.setup();
     renderApp('/recipe/4');
-    await user.click(await screen.findByRole('button', { name: "J'ai cuisiné" }));
+    await user.click(await screen.findByRole('button', { name: 'J’ai cuisiné' }));
     expect(await screen.findByText('Bon appétit ! 2 produits retirés du placard.')).toBeInTheDocument();
     expect(await screen.findByText('0 ingrédient sur 4 en stock')).toBeInTheDocument();
 
@@ -98,9 +98,9 @@ describe('/recipe/:id', () => {
     serveRecipes({ recipes: [quiche], cookStatus: 409 });
     const user = userEvent.setup();
     renderApp('/recipe/4');
-    await user.click(await screen.findByRole('button', { name: "J'ai cuisiné" }));
+    await user.click(await screen.findByRole('button', { name: 'J’ai cuisiné' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Aucun produit de cette recette n'est en stock : rien n'a été retiré du placard.",
+      'Aucun produit de cette recette n’est en stock : rien n’a été retiré du placard.',
     );
   });
 
@@ -119,7 +119,7 @@ describe('/recipe/:id', () => {
   it('says the recipe does not exist on a 404, with a way back', async () => {
     serveRecipes();
     renderApp('/recipe/999');
-    expect(await screen.findByRole('heading', { name: "Cette recette n'existe pas" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cette recette n’existe pas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir mes recettes' })).toHaveAttribute('href', '/recipes');
   });
 
@@ -129,7 +129,7 @@ describe('/recipe/:id', () => {
     const user = userEvent.setup();
     renderApp('/recipe/4');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "La recette n'a pas pu être chargée. Serveur indisponible.",
+      'La recette n’a pas pu être chargée. Serveur indisponible.',
     );
     api.state.failReads = false;
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -47,7 +47,7 @@ export function RecipeDetails({ recipe }: { recipe: Recipe }) {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1.5 self-start font-bold"
           >
-            Recette d'origine sur {siteName(recipe.sourceUrl)}
+            Recette d’origine sur {siteName(recipe.sourceUrl)}
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">(nouvel onglet)</span>
           </a>

@@ -11,7 +11,7 @@ export function RecipeNotFound() {
   return (
     <div className="flex flex-col gap-4">
       <Page title="Recette introuvable" />
-      <EmptyState icon={SearchX} title="Cette recette n'existe pas">
+      <EmptyState icon={SearchX} title="Cette recette n’existe pas">
         <p>Elle a peut-être été supprimée. Retrouvez toutes vos recettes dans la liste.</p>
         <div className="mt-4 flex justify-center">
           <Link to="/recipes" className={buttonClasses('primary', 'no-underline')}>
@@ -28,7 +28,7 @@ export function RecipeLoadError({ message, onRetry }: { message: string; onRetry
     <div className="flex flex-col gap-4">
       <Page title="Recette" />
       <Alert>
-        <p>La recette n'a pas pu être chargée. {message}</p>
+        <p>La recette n’a pas pu être chargée. {message}</p>
         <Button variant="secondary" className="mt-2" onClick={onRetry}>
           Réessayer
         </Button>

@@ -78,7 +78,7 @@ describe('/recipes', () => {
   it('invites to create the first recipe when there is none', async () => {
     serveRecipes();
     renderApp('/recipes');
-    expect(await screen.findByRole('heading', { name: "Aucune recette pour l'instant" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Aucune recette pour l’instant' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Créer une recette' })).toHaveAttribute('href', '/create-recipe');
   });
 

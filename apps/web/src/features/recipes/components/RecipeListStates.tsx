@@ -10,7 +10,7 @@ export function NoRecipeYet({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
     <EmptyState
       icon={ChefHat}
-      title="Aucune recette pour l'instant"
+      title="Aucune recette pour l’instant"
       headingLevel={headingLevel}
       actions={
         <Link to="/create-recipe" className={buttonClasses('primary', 'no-underline')}>
@@ -37,7 +37,7 @@ export function NoRecipeFound({ search, onReset }: { search: string; onReset: ()
         </Button>
       }
     >
-      <p>Vérifiez l'orthographe ou essayez un autre mot. Les accents et majuscules ne comptent pas.</p>
+      <p>Vérifiez l’orthographe ou essayez un autre mot. Les accents et majuscules ne comptent pas.</p>
     </EmptyState>
   );
 }
@@ -45,7 +45,7 @@ export function NoRecipeFound({ search, onReset }: { search: string; onReset: ()
 export function RecipesLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert>
-      <p>Les recettes n'ont pas pu être chargées. {message}</p>
+      <p>Les recettes n’ont pas pu être chargées. {message}</p>
       <Button variant="secondary" className="mt-2" onClick={onRetry}>
         Réessayer
       </Button>

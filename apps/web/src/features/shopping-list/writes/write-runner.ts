@@ -1,7 +1,7 @@
 import type { ShoppingListItem } from '@glouton/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { productKeys } from '../../products/api/query-keys';
+import { invalidateProducts } from '../../products/api/query-keys';
 import { shoppingListKeys } from '../api/keys';
 import { completeWrite, dropWrite, getPendingWrites, type PendingWrite } from './pending-writes';
 import { isRetryable, sendWrite, type WriteResult } from './send-write';
@@ -79,7 +79,7 @@ export async function flushWrites(): Promise<void> {
     }
     void queryClient.invalidateQueries({ queryKey: shoppingListKeys.items() });
     void queryClient.invalidateQueries({ queryKey: shoppingListKeys.suggestions() });
-    if (stockChanged) void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    if (stockChanged) void invalidateProducts(queryClient);
   } finally {
     running = false;
     if (again) {

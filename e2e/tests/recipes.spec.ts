@@ -1,0 +1,138 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerThroughUi } from '../support/accounts.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+
+const CREAM = 'Crème fraîche e2e';
+const POTATOES = 'Pommes de terre e2e';
+const RECIPE_SITE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 2}`;
+
+/** A product without barcode, with one undated unit in the cupboard. */
+async function createProduct(page: Page, name: string) {
+  await page.goto('scan?sans-code-barres');
+  const form = page.getByRole('region', { name: 'Produit sans code-barres' });
+  await form.getByLabel(/Nom du produit/).fill(name);
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('region', { name: 'Produit ajouté' })).toContainText(`« ${name} »`);
+}
+
+async function pickProduct(page: Page, search: string, name: string) {
+  await page.getByRole('searchbox', { name: 'Chercher un produit du placard' }).fill(search);
+  await page.getByRole('button', { name: `Ajouter ${name}` }).click();
+}
+
+test('a recipe from the cupboard: badge follows the stock, missing items go to the list, cooked then undone', async ({
+  page,
+}) => {
+  await registerThroughUi(page);
+  await createProduct(page, CREAM);
+  await createProduct(page, POTATOES);
+
+  await page.goto('recipes');
+  await expect(page.getByRole('heading', { name: 'Aucune recette pour l’instant' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'recipes (empty)');
+  await page.getByRole('link', { name: 'Nouvelle recette' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle recette' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Le nom est obligatoire.').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nom' }).fill('Gratin maison e2e');
+  await page.getByRole('spinbutton', { name: 'Parts' }).fill('4');
+  await page.getByRole('spinbutton', { name: 'Heures' }).fill('1');
+  await page.getByRole('spinbutton', { name: 'Minutes' }).fill('15');
+  await expect(page.getByText('Soit 01:15')).toBeVisible();
+  // Accents and case do not matter when looking for a product.
+  await pickProduct(page, 'CREME', CREAM);
+  await pickProduct(page, 'pommes', POTATOES);
+  await page.getByRole('searchbox', { name: 'Chercher un produit du placard' }).fill('Sel');
+  await page.getByRole('button', { name: 'Ajouter en texte libre' }).click();
+  await page.getByRole('textbox', { name: 'Étape 1' }).fill('Trancher les pommes de terre.');
+  await page.getByRole('button', { name: 'Ajouter une étape' }).click();
+  await page.getByRole('textbox', { name: 'Étape 2' }).fill('Couvrir de crème et cuire.');
+  await expectNoSeriousA11yViolations(page, 'create recipe');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+  await expect(page).toHaveURL(/\/Glouton\/recipe\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gratin maison e2e' })).toBeVisible();
+  await expect(page.getByText('2 ingrédients sur 2 en stock').first()).toBeVisible();
+  await expect(page.getByText('Durée 01:15').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Étapes' }).getByRole('listitem')).toHaveText([
+    'Trancher les pommes de terre.',
+    'Couvrir de crème et cuire.',
+  ]);
+  await expect(page.getByRole('button', { name: 'Ajouter les manquants à la liste' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'recipe');
+
+  // On the list, complete recipes get the green badge.
+  await page.getByRole('link', { name: 'Recettes', exact: true }).first().click();
+  const card = page.getByRole('article', { name: 'Gratin maison e2e' });
+  await expect(card.locator('[data-complete="true"]')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'recipes');
+
+  // Eating the cream's only unit leaves one ingredient missing.
+  await card.getByRole('link', { name: CREAM }).click();
+  await expect(page.getByRole('heading', { level: 1, name: CREAM })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recettes avec ce produit' })).toContainText('Gratin maison e2e');
+  await page.getByRole('button', { name: 'Consommé' }).first().click();
+  await expect(page.getByText('Unité consommée : bien joué, rien de gaspillé !')).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Recettes avec ce produit' })
+    .getByRole('link', { name: 'Gratin maison e2e' })
+    .click();
+  await expect(page.getByText('1 ingrédient sur 2 en stock').first()).toBeVisible();
+
+  const listBadge = page.getByTestId('shopping-list-count');
+  await expect(listBadge).toHaveText('0');
+  await page.getByRole('button', { name: 'Ajouter les manquants à la liste' }).click();
+  await expect(page.getByText('1 produit ajouté à la liste de courses.')).toBeVisible();
+  await expect(listBadge).toHaveText('1');
+
+  // "J'ai cuisiné" takes the potatoes out of the cupboard; "Annuler" puts them back.
+  await page.getByRole('button', { name: 'J’ai cuisiné' }).click();
+  await expect(page.getByText(/Bon appétit ! 1 produit retiré du placard\./)).toBeVisible();
+  await expect(page.getByText('0 ingrédient sur 2 en stock').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler', description: /Bon appétit/ }).click();
+  await expect(page.getByText('Annulé : les produits sont revenus dans le placard.')).toBeVisible();
+  await expect(page.getByText('1 ingrédient sur 2 en stock').first()).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Liste de courses' }).click();
+  await expect(page.getByRole('region', { name: 'À acheter' })).toContainText(CREAM);
+});
+
+test('import a recipe from a French recipe page, review it, save it', async ({ page }) => {
+  await registerThroughUi(page);
+  await createProduct(page, CREAM);
+  await page.goto('create-recipe');
+
+  const address = page.getByRole('textbox', { name: 'Adresse de la page' });
+  await address.fill(`${RECIPE_SITE}/recettes/introuvable`);
+  await page.getByRole('button', { name: 'Importer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Le site a refusé de donner la page' })).toBeVisible();
+
+  await address.fill(`${RECIPE_SITE}/recettes/gratin-dauphinois`);
+  await page.getByRole('button', { name: 'Importer' }).click();
+  await expect(page.getByText('Recette importée : vérifiez puis enregistrez.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveValue('Gratin dauphinois e2e');
+  await expect(page.getByRole('spinbutton', { name: 'Parts' })).toHaveValue('6');
+  await expect(page.getByText('Soit 01:30')).toBeVisible();
+  // The cream line is linked to the household's product by its name.
+  await expect(page.getByText(`Lié au produit du placard « ${CREAM} »`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Étape 3' })).toHaveValue(
+    'Couvrir de crème et cuire 1 h 10 à 160 °C.',
+  );
+  await expectNoSeriousA11yViolations(page, 'create recipe (imported)');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Gratin dauphinois e2e' })).toBeVisible();
+  await expect(page.getByText('6 parts')).toBeVisible();
+  await expect(page.getByText('1 ingrédient sur 1 en stock').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Étapes' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: /Recette d.origine sur 127\.0\.0\.1/ })).toHaveAttribute(
+    'href',
+    `${RECIPE_SITE}/recettes/gratin-dauphinois`,
+  );
+
+  // Home now offers it among the recipes to cook.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accueil' }).click();
+  await expect(page.getByRole('region', { name: 'À cuisiner' })).toContainText('Gratin dauphinois e2e');
+  await expectNoSeriousA11yViolations(page, 'home with recipes');
+});
