@@ -31,9 +31,13 @@ export function createRecipeCookRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Puts back the units of these `consumed` events, all or none; the events are kept, marked undone. */
+    /**
+     * Puts back the units of these `consumed` events, all or none; the events are kept, marked undone.
+     * Only events of the recipe's own products: this is the undo of "J'ai cuisiné", not of any meal.
+     */
     async undoConsumed(
       householdId: number,
+      recipeId: number,
       eventIds: number[],
       now: string,
     ): Promise<EventRow[] | 'not-found' | 'already-undone'> {
@@ -45,6 +49,14 @@ export function createRecipeCookRepository(db: Kysely<Database>) {
             .where('household_id', '=', householdId)
             .where('kind', '=', 'consumed')
             .where('id', 'in', eventIds)
+            .where('product_id', 'in', (eb) =>
+              eb
+                .selectFrom('recipe_ingredients')
+                .select('product_id')
+                .where('recipe_id', '=', recipeId)
+                .where('household_id', '=', householdId)
+                .where('product_id', 'is not', null),
+            )
             .orderBy('id')
             .execute();
           if (events.length !== new Set(eventIds).size) return 'not-found';

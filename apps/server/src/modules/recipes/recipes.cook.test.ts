@@ -177,6 +177,14 @@ describe("POST /api/recipes/:id/cook (J'ai cuisiné) and its undo", () => {
     const notConsumed = await post(`/api/recipes/${recipe.id}/cook/undo`, alice, { eventIds: [addedEvent.id] });
     expect(notConsumed.statusCode).toBe(404);
     expect((await post(`/api/recipes/${recipe.id}/cook/undo`, alice, { eventIds: [999999] })).statusCode).toBe(404);
+    // A unit of a product the recipe does not use, eaten from its own page: not this recipe's to undo.
+    const eaten = await post(
+      `/api/products/${added.id}/stock/${(await product(added.id)).stock[0]?.id}/consume`,
+      alice,
+    );
+    const otherMeal = eaten.json().events[0].id as number;
+    expect((await post(`/api/recipes/${recipe.id}/cook/undo`, alice, { eventIds: [otherMeal] })).statusCode).toBe(404);
+    await post(`/api/products/${added.id}/stock/events/${otherMeal}/undo`, alice);
     // Nothing above put anything back.
     expect(dates(await product(yogurt.id))).toEqual(['2026-11-30', null]);
     expect((await product(added.id)).stock).toHaveLength(1);

@@ -141,7 +141,7 @@ export function createRecipesService({ repository, reads, cooking, clock, shoppi
 
     async undoCook(householdId: number, id: number, eventIds: number[]): Promise<{ recipe: Recipe }> {
       if (!(await repository.exists(householdId, id))) throw recipeNotFound();
-      const result = await cooking.undoConsumed(householdId, eventIds, now());
+      const result = await cooking.undoConsumed(householdId, id, eventIds, now());
       if (result === 'not-found') throw notFound('Action introuvable.');
       if (result === 'already-undone') throw new AppError('conflict', 409, 'Cette action a déjà été annulée.');
       return { recipe: await get(householdId, id) };
