@@ -54,6 +54,12 @@ export const recipes: MigrationFactory = (kind) => {
         .on('recipe_ingredients')
         .columns(['recipe_id', 'position'])
         .execute();
+      // The availability counts: a household's (recipe, product) pairs straight from the index.
+      await db.schema
+        .createIndex('recipe_ingredients_household_links_idx')
+        .on('recipe_ingredients')
+        .columns(['household_id', 'recipe_id', 'product_id'])
+        .execute();
       // "Recipes using this product" and the SET NULL when a product is deleted.
       await db.schema
         .createIndex('recipe_ingredients_product_idx')
