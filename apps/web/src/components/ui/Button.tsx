@@ -24,7 +24,7 @@ const VARIANTS: Record<Variant, string> = {
 export const buttonClasses = (variant: Variant = 'primary', className?: string) =>
   cx(
     'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-4 py-2 font-bold',
-    'transition-colors disabled:cursor-not-allowed disabled:opacity-70',
+    'transition-colors disabled:cursor-not-allowed disabled:opacity-50',
     VARIANTS[variant],
     className,
   );

@@ -13,7 +13,7 @@ export function CompactRecipeCard({ recipe }: { recipe: Recipe }) {
       >
         <RecipeImage imageUrl={recipe.imageUrl} className="size-16" />
         <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
-          <span className="line-clamp-2 font-bold leading-tight break-words">{recipe.name}</span>
+          <span className="line-clamp-2 font-bold leading-tight wrap-anywhere">{recipe.name}</span>
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <AvailabilityBadge availableCount={recipe.availableCount} totalCount={recipe.totalCount} />
             <DurationText minutes={recipe.durationMinutes} />

@@ -22,7 +22,7 @@ export function IngredientList({ ingredients, showQuantity = false, className, l
       {ingredients.map((ingredient, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: ingredients have no id; the same label can appear twice
         <li key={index} className="flex min-h-11 items-center gap-2 border-b border-line/60 py-1 last:border-b-0">
-          <span className="min-w-0 flex-1 break-words">
+          <span className="min-w-0 flex-1 wrap-anywhere">
             {showQuantity && ingredient.quantity && <span className="font-bold">{ingredient.quantity} </span>}
             <IngredientName ingredient={ingredient} />
           </span>

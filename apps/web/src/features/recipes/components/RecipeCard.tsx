@@ -18,7 +18,7 @@ export function RecipeCard({ recipe, eagerImage = false }: { recipe: Recipe; eag
         <div className="flex items-start gap-3">
           <RecipeImage imageUrl={recipe.imageUrl} eager={eagerImage} className="size-16" />
           <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5">
-            <h2 id={titleId} className="text-lg font-extrabold leading-tight break-words">
+            <h2 id={titleId} className="text-lg font-extrabold leading-tight wrap-anywhere">
               <Link to={`/recipe/${recipe.id}`} className="inline-flex min-h-11 items-center">
                 {recipe.name}
               </Link>

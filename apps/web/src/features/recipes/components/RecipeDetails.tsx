@@ -30,7 +30,7 @@ export function RecipeDetails({ recipe }: { recipe: Recipe }) {
         <ArrowLeft aria-hidden="true" className="size-5" />
         Recettes
       </Link>
-      <header className="flex flex-col gap-3">
+      <header className="flex flex-col gap-3 wrap-anywhere">
         <Page title={recipe.name} />
         <RecipeImage imageUrl={recipe.imageUrl} eager className="aspect-video max-h-72 w-full" />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -42,8 +42,8 @@ export function ProductMatches({ term, search, linked, onPick }: ProductMatchesP
               onClick={() => onPick(product)}
             >
               <ProductImage imageUrl={product.imageUrl} categoryId={product.categoryId} className="size-11" />
-              <span className="flex min-w-0 flex-col">
-                <span className="truncate font-bold">{product.name}</span>
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="line-clamp-2 font-bold leading-tight wrap-anywhere">{product.name}</span>
                 <span className="truncate text-sm text-muted">
                   {[product.brand, product.quantity, linked.has(product.id) ? 'déjà dans la recette' : null]
                     .filter(Boolean)
