@@ -1,7 +1,9 @@
-import type { RecipeIngredient } from '@glouton/core';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { EXPIRING_SOON_DAYS, type RecipeIngredient, type RecipeIngredientProduct } from '@glouton/core';
+import { AlarmClock, CircleCheck, CircleX } from 'lucide-react';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
+import { daysBetween } from '../../../lib/dates';
+import { todayCalendarDate } from '../../../lib/today';
 
 interface IngredientListProps {
   ingredients: RecipeIngredient[];
@@ -14,9 +16,11 @@ interface IngredientListProps {
 
 /**
  * The ingredients: a linked one is a link to its product with an "en stock" / "manquant" mark (icon and
- * word, not colour alone); a free-text one ("Sel") is plain text.
+ * word, not colour alone), and "expire bientôt" when its soonest unit is one the server counts in
+ * `expiringSoonCount` (what this recipe saves from the bin); a free-text one ("Sel") is plain text.
  */
 export function IngredientList({ ingredients, showQuantity = false, className, label }: IngredientListProps) {
+  const today = todayCalendarDate();
   return (
     <ul aria-label={label} className={cx('flex flex-col', className)}>
       {ingredients.map((ingredient, index) => (
@@ -26,7 +30,7 @@ export function IngredientList({ ingredients, showQuantity = false, className, l
             {showQuantity && ingredient.quantity && <span className="font-bold">{ingredient.quantity} </span>}
             <IngredientName ingredient={ingredient} />
           </span>
-          {ingredient.product && <StockMark inStock={ingredient.product.inStock} />}
+          {ingredient.product && <StockMark product={ingredient.product} today={today} />}
         </li>
       ))}
     </ul>
@@ -42,7 +46,21 @@ function IngredientName({ ingredient }: { ingredient: RecipeIngredient }) {
   );
 }
 
-function StockMark({ inStock }: { inStock: boolean }) {
+function expiresSoon(product: RecipeIngredientProduct, today: string): boolean {
+  const closest = product.closestExpirationDate;
+  return product.inStock && closest !== null && daysBetween(today, closest) <= EXPIRING_SOON_DAYS;
+}
+
+function StockMark({ product, today }: { product: RecipeIngredientProduct; today: string }) {
+  const { inStock } = product;
+  if (expiresSoon(product, today)) {
+    return (
+      <span className="inline-flex shrink-0 items-center gap-1 text-sm font-bold text-danger">
+        <AlarmClock aria-hidden="true" className="size-4" />
+        expire bientôt
+      </span>
+    );
+  }
   const Icon = inStock ? CircleCheck : CircleX;
   return (
     <span

@@ -47,11 +47,40 @@ describe('/recipe/:id', () => {
       '/product/22',
     );
     expect(ingredients[4]).toHaveTextContent('1 pincée Muscade');
+    expect(ingredients[0]).toHaveTextContent('en stock');
+    expect(ingredients[0]).not.toHaveTextContent('expire bientôt');
 
     const steps = within(screen.getByRole('region', { name: 'Étapes' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(quiche.steps);
     expect(steps[0]?.parentElement?.tagName).toBe('OL');
     expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/create-recipe?id=4');
+  });
+
+  it('marks the ingredients whose unit expires within three days (today included), not later ones', async () => {
+    const today = new Date();
+    const inDays = (days: number) => {
+      const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    };
+    serveRecipes({
+      recipes: [
+        {
+          ...quiche,
+          ingredients: [
+            linked(20, 'Œufs', true, null, inDays(3)),
+            linked(21, 'Crème', true, null, inDays(4)),
+            linked(22, 'Lardons', false, null, null),
+          ],
+        },
+      ],
+    });
+    renderApp('/recipe/4');
+    const region = await screen.findByRole('region', { name: 'Ingrédients (3)' });
+    const [eggs, cream, bacon] = within(region).getAllByRole('listitem');
+    expect(eggs).toHaveTextContent('expire bientôt');
+    expect(cream).toHaveTextContent('en stock');
+    expect(cream).not.toHaveTextContent('expire bientôt');
+    expect(bacon).toHaveTextContent('manquant');
   });
 
   it('puts the missing products on the shopping list: the footer badge takes the new count, a toast says it', async () => {

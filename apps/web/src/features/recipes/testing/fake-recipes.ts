@@ -2,12 +2,18 @@ import type { Recipe, RecipeIngredient, ShoppingListItem, StockEvent } from '@gl
 import { type ApiCall, errorResponse, jsonResponse, stubPantryApi } from '../../products/testing/fake-api';
 
 /** A linked ingredient; `inStock` says whether its product has a unit in the cupboard. */
-export function linked(productId: number, label: string, inStock: boolean, quantity: string | null = null) {
+export function linked(
+  productId: number,
+  label: string,
+  inStock: boolean,
+  quantity: string | null = null,
+  closestExpirationDate: string | null = null,
+) {
   return {
     productId,
     label,
     quantity,
-    product: { id: productId, name: label, imageUrl: null, inStock, closestExpirationDate: null },
+    product: { id: productId, name: label, imageUrl: null, inStock, closestExpirationDate },
   } satisfies RecipeIngredient;
 }
 
