@@ -17,8 +17,10 @@ const CookableRecipes = lazy(loadCookableRecipes);
 
 export default function HomePage() {
   useEffect(() => {
-    void loadPriorityProducts();
-    void loadCookableRecipes();
+    // Only a head start: a failed download here is tried again by lazy() when the section renders, and
+    // reported there (route error screen). Left unhandled, it would be an unhandled rejection instead.
+    loadPriorityProducts().catch(() => undefined);
+    loadCookableRecipes().catch(() => undefined);
   }, []);
   return (
     <div className="flex flex-col gap-6">
