@@ -1,8 +1,8 @@
 import { ArrowRight, ScanBarcode } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { PRIORITY_COUNT, type ProductPage } from '../api/list-products';
 import { ProductCard } from './ProductCard';
 
@@ -14,7 +14,10 @@ export type PriorityResult = { page: ProductPage } | { error: Error; retry: () =
  * downloads while the products are fetched (see routes/home.tsx).
  */
 export default function PriorityProducts({ result }: { result: PriorityResult }) {
-  if ('error' in result) return <PriorityError error={result.error} retry={result.retry} />;
+  if ('error' in result) {
+    const { error, retry } = result;
+    return <RetryAlert what="Vos produits n’ont pas pu être chargés." message={error.message} onRetry={retry} />;
+  }
   const { items, total } = result.page;
   if (items.length === 0) return <NothingInStock hasProducts={total > 0} />;
   return (
@@ -29,17 +32,6 @@ export default function PriorityProducts({ result }: { result: PriorityResult })
         <ArrowRight aria-hidden="true" className="size-5" />
       </Link>
     </>
-  );
-}
-
-function PriorityError({ error, retry }: { error: Error; retry: () => void }) {
-  return (
-    <Alert>
-      <p>Vos produits n’ont pas pu être chargés. {error.message}</p>
-      <Button variant="secondary" className="mt-2" onClick={retry}>
-        Réessayer
-      </Button>
-    </Alert>
   );
 }
 

@@ -1,9 +1,9 @@
 import { PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Page } from '../../../components/ui/Page';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { LoadingRegion, Skeleton } from '../../../components/ui/Skeleton';
 
 /** 404: unknown, deleted, or another household's product (the API does not say which). */
@@ -27,12 +27,7 @@ export function ProductLoadError({ message, onRetry }: { message: string; onRetr
   return (
     <div className="flex flex-col gap-4">
       <Page title="Détails du produit" />
-      <Alert>
-        <p>Le produit n’a pas pu être chargé. {message}</p>
-        <Button variant="secondary" className="mt-2" onClick={onRetry}>
-          Réessayer
-        </Button>
-      </Alert>
+      <RetryAlert what="Le produit n’a pas pu être chargé." message={message} onRetry={onRetry} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { useProductPages } from '../api/list-product-pages';
 import type { ProductListFilters } from '../api/query-keys';
 import { LoadMore } from './LoadMore';
@@ -53,12 +52,5 @@ export function ProductResults({ filters, onReset }: ProductResultsProps) {
 }
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert>
-      <p>Les produits n’ont pas pu être chargés. {message}</p>
-      <Button variant="secondary" className="mt-2" onClick={onRetry}>
-        Réessayer
-      </Button>
-    </Alert>
-  );
+  return <RetryAlert what="Les produits n’ont pas pu être chargés." message={message} onRetry={onRetry} />;
 }

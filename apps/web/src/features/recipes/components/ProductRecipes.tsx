@@ -1,10 +1,9 @@
 import { ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
 import { LoadingRegion, Skeleton } from '../../../components/ui/Skeleton';
 import { useRecipes } from '../api/list-recipes';
 import { CompactRecipeCard } from './CompactRecipeCard';
+import { RecipesLoadError } from './RecipeListStates';
 
 /** The product page's "Recettes avec ce produit": what to cook with it, most cookable first. */
 export function ProductRecipes({ productId }: { productId: number }) {
@@ -28,14 +27,7 @@ function ProductRecipesBody({ productId }: { productId: number }) {
     );
   }
   if (query.isError) {
-    return (
-      <Alert>
-        <p>Les recettes n’ont pas pu être chargées. {query.error.message}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => query.refetch()}>
-          Réessayer
-        </Button>
-      </Alert>
-    );
+    return <RecipesLoadError message={query.error.message} onRetry={() => query.refetch()} />;
   }
   const { items, total } = query.data;
   if (items.length === 0) {

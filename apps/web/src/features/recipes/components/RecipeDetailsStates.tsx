@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Page } from '../../../components/ui/Page';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { LoadingRegion, Skeleton } from '../../../components/ui/Skeleton';
 
 /** 404: unknown, deleted, or another household's recipe (the API does not say which). */
@@ -11,15 +11,22 @@ export function RecipeNotFound() {
   return (
     <div className="flex flex-col gap-4">
       <Page title="Recette introuvable" />
-      <EmptyState icon={SearchX} title="Cette recette n’existe pas">
-        <p>Elle a peut-être été supprimée. Retrouvez toutes vos recettes dans la liste.</p>
-        <div className="mt-4 flex justify-center">
-          <Link to="/recipes" className={buttonClasses('primary', 'no-underline')}>
-            Voir mes recettes
-          </Link>
-        </div>
-      </EmptyState>
+      <RecipeGone title="Cette recette n’existe pas" />
     </div>
+  );
+}
+
+/** What a 404 on a recipe says, on its page and in the edit form: where to find the others. */
+export function RecipeGone({ title }: { title: string }) {
+  return (
+    <EmptyState icon={SearchX} title={title}>
+      <p>Elle a peut-être été supprimée. Retrouvez toutes vos recettes dans la liste.</p>
+      <div className="mt-4 flex justify-center">
+        <Link to="/recipes" className={buttonClasses('primary', 'no-underline')}>
+          Voir mes recettes
+        </Link>
+      </div>
+    </EmptyState>
   );
 }
 
@@ -27,12 +34,7 @@ export function RecipeLoadError({ message, onRetry }: { message: string; onRetry
   return (
     <div className="flex flex-col gap-4">
       <Page title="Recette" />
-      <Alert>
-        <p>La recette n’a pas pu être chargée. {message}</p>
-        <Button variant="secondary" className="mt-2" onClick={onRetry}>
-          Réessayer
-        </Button>
-      </Alert>
+      <RetryAlert what="La recette n’a pas pu être chargée." message={message} onRetry={onRetry} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { ChefHat, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { LoadingRegion, Skeleton } from '../../../components/ui/Skeleton';
 
 /** The household has no recipe yet: what recipes are for here, and the way to add one. */
@@ -43,14 +43,7 @@ export function NoRecipeFound({ search, onReset }: { search: string; onReset: ()
 }
 
 export function RecipesLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert>
-      <p>Les recettes n’ont pas pu être chargées. {message}</p>
-      <Button variant="secondary" className="mt-2" onClick={onRetry}>
-        Réessayer
-      </Button>
-    </Alert>
-  );
+  return <RetryAlert what="Les recettes n’ont pas pu être chargées." message={message} onRetry={onRetry} />;
 }
 
 export function RecipeListSkeleton({ count = 3 }: { count?: number }) {

@@ -1,33 +1,14 @@
-import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button, buttonClasses } from '../../../../components/ui/Button';
-import { EmptyState } from '../../../../components/ui/EmptyState';
+import { RetryAlert } from '../../../../components/ui/RetryAlert';
 import { LoadingRegion, Skeleton } from '../../../../components/ui/Skeleton';
+import { RecipeGone } from '../RecipeDetailsStates';
 
 /** 404: unknown, deleted, or another household's recipe (the API does not say which). */
 export function RecipeToEditNotFound() {
-  return (
-    <EmptyState icon={SearchX} title="Cette recette n’existe pas ou plus">
-      <p>Elle a peut-être été supprimée. Retrouvez toutes vos recettes dans la liste.</p>
-      <div className="mt-4 flex justify-center">
-        <Link to="/recipes" className={buttonClasses('primary', 'no-underline')}>
-          Voir mes recettes
-        </Link>
-      </div>
-    </EmptyState>
-  );
+  return <RecipeGone title="Cette recette n’existe pas ou plus" />;
 }
 
 export function RecipeToEditLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert>
-      <p>La recette n’a pas pu être chargée. {message}</p>
-      <Button variant="secondary" className="mt-2" onClick={onRetry}>
-        Réessayer
-      </Button>
-    </Alert>
-  );
+  return <RetryAlert what="La recette n’a pas pu être chargée." message={message} onRetry={onRetry} />;
 }
 
 /** The form's outline while the recipe loads. */
