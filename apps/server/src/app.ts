@@ -22,6 +22,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createProductsRepository } from './modules/products/products.repository.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createRecipeImportRepository } from './modules/recipes/import/recipe-import.repository.js';
+import { createRecipeImportService } from './modules/recipes/import/recipe-import.service.js';
+import { createPageFetcher } from './modules/recipes/import/safe-fetch.js';
 import { createRecipeCookRepository } from './modules/recipes/recipe-cook.repository.js';
 import { recipeImportRoutes } from './modules/recipes/recipe-import.routes.js';
 import { createRecipeReadsRepository } from './modules/recipes/recipe-reads.repository.js';
@@ -39,7 +42,7 @@ import { createStockService } from './modules/stock/stock.service.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { looksLikeAppRoute, registerSpa } from './plugins/spa.js';
-import { APP_VERSION } from './version.js';
+import { APP_VERSION, userAgent } from './version.js';
 
 export type AppDeps = {
   config: Config;
@@ -127,6 +130,10 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
     clock,
     shoppingList,
   });
+  const recipeImport = createRecipeImportService({
+    repository: createRecipeImportRepository(database.db),
+    fetchPage: createPageFetcher({ ...config.recipeImport, userAgent: userAgent(config.off.contact) }),
+  });
 
   await app.register(
     async (api) => {
@@ -150,7 +157,7 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
       await api.register(productsRoutes, { products });
       await api.register(stockRoutes, { stock });
       await api.register(barcodesRoutes, { barcodes });
-      await api.register(recipeImportRoutes, { db: database.db, config });
+      await api.register(recipeImportRoutes, { recipeImport });
       await api.register(recipesRoutes, { recipes });
       api.setNotFoundHandler({}, async () => {
         throw notFound("Cette adresse de l'API n'existe pas.");

@@ -19,3 +19,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Ressource introuvable.') => new AppError('not-found', 404, message);
+
+/** An undo sent twice (a double tap, a retried request): the first one counted. */
+export const alreadyUndone = () => new AppError('conflict', 409, 'Cette action a déjà été annulée.');

@@ -1,7 +1,11 @@
+/** The driver's error code (better-sqlite3 and pg both put it on `code`), if any. */
+function driverCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
 /** True when the database refused a row because a UNIQUE constraint already holds its value. */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const code = (error as { code?: unknown }).code;
+  const code = driverCode(error);
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
@@ -13,7 +17,6 @@ export function isUniqueViolation(error: unknown): boolean {
 const VALUE_OUT_OF_RANGE = new Set(['22003', '22021', '22P05']);
 
 export function isValueOutOfRange(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const code = (error as { code?: unknown }).code;
+  const code = driverCode(error);
   return typeof code === 'string' && VALUE_OUT_OF_RANGE.has(code);
 }

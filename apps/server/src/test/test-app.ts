@@ -79,3 +79,7 @@ export async function registerUser(app: FastifyInstance, email = uniqueEmail()) 
   const token = (response.json() as { token: string }).token;
   return { email, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** The `path` of each validation issue of a 400 body (`body.name`, `params.id`…). */
+export const issuePaths = (body: { error: { issues?: { path: string }[] } }) =>
+  body.error.issues?.map((issue) => issue.path);

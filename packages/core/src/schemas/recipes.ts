@@ -3,6 +3,20 @@ import { calendarDateSchema, httpUrlSchema } from './products.js';
 import { shoppingListItemSchema } from './shopping-list.js';
 import { stockEventSchema } from './stock.js';
 
+/** The recipe's size limits, shared by validation and the importer (a draft must save as it is). */
+export const RECIPE_LIMITS = {
+  name: 255,
+  description: 5000,
+  step: 5000,
+  steps: 100,
+  label: 255,
+  quantity: 64,
+  ingredients: 100,
+  servings: 100,
+  /** A week, in minutes. */
+  durationMinutes: 10_080,
+} as const;
+
 /** A unit expiring within this many days (today included, already expired too) counts as "soon". */
 export const EXPIRING_SOON_DAYS = 3;
 
@@ -49,7 +63,7 @@ const name = z
   .string()
   .trim()
   .min(1, { message: 'Le nom est obligatoire.' })
-  .max(255, { message: 'Le nom dépasse 255 caractères.' });
+  .max(RECIPE_LIMITS.name, { message: `Le nom dépasse ${RECIPE_LIMITS.name} caractères.` });
 
 const ingredientInput = z.strictObject({
   productId: z.number().int().positive().nullable().optional(),
@@ -57,42 +71,49 @@ const ingredientInput = z.strictObject({
     .string()
     .trim()
     .min(1, { message: "Le libellé de l'ingrédient est obligatoire." })
-    .max(255, { message: "Le libellé de l'ingrédient dépasse 255 caractères." }),
-  quantity: z.string().trim().max(64, { message: 'La quantité dépasse 64 caractères.' }).nullable().optional(),
+    .max(RECIPE_LIMITS.label, { message: `Le libellé de l'ingrédient dépasse ${RECIPE_LIMITS.label} caractères.` }),
+  quantity: z
+    .string()
+    .trim()
+    .max(RECIPE_LIMITS.quantity, { message: `La quantité dépasse ${RECIPE_LIMITS.quantity} caractères.` })
+    .nullable()
+    .optional(),
 });
 
 const step = z
   .string()
   .trim()
   .min(1, { message: 'Une étape est vide.' })
-  .max(5000, { message: 'Une étape dépasse 5000 caractères.' });
+  .max(RECIPE_LIMITS.step, { message: `Une étape dépasse ${RECIPE_LIMITS.step} caractères.` });
 
 const recipeFields = {
   name,
   description: z
     .string()
     .trim()
-    .max(5000, { message: 'La description dépasse 5000 caractères.' })
+    .max(RECIPE_LIMITS.description, { message: `La description dépasse ${RECIPE_LIMITS.description} caractères.` })
     .nullable()
     .optional(),
   servings: z
     .number()
     .int({ message: 'Le nombre de parts est un nombre entier.' })
     .min(1, { message: 'Au moins 1 part.' })
-    .max(100, { message: 'Au plus 100 parts.' })
+    .max(RECIPE_LIMITS.servings, { message: `Au plus ${RECIPE_LIMITS.servings} parts.` })
     .nullable()
     .optional(),
   durationMinutes: z
     .number()
     .int({ message: 'La durée est un nombre entier de minutes.' })
     .min(0, { message: 'La durée ne peut pas être négative.' })
-    .max(10_080, { message: 'La durée dépasse une semaine.' })
+    .max(RECIPE_LIMITS.durationMinutes, { message: 'La durée dépasse une semaine.' })
     .nullable()
     .optional(),
-  steps: z.array(step).max(100, { message: 'Au plus 100 étapes.' }),
+  steps: z.array(step).max(RECIPE_LIMITS.steps, { message: `Au plus ${RECIPE_LIMITS.steps} étapes.` }),
   imageUrl: httpUrlSchema.nullable().optional(),
   sourceUrl: httpUrlSchema.nullable().optional(),
-  ingredients: z.array(ingredientInput).max(100, { message: 'Au plus 100 ingrédients.' }),
+  ingredients: z
+    .array(ingredientInput)
+    .max(RECIPE_LIMITS.ingredients, { message: `Au plus ${RECIPE_LIMITS.ingredients} ingrédients.` }),
 };
 
 export const createRecipeBodySchema = z.strictObject({
@@ -164,14 +185,7 @@ export const recipeDraftSchema = z.object({
   steps: z.array(z.string()),
   imageUrl: z.string().nullable(),
   sourceUrl: z.string(),
-  ingredients: z.array(
-    z.object({
-      productId: z.number().int().nullable(),
-      label: z.string(),
-      quantity: z.string().nullable(),
-      product: recipeIngredientProductSchema.nullable(),
-    }),
-  ),
+  ingredients: z.array(recipeIngredientSchema),
 });
 
 export type Recipe = z.infer<typeof recipeSchema>;

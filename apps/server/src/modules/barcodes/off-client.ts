@@ -1,6 +1,6 @@
 import { OpenFoodFacts } from '@openfoodfacts/openfoodfacts-nodejs';
 import type { Config } from '../../config.js';
-import { APP_VERSION } from '../../version.js';
+import { userAgent } from '../../version.js';
 
 /** The raw Open Food Facts product: untrusted JSON, read field by field by off-mapping.ts. */
 export type RawOffProduct = Record<string, unknown>;
@@ -47,10 +47,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * sets its own just before calling it, so ours must be set here — and a timeout covering the body too.
  */
 export function createOffClient(options: Config['off'], fetchImpl: typeof fetch = fetch): OffClient {
-  const userAgent = `Glouton/${APP_VERSION} (${options.contact})`;
+  const agent = userAgent(options.contact);
   const offFetch: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-    headers.set('User-Agent', userAgent);
+    headers.set('User-Agent', agent);
     return fetchImpl(input, { ...init, headers, signal: AbortSignal.timeout(options.timeoutMs) });
   };
   const client = new OpenFoodFacts(offFetch, { host: options.baseUrl });

@@ -1,28 +1,14 @@
 import { importRecipeBodySchema, recipeDraftSchema } from '@glouton/core';
-import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { RoutesPlugin } from '../../http/types.js';
-import { APP_VERSION } from '../../version.js';
-import { createRecipeImportRepository } from './import/recipe-import.repository.js';
-import { createRecipeImportService } from './import/recipe-import.service.js';
-import { createPageFetcher } from './import/safe-fetch.js';
+import type { RecipeImportService } from './import/recipe-import.service.js';
 
-type Deps = { db: Kysely<Database>; config: Config };
+type Deps = { recipeImport: RecipeImportService };
 
 /** Each import makes the server fetch a page: a household gets a fair number per minute, not a flood. */
 const IMPORTS_PER_MINUTE = 30;
 
-export const recipeImportRoutes: RoutesPlugin<Deps> = async (app, { db, config }) => {
-  const recipeImport = createRecipeImportService({
-    repository: createRecipeImportRepository(db),
-    fetchPage: createPageFetcher({
-      ...config.recipeImport,
-      userAgent: `Glouton/${APP_VERSION} (${config.off.contact})`,
-    }),
-  });
-
+export const recipeImportRoutes: RoutesPlugin<Deps> = async (app, { recipeImport }) => {
   // 200 with a draft: nothing is saved, the creation form fills itself with it.
   app.post(
     '/recipes/import',

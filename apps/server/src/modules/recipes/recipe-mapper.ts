@@ -1,4 +1,4 @@
-import type { Recipe, RecipeIngredient, UpdateRecipeBody } from '@glouton/core';
+import type { Recipe, RecipeIngredient, RecipeIngredientProduct, UpdateRecipeBody } from '@glouton/core';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { RecipeIngredientsTable, RecipesTable } from '../../db/schema.js';
 import { toSearchName } from '../products/search-name.js';
@@ -21,8 +21,26 @@ export type IngredientRow = Pick<
   product_closest_expires_on: string | null;
 };
 
-export type IngredientInput = NonNullable<UpdateRecipeBody['ingredients']>[number];
+type IngredientInput = NonNullable<UpdateRecipeBody['ingredients']>[number];
 export type NewIngredient = Omit<Insertable<RecipeIngredientsTable>, 'recipe_id' | 'household_id'>;
+
+/** A linked product as recipes show it (ingredient lines, import drafts). */
+export function toIngredientProduct(row: {
+  id: number;
+  name: string;
+  image_url: string | null;
+  in_stock: number | null;
+  closest_expires_on: string | null;
+}): RecipeIngredientProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    imageUrl: row.image_url,
+    // An integer on both engines; Number() in case a driver hands it over as text.
+    inStock: Number(row.in_stock) === 1,
+    closestExpirationDate: row.closest_expires_on,
+  };
+}
 
 function toIngredient(row: IngredientRow): RecipeIngredient {
   const linked = row.product_id !== null && row.product_name !== null;
@@ -31,13 +49,13 @@ function toIngredient(row: IngredientRow): RecipeIngredient {
     label: row.label,
     quantity: row.quantity,
     product: linked
-      ? {
+      ? toIngredientProduct({
           id: row.product_id as number,
           name: row.product_name as string,
-          imageUrl: row.product_image_url,
-          inStock: row.product_in_stock === 1,
-          closestExpirationDate: row.product_closest_expires_on,
-        }
+          image_url: row.product_image_url,
+          in_stock: row.product_in_stock,
+          closest_expires_on: row.product_closest_expires_on,
+        })
       : null,
   };
 }

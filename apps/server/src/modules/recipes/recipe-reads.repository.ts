@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { containsPattern } from '../products/search-name.js';
 import type { IngredientRow, RecipeRow } from './recipe-mapper.js';
 
-export type RecipeFilter = { search?: string; productId?: number; id?: number };
+type RecipeFilter = { search?: string; productId?: number; id?: number };
 
 /**
  * Recipes with their availability computed by the database (docs/decisions/0015): one aggregate over

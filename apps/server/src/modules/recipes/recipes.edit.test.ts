@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustom } from '../../test/pantry.js';
 import { createRecipe, linked } from '../../test/recipes.js';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { createTestApp, issuePaths, registerUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let alice: Record<string, string>;
@@ -17,7 +17,6 @@ afterAll(() => t.close());
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const inject = (method: Method, url: string, headers?: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, ...(headers && { headers }), ...(payload && { payload }) });
-const issuePaths = (body: { error: { issues?: { path: string }[] } }) => body.error.issues?.map((issue) => issue.path);
 
 describe('GET, PATCH, DELETE /api/recipes/:id', () => {
   it('reads one recipe; 404 for an unknown one or one of another household; 400 for a bad id', async () => {

@@ -1,6 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, RecipesTable } from '../../db/schema.js';
-import { uncheckedLineOf } from '../shopping-list/shopping-list.repository.js';
 import type { NewIngredient } from './recipe-mapper.js';
 
 type Tx = Kysely<Database>;
@@ -19,6 +18,16 @@ async function ownsProducts(trx: Tx, householdId: number, ingredients: NewIngred
     .where('id', 'in', ids)
     .executeTakeFirstOrThrow();
   return Number(owned) === ids.length;
+}
+
+async function recipeExists(db: Tx, householdId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('recipes')
+    .select('id')
+    .where('id', '=', id)
+    .where('household_id', '=', householdId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 async function insertIngredients(trx: Tx, householdId: number, recipeId: number, lines: NewIngredient[]) {
@@ -49,13 +58,7 @@ export function createRecipesRepository(db: Kysely<Database>) {
       ingredients: NewIngredient[] | undefined,
     ): Promise<WriteOutcome> {
       return db.transaction().execute(async (trx) => {
-        const found = await trx
-          .selectFrom('recipes')
-          .select('id')
-          .where('id', '=', id)
-          .where('household_id', '=', householdId)
-          .executeTakeFirst();
-        if (!found) return 'no-recipe';
+        if (!(await recipeExists(trx, householdId, id))) return 'no-recipe';
         if (!(await ownsProducts(trx, householdId, ingredients))) return 'no-product';
         await trx.updateTable('recipes').set(columns).where('id', '=', id).execute();
         if (ingredients) {
@@ -76,39 +79,30 @@ export function createRecipesRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    async exists(householdId: number, id: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('recipes')
-        .select('id')
-        .where('id', '=', id)
-        .where('household_id', '=', householdId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    exists: (householdId: number, id: number) => recipeExists(db, householdId, id),
 
-    /** The distinct products the recipe links, in the order they first appear in it. */
+    /**
+     * The distinct products the recipe links, in the order they first appear in it. `onList`: an
+     * unchecked shopping-list line waits for it (`added_to_list_at` is kept exactly so by the list).
+     */
     async linkedProducts(householdId: number, recipeId: number) {
       const rows = await db
         .selectFrom('recipe_ingredients as ri')
         .innerJoin('products as p', (join) =>
           join.onRef('p.id', '=', 'ri.product_id').onRef('p.household_id', '=', 'ri.household_id'),
         )
-        .select((eb) => ['p.id', 'p.name', 'p.in_stock', eb.fn.min('ri.position').as('first')])
+        .select((eb) => ['p.id', 'p.name', 'p.in_stock', 'p.added_to_list_at', eb.fn.min('ri.position').as('first')])
         .where('ri.household_id', '=', householdId)
         .where('ri.recipe_id', '=', recipeId)
-        .groupBy(['p.id', 'p.name', 'p.in_stock'])
+        .groupBy(['p.id', 'p.name', 'p.in_stock', 'p.added_to_list_at'])
         .orderBy('first')
         .execute();
-      return rows.map((row) => ({ id: row.id, name: row.name, inStock: row.in_stock === 1 }));
-    },
-
-    /** Which of these products already wait on the shopping list (a few products: one look-up each). */
-    async waitingOnList(householdId: number, productIds: number[]): Promise<Set<number>> {
-      const waiting = new Set<number>();
-      for (const productId of productIds) {
-        if (await uncheckedLineOf(db, householdId, productId)) waiting.add(productId);
-      }
-      return waiting;
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        inStock: row.in_stock === 1,
+        onList: row.added_to_list_at !== null,
+      }));
     },
   };
 }

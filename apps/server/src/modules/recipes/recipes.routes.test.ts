@@ -2,7 +2,7 @@ import type { Recipe } from '@glouton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustom, createScanned, freshBarcode } from '../../test/pantry.js';
 import { createRecipe, linked, listRecipes } from '../../test/recipes.js';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { createTestApp, issuePaths, registerUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let alice: Record<string, string>;
@@ -18,7 +18,6 @@ afterAll(() => t.close());
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const inject = (method: Method, url: string, headers?: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, ...(headers && { headers }), ...(payload && { payload }) });
-const issuePaths = (body: { error: { issues?: { path: string }[] } }) => body.error.issues?.map((issue) => issue.path);
 
 describe('POST /api/recipes', () => {
   it('creates the recipe with its lines in order, linked products shown, free text kept', async () => {

@@ -10,7 +10,7 @@ import type {
 } from '@glouton/core';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, alreadyUndone, notFound } from '../../errors.js';
 import type { ShoppingListService } from '../shopping-list/shopping-list.service.js';
 import { toStockEvent } from '../stock/stock-writes.js';
 import { expiringSoonLimit } from './expiring-soon.js';
@@ -19,7 +19,7 @@ import { type IngredientRow, ingredientRows, recipeColumns, toRecipe } from './r
 import type { RecipeReadsRepository } from './recipe-reads.repository.js';
 import type { RecipesRepository, WriteOutcome } from './recipes.repository.js';
 
-export const recipeNotFound = () => notFound('Recette introuvable.');
+const recipeNotFound = () => notFound('Recette introuvable.');
 // Never says whether the product exists in another household.
 const productNotFound = () => notFound('Un ingrédient est lié à un produit introuvable dans votre foyer.');
 
@@ -63,9 +63,11 @@ export function createRecipesService({ repository, reads, cooking, clock, shoppi
     return get(householdId, outcome.id);
   }
 
+  /** A recipe of another household links nothing here: only then is it worth asking whether it exists. */
   async function linkedProducts(householdId: number, id: number) {
-    if (!(await repository.exists(householdId, id))) throw recipeNotFound();
-    return repository.linkedProducts(householdId, id);
+    const linked = await repository.linkedProducts(householdId, id);
+    if (linked.length === 0 && !(await repository.exists(householdId, id))) throw recipeNotFound();
+    return linked;
   }
 
   return {
@@ -80,16 +82,12 @@ export function createRecipesService({ repository, reads, cooking, clock, shoppi
     async create(householdId: number, body: CreateBody): Promise<Recipe> {
       const at = now();
       const { ingredients, ...fields } = body;
+      // recipeColumns sets every column the body names (name and search_name included); the rest are null.
       const row = {
         household_id: householdId,
         name: body.name,
         search_name: '',
-        description: null,
-        servings: null,
-        duration_minutes: null,
         steps: '[]',
-        image_url: null,
-        source_url: null,
         created_at: at,
         updated_at: at,
         ...recipeColumns(fields),
@@ -111,13 +109,9 @@ export function createRecipesService({ repository, reads, cooking, clock, shoppi
     /** Missing products go on the list once; those already waiting there are counted, not added again. */
     async missingToShoppingList(householdId: number, id: number): Promise<MissingToShoppingListResponse> {
       const missing = (await linkedProducts(householdId, id)).filter((product) => !product.inStock);
-      const waiting = await repository.waitingOnList(
-        householdId,
-        missing.map((product) => product.id),
-      );
       const added: ShoppingListItem[] = [];
-      let alreadyOnList = waiting.size;
-      for (const product of missing.filter((candidate) => !waiting.has(candidate.id))) {
+      let alreadyOnList = missing.filter((product) => product.onList).length;
+      for (const product of missing.filter((candidate) => !candidate.onList)) {
         const { item, merged } = await shoppingList.add(householdId, { productId: product.id, quantity: 1 });
         // Another device put it on the list meanwhile: the add merged into that line.
         if (merged) alreadyOnList++;
@@ -140,10 +134,12 @@ export function createRecipesService({ repository, reads, cooking, clock, shoppi
     },
 
     async undoCook(householdId: number, id: number, eventIds: number[]): Promise<{ recipe: Recipe }> {
-      if (!(await repository.exists(householdId, id))) throw recipeNotFound();
       const result = await cooking.undoConsumed(householdId, id, eventIds, now());
-      if (result === 'not-found') throw notFound('Action introuvable.');
-      if (result === 'already-undone') throw new AppError('conflict', 409, 'Cette action a déjà été annulée.');
+      // Another household's recipe links none of the events' products, so it lands here too.
+      if (result === 'not-found') {
+        throw (await repository.exists(householdId, id)) ? notFound('Action introuvable.') : recipeNotFound();
+      }
+      if (result === 'already-undone') throw alreadyUndone();
       return { recipe: await get(householdId, id) };
     },
   };

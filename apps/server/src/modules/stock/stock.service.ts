@@ -1,6 +1,6 @@
 import type { StockChangeResponse } from '@glouton/core';
 import type { Clock } from '../../clock.js';
-import { AppError, notFound } from '../../errors.js';
+import { alreadyUndone, notFound } from '../../errors.js';
 import { type ProductsService, productNotFound } from '../products/products.service.js';
 import type { StockRepository } from './stock.repository.js';
 import { toStockEvent } from './stock-writes.js';
@@ -38,7 +38,7 @@ export function createStockService({ repository, clock, products }: Deps) {
     async undo(householdId: number, productId: number, eventId: number) {
       const result = await repository.undo({ householdId, productId, eventId, now: clock.now().toISOString() });
       if (result === 'not-found') throw notFound('Action introuvable.');
-      if (result === 'already-undone') throw new AppError('conflict', 409, 'Cette action a déjà été annulée.');
+      if (result === 'already-undone') throw alreadyUndone();
       return answer(householdId, productId, [result]);
     },
   };

@@ -88,12 +88,12 @@ export function hostKey(url: URL): string {
   return `${url.hostname.toLowerCase()}:${effectivePort(url)}`;
 }
 
-export function effectivePort(url: URL): number {
+function effectivePort(url: URL): number {
   if (url.port !== '') return Number(url.port);
   return url.protocol === 'https:' ? 443 : 80;
 }
 
-export type Target = { allowed: true; trusted: boolean } | { allowed: false; reason: string };
+type Target = { allowed: true; trusted: boolean } | { allowed: false; reason: string };
 
 /**
  * The checks that need no DNS: scheme, port, and an IP literal host. A trusted (allow-listed) host skips

@@ -5,7 +5,7 @@ import { toSearchName } from '../../products/search-name.js';
 // wins ("Crème fraîche épaisse" over "Crème"): it is the most precise. A final s/x is ignored on words
 // of more than 3 letters, so "3 œufs" finds "Œuf" and "tomates" finds "Tomate".
 
-export type Candidate = { id: number; name: string; inStock: boolean };
+type Candidate = { id: number; name: string; inStock: boolean };
 
 /** Words of a name or line, folded the way product search folds them. */
 export function words(text: string): string[] {
@@ -15,7 +15,7 @@ export function words(text: string): string[] {
     .map((word) => (word.length > 3 ? word.replace(/[sx]$/, '') : word));
 }
 
-export type Matcher<T extends Candidate> = (line: string) => T | null;
+type Matcher<T extends Candidate> = (line: string) => T | null;
 
 /**
  * Builds the lookup once for a household (indexed by first word, so a line costs a few comparisons even

@@ -1,14 +1,11 @@
+import { httpUrlSchema, RECIPE_LIMITS as LIMITS } from '@glouton/core';
 import { clamp, cleanLines, cleanText } from './clean-text.js';
 import { isoDurationMinutes } from './iso-duration.js';
 
 // A schema.org Recipe (from JSON-LD, or microdata read into the same shape) → the draft's fields.
 // Every field is untrusted and may be missing, mistyped, a list or an object: read defensively.
 
-/** The recipe schema's limits (packages/core/src/schemas/recipes.ts): a draft the form can save as is. */
-export const LIMITS = { name: 255, description: 5000, step: 5000, steps: 100, label: 255, ingredients: 100 };
-const MAX_SERVINGS = 100;
-const MAX_MINUTES = 10_080;
-const MAX_URL = 2048;
+// Clamped to the recipe schema's limits (LIMITS): a draft the form can save as it is.
 const MAX_DEPTH = 6;
 
 export type SchemaObject = Record<string, unknown>;
@@ -46,7 +43,7 @@ export function servingsFrom(value: unknown): number | null {
   for (const text of texts(value)) {
     for (const match of text.matchAll(/\d+/g)) {
       const count = Number(match[0]);
-      if (count >= 1 && count <= MAX_SERVINGS) return count;
+      if (count >= 1 && count <= LIMITS.servings) return count;
     }
   }
   return null;
@@ -59,7 +56,7 @@ export function durationFrom(recipe: SchemaObject): number | null {
   const prep = minutes('prepTime');
   const cook = minutes('cookTime');
   const value = total ?? (prep === null && cook === null ? null : (prep ?? 0) + (cook ?? 0));
-  return value !== null && value <= MAX_MINUTES ? value : null;
+  return value !== null && value <= LIMITS.durationMinutes ? value : null;
 }
 
 /** string | string[] | ImageObject { url } | a list of those → the first http(s) address, made absolute. */
@@ -75,9 +72,9 @@ export function imageFrom(value: unknown, base: URL, depth = 0): string | null {
   if (isObject(value)) return imageFrom(value.url ?? value.contentUrl, base, depth + 1);
   if (typeof value !== 'string' || value.trim() === '') return null;
   try {
-    const url = new URL(value.trim(), base);
-    const ok = (url.protocol === 'http:' || url.protocol === 'https:') && url.href.length <= MAX_URL;
-    return ok ? url.href : null;
+    const { href } = new URL(value.trim(), base);
+    // The same rule as the recipe's imageUrl (http/https, length): the draft saves as it is.
+    return httpUrlSchema.safeParse(href).success ? href : null;
   } catch {
     return null;
   }
@@ -98,7 +95,7 @@ export function stepsFrom(value: unknown, depth = 0): string[] {
 }
 
 /** recipeIngredient (or the older `ingredients`): one line each, as written. */
-export function ingredientsFrom(recipe: SchemaObject): string[] {
+function ingredientsFrom(recipe: SchemaObject): string[] {
   const lines = texts(recipe.recipeIngredient ?? recipe.ingredients).flatMap(cleanLines);
   return lines.slice(0, LIMITS.ingredients).map((line) => clamp(line, LIMITS.label));
 }

@@ -10,11 +10,11 @@ import { checkTarget, isPublicAddress } from './address-policy.js';
 import { decodeHtml } from './charset.js';
 import { addressRefused, httpError, notHtml, pageTooLarge, timedOut, unreachable } from './import-errors.js';
 
-export type FetchedPage = { url: URL; html: string };
+type FetchedPage = { url: URL; html: string };
 /** Fetches one recipe page; throws an import AppError for every way it can fail. */
 export type PageFetcher = (url: URL) => Promise<FetchedPage>;
 
-export type SafeFetchOptions = {
+type SafeFetchOptions = {
   allowedHosts: readonly string[];
   timeoutMs: number;
   maxBytes: number;
