@@ -2,7 +2,7 @@
  * Recipes at scale: 500 recipes of 8 ingredients each, linked to products of the 10 000-product
  * household seeded by products.ts, then `GET /api/recipes?limit=50` — availability and the "cookable
  * first" order are computed in SQL over every recipe on each request. No budget of its own in
- * DESIGN.md §7; the product list's (p99 ≤ 25 ms) is the reference.
+ * docs/product.md; the product list's (p99 ≤ 25 ms) is the reference.
  */
 import { type LoadResult, measure } from './load.js';
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: starts the built server on a fresh database and measures DESIGN.md §7's budgets
+ * `npm run bench`: starts the built server on a fresh database and measures the budgets of docs/product.md
  * in one run. Prints a Markdown table for BENCHMARKS.md and writes bench/results/latest.json.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';

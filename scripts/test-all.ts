@@ -13,6 +13,8 @@ mkdirSync(OUT, { recursive: true });
 
 type Tally = { name: string; passed: number; failed: number };
 const tallies: Tally[] = [];
+/** Passes that did not run, said in the summary so that nobody mistakes a skip for a pass. */
+const skipped: string[] = [];
 const env = { ...process.env, TZ: 'Europe/Paris', FORCE_COLOR: '0' };
 
 function run(command: string, args: string[], extraEnv: Record<string, string> = {}): number {
@@ -75,12 +77,14 @@ check('typecheck', 'npm', ['run', 'typecheck']);
 // The first pass is SQLite for every suite; PostgreSQL gets its own pass below.
 vitest('unit-sqlite', [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('server-postgres', ['--project', 'server']);
+else skipped.push('server-postgres: TEST_DATABASE_URL is not set, the server suite ran on SQLite only');
 const built = run('npm', ['run', 'build']) === 0;
 if (built) playwright();
 else tallies.push({ name: 'build', passed: 0, failed: 1 });
 
 console.log('\nSummary:');
 for (const t of tallies) console.log(`  ${t.name.padEnd(16)} ${t.passed} passed, ${t.failed} failed`);
+for (const reason of skipped) console.log(`  SKIPPED ${reason}`);
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
 const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

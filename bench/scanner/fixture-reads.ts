@@ -1,5 +1,5 @@
 /**
- * How many of the real photos decode (DESIGN.md issue 3 "Measure"), each once upright and once upside
+ * How many of the real photos decode (fixtures/barcodes), each once upright and once upside
  * down, through the photo path (full resolution, every zxing option) and the camera path (placed in a
  * 1280×720 frame, guide band, frame options). A wrong code counts as a failure, never as a read.
  */

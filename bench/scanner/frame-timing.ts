@@ -1,5 +1,5 @@
 /**
- * Decode time per 1280×720 camera frame (DESIGN.md §7: ≤ 10 ms on the decode thread), with the
+ * Decode time per 1280×720 camera frame (docs/product.md: ≤ 10 ms on the decode thread), with the
  * options and crop the app uses. Node runs the same wasm as the browser's worker; a mid-range phone's
  * core is slower than this machine's, so read the figures against the budget with that margin.
  */

@@ -1,6 +1,6 @@
 /**
  * The scanner's e2e inputs: a fake camera that films a generated EAN-13, and the real barcode photos
- * of `../shared/fixtures/barcodes` for the photo-upload path.
+ * committed in `fixtures/barcodes` for the photo-upload path.
  *
  * playwright.config.ts: call `ensureFakeCameraVideo()` at load time and add `fakeCameraArgs()` to the
  * Chromium args (and `permissions: ['camera']` to `use`).
@@ -43,9 +43,8 @@ export function fakeCameraArgs(y4m = FAKE_CAMERA_Y4M): string[] {
   ];
 }
 
-/** `../shared/fixtures/barcodes`, beside the repository (CI clones it there), or BARCODE_FIXTURES_DIR. */
-export const BARCODE_FIXTURES_DIR =
-  process.env.BARCODE_FIXTURES_DIR ?? fileURLToPath(new URL('../../../shared/fixtures/barcodes/', import.meta.url));
+/** The real barcode photos committed with the repository (fixtures/barcodes/README.md). */
+export const BARCODE_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/barcodes/', import.meta.url));
 
 /** A real photo, e.g. `barcodePhoto('ean13-1', '10.webp')` (it encodes 8480010001136). */
 export const barcodePhoto = (folder: 'ean13-1' | 'ean8-1' | 'upca-1', file: string) =>

@@ -12,7 +12,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
 });
 
 /**
- * The route table (DESIGN.md §1), shared by the app (browser router) and the tests (memory router).
+ * The route table (docs/product.md, « Routes »), shared by the app (browser router) and the tests (memory router).
  * Paths are relative to the basename /Glouton/.
  */
 export const routes: RouteObject[] = [

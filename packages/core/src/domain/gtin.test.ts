@@ -4,9 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expandUpcE, gs1CheckDigit, hasValidCheckDigit, isInStoreCode, normalizeGtin } from './gtin.js';
 
-// `../shared` beside the repository, unless BARCODE_FIXTURES_DIR says where (see .ci/run).
-const FIXTURES =
-  process.env.BARCODE_FIXTURES_DIR ?? join(import.meta.dirname, '../../../../../shared/fixtures/barcodes');
+// The real barcode photos committed with the repository (fixtures/barcodes/README.md).
+const FIXTURES = join(import.meta.dirname, '../../../../fixtures/barcodes');
 
 function fixtureCodes(folder: string): string[] {
   return readdirSync(join(FIXTURES, folder))

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { CalendarCheck, CalendarClock, CalendarX, CircleAlert, Infinity as NoDate, PackageOpen } from 'lucide-react';
 
 /**
- * Red → green by days left (DESIGN.md §8: red for what expires). The label's words carry the meaning
+ * Red → green by days left (docs/product.md, « Look and feel »: red for what expires). The label's words carry the meaning
  * and each tone has its own icon too, so colour is never the only signal. Text on each background
  * keeps at least 4.5:1 in both themes.
  */

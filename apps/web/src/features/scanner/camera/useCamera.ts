@@ -60,7 +60,7 @@ export function useCamera(videoRef: RefObject<HTMLVideoElement | null>, active: 
           await video.play().catch(() => undefined); // autoplay + muted: play() is only a nudge
         }
         if (cancelled) return;
-        // User Timing mark: the e2e check measures "camera start → first code" from it (DESIGN.md §7).
+        // User Timing mark: the e2e check measures "camera start → first code" from it (a budget of docs/product.md).
         performance.mark(CAMERA_LIVE_MARK);
         setStatus('live');
         setTorchState({ supported: hasTorch(track), on: false });

@@ -32,7 +32,7 @@ const COMMON: ReaderOptions = {
 /**
  * Camera frames: the band under the aiming guide. No rotated or inverted passes: a code aimed in the
  * guide is horizontal and dark on light, and those passes would add work to every frame (budget:
- * 10 ms, DESIGN.md §7). `tryHarder` stays: it reads more of the real photos per frame (54 vs 49 of 60),
+ * 10 ms, the budget in docs/product.md). `tryHarder` stays: it reads more of the real photos per frame (54 vs 49 of 60),
  * and a read on the next frame is what the person waits for.
  */
 export const FRAME_OPTIONS: ReaderOptions = { ...COMMON, tryRotate: false, tryInvert: false };

@@ -1,15 +1,13 @@
 /**
- * The real barcode photos of `../shared/fixtures/barcodes` (beside the repository; CI clones it
- * there): each `N.webp`/`N.png` with `N.txt` holding the encoded digits. Node only (tests, bench).
+ * The real barcode photos committed in `fixtures/barcodes` (see its README): each `N.webp`/`N.png`
+ * with `N.txt` holding the encoded digits. Node only (tests, bench).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // This file is apps/web/src/features/scanner/decode/; the repository root is six levels up.
-export const FIXTURES_DIR =
-  process.env.BARCODE_FIXTURES_DIR ??
-  fileURLToPath(new URL('../../../../../../../shared/fixtures/barcodes/', import.meta.url));
+export const FIXTURES_DIR = fileURLToPath(new URL('../../../../../../fixtures/barcodes/', import.meta.url));
 
 export const FIXTURE_FOLDERS = ['ean13-1', 'ean8-1', 'upca-1'] as const;
 export type FixtureFolder = (typeof FIXTURE_FOLDERS)[number];
@@ -20,10 +18,6 @@ export interface BarcodeFixture {
   path: string;
   /** What the barcode encodes, from `N.txt`. */
   expected: string;
-}
-
-export function fixturesAvailable(): boolean {
-  return existsSync(FIXTURES_DIR);
 }
 
 export function listFixtures(folder: FixtureFolder): BarcodeFixture[] {
