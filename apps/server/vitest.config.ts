@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     // Tests run the core's TypeScript source: no build step between an edit and a test.
-    alias: { '@glouton/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
+    alias: [
+      {
+        find: /^@glouton\/core\/(\w+)$/,
+        replacement: fileURLToPath(new URL('../../packages/core/src/$1/index.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     name: 'server',

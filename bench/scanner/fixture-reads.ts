@@ -3,7 +3,7 @@
  * down, through the photo path (full resolution, every zxing option) and the camera path (placed in a
  * 1280×720 frame, guide band, frame options). A wrong code counts as a failure, never as a read.
  */
-import { normalizeGtin } from '@glouton/core';
+import { normalizeGtin } from '@glouton/core/domain';
 import { type DecodedBarcode, decodeFrame, decodePhoto } from '../../apps/web/src/features/scanner/decode/decode.js';
 import {
   type BarcodeFixture,

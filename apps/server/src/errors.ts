@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorEnvelope, ValidationIssue } from '@glouton/core';
+import type { ErrorCode, ErrorEnvelope, ValidationIssue } from '@glouton/core/schemas';
 
 /** Fields an error may add beside `error` in the envelope (e.g. `productId` with `barcode-taken`). */
 export type ErrorDetails = Omit<ErrorEnvelope, 'error'>;

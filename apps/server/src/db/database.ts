@@ -22,10 +22,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 /** Opens the configured database and brings its schema to the latest migration. */
 export async function openDatabase(config: Pick<Config, 'database'>): Promise<AppDatabase> {
-  const database =
-    config.database.kind === 'postgres' ? openPostgres(config.database.url) : openSqlite(config.database.filename);
+  const database = connectDatabase(config);
   await migrateToLatest(database.db, database.kind);
   return database;
+}
+
+/** Opens the configured database as it is (migration tests start from an older schema). */
+export function connectDatabase(config: Pick<Config, 'database'>): AppDatabase {
+  return config.database.kind === 'postgres' ? openPostgres(config.database.url) : openSqlite(config.database.filename);
 }
 
 function openSqlite(filename: string): AppDatabase {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /**
  * Row types of every table. Timestamps are ISO 8601 UTC strings and calendar dates `YYYY-MM-DD`
@@ -17,7 +17,11 @@ export type Database = {
   event_tickets: EventTicketsTable;
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;
+  idempotency_keys: IdempotencyKeysTable;
 };
+
+/** What repositories run their SQL on: the database, or the transaction a service opened. */
+export type Db = Kysely<Database>;
 
 export type HouseholdsTable = {
   id: Generated<number>;
@@ -158,4 +162,16 @@ export type RecipeIngredientsTable = {
   product_id: number | null;
   label: string;
   quantity: string | null;
+};
+
+/** The first answer to a creating request, per account and `Idempotency-Key` (kept 24 hours). */
+export type IdempotencyKeysTable = {
+  user_id: number;
+  key: string;
+  /** SHA-256 of the method, path and body: the same key on another request is refused. */
+  fingerprint: string;
+  /** Null while the first request runs. */
+  status: number | null;
+  response: string | null;
+  created_at: string;
 };

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorEnvelope, ValidationIssue } from '@glouton/core';
+import type { ErrorCode, ErrorEnvelope, ValidationIssue } from '@glouton/core/schemas';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isValueOutOfRange } from '../db/errors.js';

@@ -1,4 +1,4 @@
-import { gs1CheckDigit } from '@glouton/core';
+import { gs1CheckDigit } from '@glouton/core/domain';
 
 const ean13 = (body: string) => `${body}${gs1CheckDigit(body)}`;
 

@@ -1,4 +1,5 @@
-import { gs1CheckDigit, type Product, type StockChangeResponse } from '@glouton/core';
+import { gs1CheckDigit } from '@glouton/core/domain';
+import type { Product, StockChangeResponse } from '@glouton/core/schemas';
 import type { FastifyInstance } from 'fastify';
 
 type Headers = Record<string, string>;

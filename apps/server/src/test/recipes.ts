@@ -1,4 +1,4 @@
-import type { Recipe, RecipeList } from '@glouton/core';
+import type { Recipe, RecipeList } from '@glouton/core/schemas';
 import type { FastifyInstance } from 'fastify';
 
 type Headers = Record<string, string>;

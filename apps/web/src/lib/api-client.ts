@@ -1,4 +1,4 @@
-import type { ErrorEnvelope, ValidationIssue } from '@glouton/core';
+import type { ErrorEnvelope, ValidationIssue } from '@glouton/core/schemas';
 import type { z } from 'zod';
 import { clearToken, getToken } from './storage';
 

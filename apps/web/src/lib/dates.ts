@@ -11,4 +11,4 @@ export {
   isoWeekNumber,
   parseShortDate,
   toCalendarDate,
-} from '@glouton/core';
+} from '@glouton/core/dates';

@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORY_ID } from '../schemas/categories.js';
+import { DEFAULT_CATEGORY_ID } from './categories.js';
 
 /**
  * Guesses one of the seven categories from Open Food Facts' `categories_tags`

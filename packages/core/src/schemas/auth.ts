@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/limits.js';
 
 /** Emails are compared and stored lower-case, without surrounding spaces. */
 export const emailSchema = z

@@ -1,27 +1,12 @@
 import { z } from 'zod';
 
-export const categoryIconKeys = ['apple', 'milk', 'wheat', 'beef', 'candy', 'cup-soda', 'package'] as const;
+import { categoryIconKeys } from '../domain/categories.js';
 
 export const categorySchema = z.object({
   id: z.number().int().min(1).max(7),
   name: z.string(),
   icon: z.enum(categoryIconKeys),
 });
-
-export type Category = z.infer<typeof categorySchema>;
-
-/** The seven fixed categories, in aisle order. Ids are part of the API contract. */
-export const CATEGORIES: readonly Category[] = Object.freeze([
-  { id: 1, name: 'Fruits & Légumes', icon: 'apple' },
-  { id: 2, name: 'Produits laitiers', icon: 'milk' },
-  { id: 3, name: 'Céréales & Féculents', icon: 'wheat' },
-  { id: 4, name: 'Viandes & Poissons', icon: 'beef' },
-  { id: 5, name: 'Produits sucrés', icon: 'candy' },
-  { id: 6, name: 'Boissons', icon: 'cup-soda' },
-  { id: 7, name: 'Autre', icon: 'package' },
-]);
-
-export const DEFAULT_CATEGORY_ID = 7;
 
 export const categoryIdSchema = z.coerce.number().int().min(1).max(7);
 

@@ -23,6 +23,8 @@ export const errorCodes = [
   'import-no-recipe',
   'import-http-error',
   'too-many-attempts',
+  'idempotency-key-reused',
+  'idempotency-key-in-flight',
   'internal-error',
 ] as const;
 

@@ -1,24 +1,8 @@
 import { z } from 'zod';
+import { RECIPE_LIMITS } from '../domain/limits.js';
 import { calendarDateSchema, httpUrlSchema } from './products.js';
 import { shoppingListItemSchema } from './shopping-list.js';
 import { stockEventSchema } from './stock.js';
-
-/** The recipe's size limits, shared by validation and the importer (a draft must save as it is). */
-export const RECIPE_LIMITS = {
-  name: 255,
-  description: 5000,
-  step: 5000,
-  steps: 100,
-  label: 255,
-  quantity: 64,
-  ingredients: 100,
-  servings: 100,
-  /** A week, in minutes. */
-  durationMinutes: 10_080,
-} as const;
-
-/** A unit expiring within this many days (today included, already expired too) counts as "soon". */
-export const EXPIRING_SOON_DAYS = 3;
 
 /** The linked product as the recipe shows it: enough for the in-stock mark and the link. */
 export const recipeIngredientProductSchema = z.object({

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { LIST_QUANTITY_MAX, LIST_QUANTITY_MIN } from '../domain/limits.js';
 import { productSchema, stockItemSchema } from './products.js';
 import { stockEventSchema } from './stock.js';
 
-/** `?count=true` turns the list into a bare JSON number (the unchecked items). */
-export const shoppingListQuerySchema = z.strictObject({
-  count: z.enum(['true', 'false']).optional(),
-});
+/** `?count=true` turns the list into a bare JSON number (the unchecked items): the footer badge. */
+export const shoppingListCountQuerySchema = z.strictObject({ count: z.literal('true') });
+
+/** The lines themselves (`?count=false` is the same as no `count`). */
+export const shoppingListQuerySchema = z.strictObject({ count: z.literal('false').optional() });
 
 export const shoppingListCountSchema = z.number().int().min(0);
 
@@ -33,8 +35,8 @@ const label = z
 const quantity = z
   .number()
   .int()
-  .min(1, { message: 'La quantité est au moins 1.' })
-  .max(99, { message: 'La quantité est au plus 99.' });
+  .min(LIST_QUANTITY_MIN, { message: `La quantité est au moins ${LIST_QUANTITY_MIN}.` })
+  .max(LIST_QUANTITY_MAX, { message: `La quantité est au plus ${LIST_QUANTITY_MAX}.` });
 const note = z.string().trim().max(500, { message: 'La note dépasse 500 caractères.' }).nullable();
 
 /** A product of the household (its name is the label) or a free-text line. */
@@ -83,20 +85,9 @@ export const shoppingListSuggestionSchema = z.object({
 
 export const shoppingListSuggestionsSchema = z.array(shoppingListSuggestionSchema);
 
-/** Live events: one short-lived ticket opens the stream, so the long-lived token never goes in a URL. */
-export const eventTicketResponseSchema = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
-
-export const householdEventSchema = z.object({
-  type: z.literal('shopping-list-changed'),
-  /** The household's unchecked count after the change: the footer badge follows it directly. */
-  count: z.number().int().min(0),
-  at: z.string(),
-});
-
 export type ShoppingListItem = z.infer<typeof shoppingListItemSchema>;
 export type AddShoppingListItemBody = z.infer<typeof addShoppingListItemBodySchema>;
 export type UpdateShoppingListItemBody = z.infer<typeof updateShoppingListItemBodySchema>;
 export type CheckShoppingListItemBody = z.infer<typeof checkShoppingListItemBodySchema>;
 export type ShoppingListCheckResponse = z.infer<typeof shoppingListCheckResponseSchema>;
 export type ShoppingListSuggestion = z.infer<typeof shoppingListSuggestionSchema>;
-export type HouseholdEvent = z.infer<typeof householdEventSchema>;

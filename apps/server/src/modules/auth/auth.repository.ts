@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
 import { prepareQuery } from '../../db/prepared-query.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 
 export type SessionRow = {
   id: number;
@@ -10,9 +10,68 @@ export type SessionRow = {
   expiresAt: string;
 };
 
-export function createAuthRepository(db: Kysely<Database>) {
-  // Runs on every authenticated request: compiled once.
-  const sessionByTokenHash = prepareQuery(db, 1, (tokenHash: string) =>
+/** SQL only: users and their sessions. */
+export const authRepository = {
+  findUserByEmail(db: Db, email: string) {
+    return db
+      .selectFrom('users')
+      .select(['id', 'email', 'password_hash as passwordHash'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+  },
+
+  findUser(db: Db, userId: number) {
+    return db.selectFrom('users').select(['id', 'email', 'created_at']).where('id', '=', userId).executeTakeFirst();
+  },
+
+  /** `email-taken` when the UNIQUE index refuses it (two registrations at the same instant). */
+  async insertUser(db: Db, row: { email: string; passwordHash: string; now: string }): Promise<number | 'email-taken'> {
+    try {
+      const { id } = await db
+        .insertInto('users')
+        .values({ email: row.email, password_hash: row.passwordHash, created_at: row.now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'email-taken';
+      throw error;
+    }
+  },
+
+  async insertSession(
+    db: Db,
+    row: { tokenHash: string; userId: number; householdId: number; now: string; expiresAt: string },
+  ) {
+    await db
+      .insertInto('sessions')
+      .values({
+        token_hash: row.tokenHash,
+        user_id: row.userId,
+        household_id: row.householdId,
+        created_at: row.now,
+        last_used_at: row.now,
+        expires_at: row.expiresAt,
+      })
+      .execute();
+  },
+
+  async touchSession(db: Db, id: number, now: string, expiresAt: string) {
+    await db.updateTable('sessions').set({ last_used_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
+  },
+
+  async deleteSession(db: Db, id: number) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+  },
+
+  async deleteExpiredSessions(db: Db, userId: number, now: string) {
+    await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+  },
+};
+
+/** Runs on every authenticated request: compiled once. */
+export function createSessionLookup(db: Db) {
+  const byTokenHash = prepareQuery(db, 1, (tokenHash: string) =>
     db
       .selectFrom('sessions')
       .select([
@@ -24,103 +83,5 @@ export function createAuthRepository(db: Kysely<Database>) {
       ])
       .where('token_hash', '=', tokenHash),
   );
-
-  return {
-    findUserByEmail(email: string) {
-      return db
-        .selectFrom('users')
-        .select(['id', 'email', 'password_hash as passwordHash'])
-        .where('email', '=', email)
-        .executeTakeFirst();
-    },
-
-    /** The user, their personal household and the owner membership, all or nothing. */
-    createUserWithHousehold(input: { email: string; passwordHash: string; householdName: string; now: string }) {
-      return db.transaction().execute(async (trx) => {
-        const household = await trx
-          .insertInto('households')
-          .values({ name: input.householdName, created_at: input.now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const user = await trx
-          .insertInto('users')
-          .values({ email: input.email, password_hash: input.passwordHash, created_at: input.now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('household_members')
-          .values({ household_id: household.id, user_id: user.id, role: 'owner', joined_at: input.now })
-          .execute();
-        return { userId: user.id, householdId: household.id };
-      });
-    },
-
-    /** The household a new session opens on: the first one the user joined. */
-    findDefaultHousehold(userId: number) {
-      return db
-        .selectFrom('household_members')
-        .select('household_id as householdId')
-        .where('user_id', '=', userId)
-        .orderBy('joined_at')
-        .orderBy('household_id')
-        .executeTakeFirst();
-    },
-
-    async createSession(row: {
-      tokenHash: string;
-      userId: number;
-      householdId: number;
-      now: string;
-      expiresAt: string;
-    }) {
-      await db
-        .insertInto('sessions')
-        .values({
-          token_hash: row.tokenHash,
-          user_id: row.userId,
-          household_id: row.householdId,
-          created_at: row.now,
-          last_used_at: row.now,
-          expires_at: row.expiresAt,
-        })
-        .execute();
-    },
-
-    async findSessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      const [row] = await sessionByTokenHash(tokenHash);
-      return row;
-    },
-
-    async touchSession(id: number, now: string, expiresAt: string) {
-      await db.updateTable('sessions').set({ last_used_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
-    },
-
-    async deleteSession(id: number) {
-      await db.deleteFrom('sessions').where('id', '=', id).execute();
-    },
-
-    async deleteExpiredSessions(userId: number, now: string) {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
-    },
-
-    findMe(userId: number, householdId: number) {
-      return db
-        .selectFrom('users')
-        .innerJoin('household_members', 'household_members.user_id', 'users.id')
-        .innerJoin('households', 'households.id', 'household_members.household_id')
-        .select([
-          'users.id as userId',
-          'users.email as email',
-          'users.created_at as createdAt',
-          'households.id as householdId',
-          'households.name as householdName',
-          'household_members.role as role',
-        ])
-        .where('users.id', '=', userId)
-        .where('households.id', '=', householdId)
-        .executeTakeFirst();
-    },
-  };
+  return async (tokenHash: string): Promise<SessionRow | undefined> => (await byTokenHash(tokenHash))[0];
 }
-
-export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,9 +1,12 @@
-import type { LoginBody, MeResponse, RegisterBody } from '@glouton/core';
+import type { LoginBody, MeResponse, RegisterBody } from '@glouton/core/schemas';
 import { LRUCache } from 'lru-cache';
+import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import type { Db } from '../../db/schema.js';
+import type { RunInTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
-import type { AuthRepository, SessionRow } from './auth.repository.js';
+import type { Households } from '../households/index.js';
+import { createSessionLookup, authRepository as repository, type SessionRow } from './auth.repository.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { generateSessionToken, hashSessionToken, looksLikeSessionToken } from './session-token.js';
 
@@ -13,8 +16,8 @@ export type AuthContext = { sessionId: number; userId: number; householdId: numb
 const DAY_MS = 86_400_000;
 // Sliding expiry is written at most this often, so the hot read path rarely writes.
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-// Sessions are read on every request. This process forgets a revoked session at once; another
-// instance sharing PostgreSQL may still accept it for at most this long (docs/decisions/0004).
+// Sessions are read on every request. An ended session leaves every server's cache at once through the
+// bus (`session.ended`); this bound only matters if that message were lost (docs/decisions/0004).
 const SESSION_CACHE_TTL_MS = 10_000;
 
 type CachedSession = SessionRow & { expiresAtMs: number; lastUsedAtMs: number };
@@ -23,73 +26,79 @@ const emailTaken = () => new AppError('email-taken', 409, 'Un compte existe déj
 const invalidCredentials = () => new AppError('invalid-credentials', 401, 'Adresse e-mail ou mot de passe incorrect.');
 export const unauthorized = () => new AppError('unauthorized', 401, 'Session absente ou expirée : reconnectez-vous.');
 
-export function createAuthService(deps: { repository: AuthRepository; clock: Clock; sessionIdleDays: number }) {
-  const { repository, clock } = deps;
-  const idleMs = deps.sessionIdleDays * DAY_MS;
+type Deps = {
+  db: Db;
+  transaction: RunInTransaction;
+  clock: Clock;
+  bus: Bus;
+  households: Households;
+  sessionIdleDays: number;
+};
+
+export function createAuthService({ db, transaction, clock, bus, households, sessionIdleDays }: Deps) {
+  const idleMs = sessionIdleDays * DAY_MS;
   const expiryFrom = (now: Date) => new Date(now.getTime() + idleMs).toISOString();
+  const sessionByTokenHash = createSessionLookup(db);
   const sessions = new LRUCache<string, CachedSession>({
     max: 10_000,
     ttl: SESSION_CACHE_TTL_MS,
     perf: { now: () => clock.now().getTime() },
   });
 
+  function forgetSessions(ids: number[]) {
+    for (const [tokenHash, session] of sessions.entries()) {
+      if (ids.includes(session.id)) sessions.delete(tokenHash);
+    }
+  }
+  // Whichever server ended them: this one stops accepting them now.
+  bus.on('session.ended', ({ sessionIds }) => forgetSessions(sessionIds));
+
   async function findSession(tokenHash: string): Promise<CachedSession | undefined> {
     const cached = sessions.get(tokenHash);
     if (cached) return cached;
-    const row = await repository.findSessionByTokenHash(tokenHash);
+    const row = await sessionByTokenHash(tokenHash);
     if (!row) return undefined;
     const session = { ...row, expiresAtMs: Date.parse(row.expiresAt), lastUsedAtMs: Date.parse(row.lastUsedAt) };
     sessions.set(tokenHash, session);
     return session;
   }
 
-  async function openSession(userId: number, householdId: number): Promise<string> {
+  async function openSession(q: Db, userId: number, householdId: number): Promise<string> {
     const token = generateSessionToken();
     const now = clock.now();
-    await repository.createSession({
-      tokenHash: hashSessionToken(token),
-      userId,
-      householdId,
-      now: now.toISOString(),
-      expiresAt: expiryFrom(now),
-    });
+    const session = { tokenHash: hashSessionToken(token), userId, householdId };
+    await repository.insertSession(q, { ...session, now: now.toISOString(), expiresAt: expiryFrom(now) });
     return token;
   }
 
   return {
+    /** A new account with its own household and a first session, all or nothing. */
     async register(body: RegisterBody): Promise<string> {
-      if (await repository.findUserByEmail(body.email)) throw emailTaken();
+      if (await repository.findUserByEmail(db, body.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password);
-      try {
-        const { userId, householdId } = await repository.createUserWithHousehold({
-          email: body.email,
-          passwordHash,
-          householdName: 'Mon foyer',
-          now: clock.now().toISOString(),
-        });
-        return await openSession(userId, householdId);
-      } catch (error) {
-        // Two registrations of one email at the same instant: the second loses on the UNIQUE index.
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
+      return transaction(async (tx) => {
+        const now = clock.now().toISOString();
+        const userId = await repository.insertUser(tx.db, { email: body.email, passwordHash, now });
+        if (userId === 'email-taken') throw emailTaken();
+        const householdId = await households.createPersonal(tx, userId, now);
+        return openSession(tx.db, userId, householdId);
+      });
     },
 
     async login(body: LoginBody): Promise<string> {
-      const user = await repository.findUserByEmail(body.email);
+      const user = await repository.findUserByEmail(db, body.email);
       const passwordMatches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
       if (!user || !passwordMatches) throw invalidCredentials();
-      const household = await repository.findDefaultHousehold(user.id);
-      if (!household) throw invalidCredentials();
-      await repository.deleteExpiredSessions(user.id, clock.now().toISOString());
-      return openSession(user.id, household.householdId);
+      const householdId = await households.firstHouseholdOf(user.id);
+      if (householdId === undefined) throw invalidCredentials();
+      await repository.deleteExpiredSessions(db, user.id, clock.now().toISOString());
+      return openSession(db, user.id, householdId);
     },
 
+    /** Ends this session on every app server before answering. */
     async logout(auth: AuthContext): Promise<void> {
-      await repository.deleteSession(auth.sessionId);
-      for (const [tokenHash, session] of sessions.entries()) {
-        if (session.id === auth.sessionId) sessions.delete(tokenHash);
-      }
+      await repository.deleteSession(db, auth.sessionId);
+      await bus.emit('session.ended', { sessionIds: [auth.sessionId] }, { confirm: true });
     },
 
     async authenticate(token: string | undefined): Promise<AuthContext> {
@@ -100,11 +109,11 @@ export function createAuthService(deps: { repository: AuthRepository; clock: Clo
       const now = clock.now();
       if (session.expiresAtMs <= now.getTime()) {
         sessions.delete(tokenHash);
-        await repository.deleteSession(session.id);
+        await repository.deleteSession(db, session.id);
         throw unauthorized();
       }
       if (now.getTime() - session.lastUsedAtMs >= TOUCH_INTERVAL_MS) {
-        await repository.touchSession(session.id, now.toISOString(), expiryFrom(now));
+        await repository.touchSession(db, session.id, now.toISOString(), expiryFrom(now));
         session.lastUsedAtMs = now.getTime();
         session.expiresAtMs = now.getTime() + idleMs;
       }
@@ -112,11 +121,14 @@ export function createAuthService(deps: { repository: AuthRepository; clock: Clo
     },
 
     async me(auth: AuthContext): Promise<MeResponse> {
-      const row = await repository.findMe(auth.userId, auth.householdId);
-      if (!row) throw unauthorized();
+      const [user, membership] = await Promise.all([
+        repository.findUser(db, auth.userId),
+        households.membership(auth.userId, auth.householdId),
+      ]);
+      if (!user || !membership) throw unauthorized();
       return {
-        user: { id: row.userId, email: row.email, createdAt: row.createdAt },
-        household: { id: row.householdId, name: row.householdName, role: row.role },
+        user: { id: user.id, email: user.email, createdAt: user.created_at },
+        household: { id: membership.id, name: membership.name, role: membership.role },
       };
     },
   };

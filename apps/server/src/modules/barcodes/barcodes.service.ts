@@ -1,7 +1,8 @@
-import type { BarcodeLookup } from '@glouton/core';
+import type { BarcodeLookup } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
-import type { BarcodesRepository, OffCacheRow } from './barcodes.repository.js';
+import { type OffCacheRow, barcodesRepository as repository } from './barcodes.repository.js';
 import { parseBarcode } from './gtin-input.js';
 import { type OffClient, OffUnavailableError } from './off-client.js';
 import { mapOffProduct } from './off-mapping.js';
@@ -28,13 +29,8 @@ const inStoreBarcode = () =>
 const unknownBarcode = () =>
   notFound("Ce produit est inconnu d'Open Food Facts : saisissez-le vous-même, son code-barres sera conservé.");
 
-export function createBarcodesService(deps: {
-  repository: BarcodesRepository;
-  off: OffClient;
-  clock: Clock;
-  log: Logger;
-}) {
-  const { repository, off, clock, log } = deps;
+export function createBarcodesService(deps: { db: Db; off: OffClient; clock: Clock; log: Logger }) {
+  const { db, off, clock, log } = deps;
   // A scan burst (batch mode, several devices) asks OFF at most once per code at a time.
   const inFlight = new Map<string, Promise<OffCacheRow>>();
 
@@ -49,7 +45,7 @@ export function createBarcodesService(deps: {
       fetched_at: now.toISOString(),
       expires_at: new Date(now.getTime() + (found ? FOUND_TTL_MS : NOT_FOUND_TTL_MS)).toISOString(),
     };
-    await repository.save(row);
+    await repository.save(db, row);
     return row;
   }
 
@@ -63,7 +59,7 @@ export function createBarcodesService(deps: {
   }
 
   async function freshOrFetched(gtin: string): Promise<OffCacheRow> {
-    const cached = await repository.find(gtin);
+    const cached = await repository.find(db, gtin);
     if (cached && cached.expires_at > clock.now().toISOString()) return cached;
     try {
       return await fetchOnce(gtin);
@@ -90,7 +86,7 @@ export function createBarcodesService(deps: {
 
     /** What OFF said about a barcode when it was last looked up, without asking OFF again. */
     async cached(gtin: string): Promise<BarcodeLookup | null> {
-      const row = await repository.find(gtin);
+      const row = await repository.find(db, gtin);
       return row ? toLookup(row) : null;
     },
   };

@@ -1,4 +1,4 @@
-import { normalizeGtin } from '@glouton/core';
+import { normalizeGtin } from '@glouton/core/domain';
 import { AppError } from '../../errors.js';
 
 const REASONS = {

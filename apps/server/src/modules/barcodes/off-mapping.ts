@@ -1,10 +1,5 @@
-import {
-  type BarcodeLookup,
-  categoryFromOffTags,
-  type Nutriments,
-  type OffImage,
-  type OffSnapshot,
-} from '@glouton/core';
+import { categoryFromOffTags } from '@glouton/core/domain';
+import type { BarcodeLookup, Nutriments, OffImage, OffSnapshot } from '@glouton/core/schemas';
 import type { RawOffProduct } from './off-client.js';
 
 // OFF data is crowd-sourced: any field may be missing, empty, of another type, or "unknown".

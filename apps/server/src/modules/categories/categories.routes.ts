@@ -1,11 +1,8 @@
-import { CATEGORIES, categoriesResponseSchema } from '@glouton/core';
-import type { RoutesPlugin } from '../../http/types.js';
+import { listCategories } from '@glouton/core/api';
+import { CATEGORIES } from '@glouton/core/domain';
+import { route } from '../../http/routes.js';
 
 /** The seven fixed categories live in @glouton/core; the API serves them so clients need no copy. */
-export const categoriesRoutes: RoutesPlugin<Record<never, never>> = async (app) => {
-  app.get(
-    '/categories',
-    { config: { public: true }, schema: { tags: ['categories'], response: { 200: categoriesResponseSchema } } },
-    async () => [...CATEGORIES],
-  );
-};
+export function categoriesRoutes() {
+  return [route(listCategories, async () => [...CATEGORIES])];
+}

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 
 export const TICKET_TTL_SECONDS = 30;
 
@@ -12,7 +11,7 @@ const hash = (ticket: string) => createHash('sha256').update(ticket).digest('hex
  * the long-lived session token must not go in a URL). Kept in the database, not in memory, so a ticket
  * issued by one instance opens the stream on any other (docs/decisions/0013).
  */
-export function createEventTickets({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createEventTickets({ db, clock }: { db: Db; clock: Clock }) {
   return {
     async issue(householdId: number): Promise<{ ticket: string; expiresInSeconds: number }> {
       const now = clock.now();

@@ -1,13 +1,10 @@
-import type { HouseholdEvent } from '@glouton/core';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
+import { openStream, ticketFor } from '../../test/event-stream.js';
 import { createCustom } from '../../test/pantry.js';
 import { createTestApp, createTestClock, registerUser, type TestApp } from '../../test/test-app.js';
 import { usingPostgres } from '../../test/test-database.js';
-
-type Headers = Record<string, string>;
 
 let t: TestApp;
 let baseUrl: string;
@@ -16,60 +13,6 @@ beforeAll(async () => {
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
-
-async function ticketFor(app: FastifyInstance, headers: Headers): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/events/ticket', headers });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as { ticket: string; expiresInSeconds: number };
-  expect(body.expiresInSeconds).toBe(30);
-  expect(body.ticket).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-  return body.ticket;
-}
-
-type SseFrame = { event?: string; data?: string; retry?: string; comment?: string };
-
-/** Reads a text/event-stream frame by frame. */
-async function openStream(url: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  const reader = response.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  async function next(timeoutMs = 3000): Promise<SseFrame> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const raw = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const frame: SseFrame = {};
-        for (const line of raw.split('\n')) {
-          if (line.startsWith(':')) frame.comment = line.slice(1).trim();
-          else {
-            const [field, ...rest] = line.split(':');
-            (frame as Record<string, string>)[field as string] = rest.join(':').trim();
-          }
-        }
-        return frame;
-      }
-      if (!reader) throw new Error('no body');
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error('no event in time')), Math.max(0, deadline - Date.now())),
-        ),
-      ]);
-      if (chunk.done) throw new Error('stream ended');
-      buffer += decoder.decode(chunk.value, { stream: true });
-    }
-  }
-  async function nextEvent(timeoutMs?: number): Promise<HouseholdEvent> {
-    const frame = await next(timeoutMs);
-    expect(frame.event).toBe('shopping-list-changed');
-    return JSON.parse(frame.data ?? '') as HouseholdEvent;
-  }
-  return { response, next, nextEvent, close: () => controller.abort() };
-}
 
 describe('POST /api/events/ticket', () => {
   it('answers 401 without a session', async () => {

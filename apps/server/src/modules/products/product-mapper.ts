@@ -1,14 +1,14 @@
-import {
-  type CreateCustomProductBody,
-  DEFAULT_CATEGORY_ID,
-  type OffSnapshot,
-  type Product,
-  type StockItem,
-  type UpdateProductBody,
-} from '@glouton/core';
+import { DEFAULT_CATEGORY_ID } from '@glouton/core/domain';
+import type {
+  CreateCustomProductBody,
+  OffSnapshot,
+  Product,
+  StockItem,
+  UpdateProductBody,
+} from '@glouton/core/schemas';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ProductsTable, StockItemsTable } from '../../db/schema.js';
-import { toSearchName } from './search-name.js';
+import { toSearchName } from '../../db/search-text.js';
 
 /**
  * The columns a product answer is made of. Lists read 50 rows at a time and each value read costs, so

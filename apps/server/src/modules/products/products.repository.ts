@@ -1,14 +1,19 @@
-import type { ProductListQuery, ProductOrder } from '@glouton/core';
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
-import type { Database, ProductsTable } from '../../db/schema.js';
-import { insertUnits, refreshStockSummary } from '../stock/stock-writes.js';
+import type { ProductListQuery, ProductOrder } from '@glouton/core/schemas';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Db, ProductsTable } from '../../db/schema.js';
+import { containsPattern } from '../../db/search-text.js';
 import { PRODUCT_COLUMNS, type ProductRow, STOCK_ITEM_COLUMNS, type StockItemRow } from './product-mapper.js';
-import { containsPattern } from './search-name.js';
 
 type ListFilter = Pick<ProductListQuery, 'search' | 'categoryId' | 'inStock'>;
 
+/** The stock summary kept on the product row, which the list sorts and filters on. */
+export type StockSummary = { units: number; closest: string | null };
+
+export const NO_EXPIRY_SORT = '9999-12-31';
+
 // Each order matches one index of migration 0002 (household first), so a page is read in index order
-// and stops after `limit` rows instead of sorting the household's whole pantry.
+// and stops after `limit` rows instead of sorting the household's whole cupboard.
 type Column = 'in_stock' | 'expiry_sort' | 'search_name' | 'id';
 const ORDERS: Record<ProductOrder, [Column, 'asc' | 'desc'][]> = {
   expiration: [
@@ -33,99 +38,125 @@ const ORDERS: Record<ProductOrder, [Column, 'asc' | 'desc'][]> = {
   ],
 };
 
-export function createProductsRepository(db: Kysely<Database>) {
-  function filtered(householdId: number, filter: ListFilter) {
-    let query = db.selectFrom('products').where('household_id', '=', householdId);
-    if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
-    if (filter.inStock !== undefined) query = query.where('in_stock', '=', filter.inStock === 'true' ? 1 : 0);
-    if (filter.search)
-      query = query.where(sql<boolean>`search_name like ${containsPattern(filter.search)} escape '\\'`);
-    return query;
-  }
-
-  return {
-    async list(householdId: number, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
-      let page = filtered(householdId, query).select(PRODUCT_COLUMNS);
-      for (const [column, direction] of ORDERS[query.order]) page = page.orderBy(column, direction);
-      const count = filtered(householdId, query).select((eb) => eb.fn.countAll<number>().as('total'));
-      // Side by side: on PostgreSQL they run on two pooled connections at once.
-      const [rows, counted] = await Promise.all([
-        page.limit(query.limit).offset(query.offset).execute(),
-        count.executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(counted.total) };
-    },
-
-    /** The units of several products in one query (a list page never asks once per product). */
-    stockOf(productIds: number[]): Promise<StockItemRow[]> {
-      if (productIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('stock_items').select(STOCK_ITEM_COLUMNS).where('product_id', 'in', productIds).execute();
-    },
-
-    findById(householdId: number, id: number): Promise<ProductRow | undefined> {
-      return db
-        .selectFrom('products')
-        .select(PRODUCT_COLUMNS)
-        .where('id', '=', id)
-        .where('household_id', '=', householdId)
-        .executeTakeFirst();
-    },
-
-    findByBarcode(householdId: number, barcode: string): Promise<ProductRow | undefined> {
-      return db
-        .selectFrom('products')
-        .select(PRODUCT_COLUMNS)
-        .where('household_id', '=', householdId)
-        .where('barcode', '=', barcode)
-        .executeTakeFirst();
-    },
-
-    /** The product and its first units with their `added` events, all or nothing. */
-    create(row: Insertable<ProductsTable>, dates: (string | null)[]): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const { id } = await trx.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
-        const now = row.created_at;
-        await insertUnits(trx, { householdId: row.household_id, productId: id, dates, now });
-        if (dates.length > 0) await refreshStockSummary(trx, id, now);
-        return id;
-      });
-    },
-
-    /** False when no product of this household and collection has this id. */
-    async update(
-      householdId: number,
-      id: number,
-      scanned: boolean,
-      columns: Updateable<ProductsTable>,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('products')
-        .set(columns)
-        .where('id', '=', id)
-        .where('household_id', '=', householdId)
-        .where('scanned', '=', scanned ? 1 : 0)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    /** Its units go with it (foreign key); its shopping-list lines have no foreign key, so they go here. */
-    delete(householdId: number, id: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .deleteFrom('products')
-          .where('id', '=', id)
-          .where('household_id', '=', householdId)
-          .executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) return false;
-        await trx
-          .deleteFrom('shopping_list_items')
-          .where('household_id', '=', householdId)
-          .where('product_id', '=', id)
-          .execute();
-        return true;
-      });
-    },
-  };
+function filtered(db: Db, householdId: number, filter: ListFilter) {
+  let query = db.selectFrom('products').where('household_id', '=', householdId);
+  if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
+  if (filter.inStock !== undefined) query = query.where('in_stock', '=', filter.inStock === 'true' ? 1 : 0);
+  if (filter.search) query = query.where(sql<boolean>`search_name like ${containsPattern(filter.search)} escape '\\'`);
+  return query;
 }
 
-export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+/** SQL only: the `products` table. */
+export const productsRepository = {
+  async list(db: Db, householdId: number, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+    let page = filtered(db, householdId, query).select(PRODUCT_COLUMNS);
+    for (const [column, direction] of ORDERS[query.order]) page = page.orderBy(column, direction);
+    const count = filtered(db, householdId, query).select((eb) => eb.fn.countAll<number>().as('total'));
+    // Side by side: on PostgreSQL they run on two pooled connections at once.
+    const [rows, counted] = await Promise.all([
+      page.limit(query.limit).offset(query.offset).execute(),
+      count.executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(counted.total) };
+  },
+
+  /** The units of several products in one query (a list page never asks once per product). */
+  stockOf(db: Db, productIds: number[]): Promise<StockItemRow[]> {
+    if (productIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('stock_items').select(STOCK_ITEM_COLUMNS).where('product_id', 'in', productIds).execute();
+  },
+
+  findById(db: Db, householdId: number, id: number): Promise<ProductRow | undefined> {
+    return db
+      .selectFrom('products')
+      .select(PRODUCT_COLUMNS)
+      .where('id', '=', id)
+      .where('household_id', '=', householdId)
+      .executeTakeFirst();
+  },
+
+  findByBarcode(db: Db, householdId: number, barcode: string): Promise<ProductRow | undefined> {
+    return db
+      .selectFrom('products')
+      .select(PRODUCT_COLUMNS)
+      .where('household_id', '=', householdId)
+      .where('barcode', '=', barcode)
+      .executeTakeFirst();
+  },
+
+  /** `barcode-taken` when the household's UNIQUE barcode index refuses the row. */
+  async insert(db: Db, row: Insertable<ProductsTable>): Promise<number | 'barcode-taken'> {
+    try {
+      const { id } = await db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
+      return id;
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'barcode-taken';
+      throw error;
+    }
+  },
+
+  /** False when no product of this household and collection has this id. */
+  async update(
+    db: Db,
+    householdId: number,
+    id: number,
+    scanned: boolean,
+    columns: Updateable<ProductsTable>,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('products')
+      .set(columns)
+      .where('id', '=', id)
+      .where('household_id', '=', householdId)
+      .where('scanned', '=', scanned ? 1 : 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  /** Its units and list lines go with it (foreign keys, ON DELETE CASCADE). */
+  async delete(db: Db, householdId: number, id: number): Promise<boolean> {
+    const result = await db
+      .deleteFrom('products')
+      .where('id', '=', id)
+      .where('household_id', '=', householdId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+
+  /**
+   * Claims the product row for this transaction (a no-op write) and proves it is the household's. On
+   * PostgreSQL the row lock makes concurrent changes of one product wait for each other; SQLite runs
+   * one write at a time anyway. Answers the product's name, or nothing when it is not the household's.
+   */
+  lock(db: Db, householdId: number, id: number): Promise<{ name: string } | undefined> {
+    return db
+      .updateTable('products')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', id)
+      .where('household_id', '=', householdId)
+      .returning('name')
+      .executeTakeFirst();
+  },
+
+  async setStockSummary(db: Db, id: number, summary: StockSummary, now: string): Promise<void> {
+    await db
+      .updateTable('products')
+      .set({
+        in_stock: summary.units > 0 ? 1 : 0,
+        closest_expires_on: summary.closest,
+        expiry_sort: summary.closest ?? NO_EXPIRY_SORT,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async setAddedToListAt(db: Db, householdId: number, id: number, addedToListAt: string | null): Promise<void> {
+    await db
+      .updateTable('products')
+      .set({ added_to_list_at: addedToListAt })
+      .where('id', '=', id)
+      .where('household_id', '=', householdId)
+      .execute();
+  },
+};

@@ -1,72 +1,27 @@
 import {
-  barcodeQuerySchema,
-  createCustomProductBodySchema,
-  createScannedProductBodySchema,
-  productIdParamsSchema,
-  productListQuerySchema,
-  productListSchema,
-  productSchema,
-  updateProductBodySchema,
-} from '@glouton/core';
-import { z } from 'zod';
-import type { RoutesPlugin } from '../../http/types.js';
+  createCustomProduct,
+  createScannedProduct,
+  deleteProduct,
+  findScannedProduct,
+  getProduct,
+  listProducts,
+  updateCustomProduct,
+  updateScannedProduct,
+} from '@glouton/core/api';
+import { route } from '../../http/routes.js';
 import type { ProductsService } from './products.service.js';
-
-type Deps = { products: ProductsService };
 
 // Lists and reads go through /products; creating and editing through the product's own collection
 // (`scanned` → /scanned-products, otherwise /custom-products), as the product contract says.
-export const productsRoutes: RoutesPlugin<Deps> = async (app, { products }) => {
-  const tags = ['products'];
-  const one = { 200: productSchema };
-  const created = { 201: productSchema };
-
-  app.get(
-    '/products',
-    { schema: { tags, querystring: productListQuerySchema, response: { 200: productListSchema } } },
-    async (request) => products.list(request.auth.householdId, request.query),
-  );
-
-  app.get('/products/:id', { schema: { tags, params: productIdParamsSchema, response: one } }, async (request) =>
-    products.get(request.auth.householdId, request.params.id),
-  );
-
-  app.delete(
-    '/products/:id',
-    { schema: { tags, params: productIdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await products.delete(request.auth.householdId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get('/scanned-products', { schema: { tags, querystring: barcodeQuerySchema, response: one } }, async (request) =>
-    products.findScanned(request.auth.householdId, request.query.barcode),
-  );
-
-  app.post(
-    '/scanned-products',
-    { schema: { tags, body: createScannedProductBodySchema, response: created } },
-    async (request, reply) =>
-      reply.status(201).send(await products.createScanned(request.auth.householdId, request.body)),
-  );
-
-  app.patch(
-    '/scanned-products/:id',
-    { schema: { tags, params: productIdParamsSchema, body: updateProductBodySchema, response: one } },
-    async (request) => products.updateScanned(request.auth.householdId, request.params.id, request.body),
-  );
-
-  app.post(
-    '/custom-products',
-    { schema: { tags, body: createCustomProductBodySchema, response: created } },
-    async (request, reply) =>
-      reply.status(201).send(await products.createCustom(request.auth.householdId, request.body)),
-  );
-
-  app.patch(
-    '/custom-products/:id',
-    { schema: { tags, params: productIdParamsSchema, body: updateProductBodySchema, response: one } },
-    async (request) => products.updateCustom(request.auth.householdId, request.params.id, request.body),
-  );
-};
+export function productsRoutes(products: ProductsService) {
+  return [
+    route(listProducts, ({ auth, query }) => products.list(auth.householdId, query)),
+    route(getProduct, ({ auth, params }) => products.get(auth.householdId, params.id)),
+    route(deleteProduct, ({ auth, params }) => products.delete(auth.householdId, params.id)),
+    route(findScannedProduct, ({ auth, query }) => products.findScanned(auth.householdId, query.barcode)),
+    route(createScannedProduct, ({ auth, body }) => products.createScanned(auth.householdId, body)),
+    route(updateScannedProduct, ({ auth, params, body }) => products.updateScanned(auth.householdId, params.id, body)),
+    route(createCustomProduct, ({ auth, body }) => products.createCustom(auth.householdId, body)),
+    route(updateCustomProduct, ({ auth, params, body }) => products.updateCustom(auth.householdId, params.id, body)),
+  ];
+}

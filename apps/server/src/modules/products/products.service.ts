@@ -5,15 +5,15 @@ import type {
   Product,
   ProductListQuery,
   UpdateProductBody,
-} from '@glouton/core';
+} from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import type { Db } from '../../db/schema.js';
+import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { AppError, notFound } from '../../errors.js';
-import { parseBarcode } from '../barcodes/gtin-input.js';
-import { editableColumns, newProductRow, type StockItemRow, toProduct } from './product-mapper.js';
-import type { ProductsRepository } from './products.repository.js';
-
-export const productNotFound = () => notFound('Produit introuvable.');
+import { parseBarcode } from '../barcodes/index.js';
+import { editableColumns, newProductRow, toProduct } from './product-mapper.js';
+import { type ProductRows, productNotFound, unitsByProduct } from './product-rows.js';
+import { productsRepository as repository } from './products.repository.js';
 
 // The 409 carries the existing product's id, so the app can open it instead.
 const barcodeTaken = (productId: number) => {
@@ -21,13 +21,23 @@ const barcodeTaken = (productId: number) => {
   return new AppError('barcode-taken', 409, message, undefined, undefined, { productId });
 };
 
+/** The same barcode saved at the same instant by two phones: the UNIQUE index decided, after the rollback. */
+class BarcodeRace extends Error {}
+
 type Deps = {
-  repository: ProductsRepository;
+  db: Db;
+  transaction: RunInTransaction;
   clock: Clock;
+  rows: ProductRows;
+  /** The stock module: a new product's first units, in the product's own transaction. */
+  stock: {
+    addUnits(
+      tx: Tx,
+      input: { householdId: number; productId: number; dates: (string | null)[]; now: string },
+    ): Promise<unknown>;
+  };
   /** What Open Food Facts said about a barcode when it was looked up (no live call). */
   offCache: { cached(gtin: string): Promise<BarcodeLookup | null> };
-  /** The shopping-list service's count cache, dropped when a product's list lines go. */
-  shoppingList: { forgetCount(householdId: number): void };
 };
 
 /** Fields the person did not send are taken from the Open Food Facts lookup they were shown. */
@@ -45,79 +55,78 @@ function withOffDefaults(body: CreateScannedProductBody, off: BarcodeLookup | nu
   };
 }
 
-export function createProductsService(deps: Deps) {
-  const { repository, clock } = deps;
-
-  async function withStock(rows: { id: number }[]): Promise<Map<number, StockItemRow[]>> {
-    const byProduct = new Map<number, StockItemRow[]>();
-    for (const unit of await repository.stockOf(rows.map((row) => row.id))) {
-      const units = byProduct.get(unit.product_id) ?? [];
-      units.push(unit);
-      byProduct.set(unit.product_id, units);
-    }
-    return byProduct;
-  }
-
-  async function get(householdId: number, id: number): Promise<Product> {
-    const row = await repository.findById(householdId, id);
-    if (!row) throw productNotFound();
-    return toProduct(row, (await withStock([row])).get(row.id) ?? []);
-  }
-
+export function createProductsService({ db, transaction, clock, rows, stock, offCache }: Deps) {
+  /** The product and its first units with their `added` events, all or nothing. */
   async function create(
     householdId: number,
     body: CreateCustomProductBody,
     scanned: { barcode: string; off: BarcodeLookup | null } | null,
   ): Promise<Product> {
-    const { stock = [], ...fields } = body;
+    const { stock: units = [], ...fields } = body;
+    const now = clock.now().toISOString();
     const row = newProductRow({
       householdId,
       scanned: scanned !== null,
       barcode: scanned?.barcode ?? null,
       body: fields,
       offSnapshot: scanned?.off?.off ?? null,
-      now: clock.now().toISOString(),
+      now,
     });
-    const dates = stock.map((unit) => unit.expiresOn);
-    return get(householdId, await repository.create(row, dates));
+    const id = await transaction(async (tx) => {
+      const productId = await repository.insert(tx.db, row);
+      if (productId === 'barcode-taken') throw new BarcodeRace();
+      const dates = units.map((unit) => unit.expiresOn);
+      if (dates.length > 0) await stock.addUnits(tx, { householdId, productId, dates, now });
+      tx.emit('product.changed', { householdId, productIds: [productId] });
+      return productId;
+    });
+    return rows.get(householdId, id);
   }
 
   async function update(householdId: number, id: number, scanned: boolean, body: UpdateProductBody) {
     const columns = { ...editableColumns(body), updated_at: clock.now().toISOString() };
     // A product edited through the other collection is, for that collection, not there.
-    if (!(await repository.update(householdId, id, scanned, columns))) throw productNotFound();
-    return get(householdId, id);
+    const updated = await transaction(async (tx) => {
+      if (!(await repository.update(tx.db, householdId, id, scanned, columns))) return false;
+      tx.emit('product.changed', { householdId, productIds: [id] });
+      return true;
+    });
+    if (!updated) throw productNotFound();
+    return rows.get(householdId, id);
   }
 
   return {
-    get,
+    get: rows.get,
 
     async list(householdId: number, query: ProductListQuery): Promise<{ items: Product[]; total: number }> {
-      const { rows, total } = await repository.list(householdId, query);
-      const stock = await withStock(rows);
-      return { items: rows.map((row) => toProduct(row, stock.get(row.id) ?? [])), total };
+      const page = await repository.list(db, householdId, query);
+      const units = await unitsByProduct(
+        db,
+        page.rows.map((row) => row.id),
+      );
+      return { items: page.rows.map((row) => toProduct(row, units.get(row.id) ?? [])), total: page.total };
     },
 
     async findScanned(householdId: number, barcode: string): Promise<Product> {
       const { gtin } = parseBarcode(barcode, 'querystring.barcode');
-      const row = await repository.findByBarcode(householdId, gtin);
+      const row = await repository.findByBarcode(db, householdId, gtin);
       if (!row) throw notFound("Aucun produit de votre foyer n'a ce code-barres.");
-      return get(householdId, row.id);
+      return rows.get(householdId, row.id);
     },
 
     async createScanned(householdId: number, body: CreateScannedProductBody): Promise<Product> {
       const { gtin } = parseBarcode(body.barcode, 'body.barcode');
-      const existing = await repository.findByBarcode(householdId, gtin);
+      const existing = await repository.findByBarcode(db, householdId, gtin);
       if (existing) throw barcodeTaken(existing.id);
-      const off = await deps.offCache.cached(gtin);
+      const off = await offCache.cached(gtin);
       const { barcode: _typed, ...fields } = withOffDefaults(body, off);
       try {
         return await create(householdId, fields, { barcode: gtin, off });
       } catch (error) {
-        // The same barcode saved twice at the same instant (two phones): the UNIQUE index decides.
-        if (!isUniqueViolation(error)) throw error;
-        const winner = await repository.findByBarcode(householdId, gtin);
-        throw winner ? barcodeTaken(winner.id) : error;
+        if (!(error instanceof BarcodeRace)) throw error;
+        const winner = await repository.findByBarcode(db, householdId, gtin);
+        if (!winner) throw error;
+        throw barcodeTaken(winner.id);
       }
     },
 
@@ -128,8 +137,12 @@ export function createProductsService(deps: Deps) {
     updateCustom: (householdId: number, id: number, body: UpdateProductBody) => update(householdId, id, false, body),
 
     async delete(householdId: number, id: number): Promise<void> {
-      if (!(await repository.delete(householdId, id))) throw productNotFound();
-      deps.shoppingList.forgetCount(householdId);
+      const deleted = await transaction(async (tx) => {
+        if (!(await repository.delete(tx.db, householdId, id))) return false;
+        tx.emit('product.deleted', { householdId, productId: id });
+        return true;
+      });
+      if (!deleted) throw productNotFound();
     },
   };
 }

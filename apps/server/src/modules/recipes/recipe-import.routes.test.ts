@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import type { RecipeDraft } from '@glouton/core';
+import type { RecipeDraft } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStock, createCustom } from '../../test/pantry.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';

@@ -1,7 +1,7 @@
-import type { Recipe, RecipeIngredient, RecipeIngredientProduct, UpdateRecipeBody } from '@glouton/core';
+import type { Recipe, RecipeIngredient, RecipeIngredientProduct, UpdateRecipeBody } from '@glouton/core/schemas';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { RecipeIngredientsTable, RecipesTable } from '../../db/schema.js';
-import { toSearchName } from '../products/search-name.js';
+import { toSearchName } from '../../db/search-text.js';
 
 /** A recipe row with its availability, as the list query computes it. */
 export type RecipeRow = Omit<Selectable<RecipesTable>, 'household_id' | 'search_name'> & {
@@ -94,6 +94,23 @@ export function recipeColumns(body: Omit<UpdateRecipeBody, 'ingredients'>): Upda
   if (body.imageUrl !== undefined) columns.image_url = body.imageUrl;
   if (body.sourceUrl !== undefined) columns.source_url = body.sourceUrl;
   return columns;
+}
+
+/** A whole new recipe row: the columns the body names, the others empty. */
+export function newRecipeRow(
+  householdId: number,
+  body: Omit<UpdateRecipeBody, 'ingredients'> & { name: string },
+  now: string,
+): Insertable<RecipesTable> {
+  return {
+    household_id: householdId,
+    name: body.name,
+    search_name: toSearchName(body.name),
+    steps: '[]',
+    created_at: now,
+    updated_at: now,
+    ...recipeColumns(body),
+  } as Insertable<RecipesTable>;
 }
 
 /** The lines to store, numbered in the order given. */

@@ -1,4 +1,4 @@
-import type { CookRecipeResponse, MissingToShoppingListResponse, Product } from '@glouton/core';
+import type { CookRecipeResponse, MissingToShoppingListResponse, Product } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustom } from '../../test/pantry.js';
 import { createRecipe, linked } from '../../test/recipes.js';

@@ -1,4 +1,4 @@
-import type { Product, Recipe } from '@glouton/core';
+import type { Product, Recipe } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustom } from '../../test/pantry.js';
 import { createRecipe, linked, listRecipes } from '../../test/recipes.js';

@@ -1,4 +1,4 @@
-import type { Recipe } from '@glouton/core';
+import type { Recipe } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustom, createScanned, freshBarcode } from '../../test/pantry.js';
 import { createRecipe, linked, listRecipes } from '../../test/recipes.js';

@@ -1,3 +1,5 @@
+import { parisToday } from '@glouton/core/dates';
+import { expiringSoonLimit } from '@glouton/core/domain';
 import type {
   CookRecipeResponse,
   createRecipeBodySchema,
@@ -7,42 +9,42 @@ import type {
   RecipeListQuery,
   ShoppingListItem,
   UpdateRecipeBody,
-} from '@glouton/core';
+} from '@glouton/core/schemas';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import { AppError, alreadyUndone, notFound } from '../../errors.js';
-import type { ShoppingListService } from '../shopping-list/shopping-list.service.js';
-import { toStockEvent } from '../stock/stock-writes.js';
-import { expiringSoonLimit } from './expiring-soon.js';
-import type { RecipeCookRepository } from './recipe-cook.repository.js';
-import { type IngredientRow, ingredientRows, recipeColumns, toRecipe } from './recipe-mapper.js';
-import type { RecipeReadsRepository } from './recipe-reads.repository.js';
-import type { RecipesRepository, WriteOutcome } from './recipes.repository.js';
+import type { Db } from '../../db/schema.js';
+import type { RunInTransaction, Tx } from '../../db/transaction.js';
+import { AppError, notFound } from '../../errors.js';
+import type { ShoppingListService } from '../shopping-list/index.js';
+import { type StockService, toStockEvent } from '../stock/index.js';
+import { type IngredientRow, ingredientRows, newRecipeRow, recipeColumns, toRecipe } from './recipe-mapper.js';
+import { recipeReadsRepository as reads } from './recipe-reads.repository.js';
+import { recipesRepository as repository } from './recipes.repository.js';
 
 const recipeNotFound = () => notFound('Recette introuvable.');
 // Never says whether the product exists in another household.
 const productNotFound = () => notFound('Un ingrédient est lié à un produit introuvable dans votre foyer.');
 
 type CreateBody = z.output<typeof createRecipeBodySchema>;
+type Lines = ReturnType<typeof ingredientRows>;
 
 type Deps = {
-  repository: RecipesRepository;
-  reads: RecipeReadsRepository;
-  cooking: RecipeCookRepository;
+  db: Db;
+  transaction: RunInTransaction;
   clock: Clock;
-  /** Adds a line the way every add does (added_to_list_at, live event); the badge count. */
+  stock: Pick<StockService, 'consumeSoonest' | 'undoConsumed'>;
+  /** Adds a line the way every add does (the product's mark, the live event); the badge count. */
   shoppingList: Pick<ShoppingListService, 'add' | 'countUnchecked'>;
 };
 
-export function createRecipesService({ repository, reads, cooking, clock, shoppingList }: Deps) {
+export function createRecipesService({ db, transaction, clock, stock, shoppingList }: Deps) {
   const now = () => clock.now().toISOString();
+  const soonLimit = () => expiringSoonLimit(parisToday(clock.now()));
 
   async function withIngredients(householdId: number, rows: Parameters<typeof toRecipe>[0][]): Promise<Recipe[]> {
     const byRecipe = new Map<number, IngredientRow[]>();
-    for (const line of await reads.ingredientsOf(
-      householdId,
-      rows.map((row) => row.id),
-    )) {
+    const ids = rows.map((row) => row.id);
+    for (const line of await reads.ingredientsOf(db, householdId, ids)) {
       const lines = byRecipe.get(line.recipe_id) ?? [];
       lines.push(line);
       byRecipe.set(line.recipe_id, lines);
@@ -51,22 +53,22 @@ export function createRecipesService({ repository, reads, cooking, clock, shoppi
   }
 
   async function get(householdId: number, id: number): Promise<Recipe> {
-    const row = await reads.find(householdId, id, expiringSoonLimit(clock.now()));
+    const row = await reads.find(db, householdId, id, soonLimit());
     if (!row) throw recipeNotFound();
     const [recipe] = await withIngredients(householdId, [row]);
     return recipe as Recipe;
   }
 
-  async function written(householdId: number, outcome: WriteOutcome): Promise<Recipe> {
-    if (outcome === 'no-recipe') throw recipeNotFound();
-    if (outcome === 'no-product') throw productNotFound();
-    return get(householdId, outcome.id);
+  /** Every linked product must be the household's: 404 otherwise, nothing written. */
+  async function checkProducts(tx: Tx, householdId: number, lines: Lines | undefined) {
+    const ids = [...new Set((lines ?? []).flatMap((line) => (line.product_id ? [line.product_id] : [])))];
+    if ((await repository.countOwnedProducts(tx.db, householdId, ids)) !== ids.length) throw productNotFound();
   }
 
   /** A recipe of another household links nothing here: only then is it worth asking whether it exists. */
   async function linkedProducts(householdId: number, id: number) {
-    const linked = await repository.linkedProducts(householdId, id);
-    if (linked.length === 0 && !(await repository.exists(householdId, id))) throw recipeNotFound();
+    const linked = await repository.linkedProducts(db, householdId, id);
+    if (linked.length === 0 && !(await repository.exists(db, householdId, id))) throw recipeNotFound();
     return linked;
   }
 
@@ -74,36 +76,46 @@ export function createRecipesService({ repository, reads, cooking, clock, shoppi
     get,
 
     async list(householdId: number, query: RecipeListQuery): Promise<RecipeList> {
-      const soonLimit = expiringSoonLimit(clock.now());
-      const { rows, total } = await reads.list(householdId, { ...query, soonLimit });
+      const { rows, total } = await reads.list(db, householdId, { ...query, soonLimit: soonLimit() });
       return { items: await withIngredients(householdId, rows), total };
     },
 
+    /** The recipe and its lines, all or nothing. */
     async create(householdId: number, body: CreateBody): Promise<Recipe> {
-      const at = now();
       const { ingredients, ...fields } = body;
-      // recipeColumns sets every column the body names (name and search_name included); the rest are null.
-      const row = {
-        household_id: householdId,
-        name: body.name,
-        search_name: '',
-        steps: '[]',
-        created_at: at,
-        updated_at: at,
-        ...recipeColumns(fields),
-      };
-      return written(householdId, await repository.create(row, ingredientRows(ingredients)));
+      const lines = ingredientRows(ingredients);
+      const id = await transaction(async (tx) => {
+        await checkProducts(tx, householdId, lines);
+        const recipeId = await repository.insert(tx.db, newRecipeRow(householdId, fields, now()));
+        await repository.insertIngredients(tx.db, householdId, recipeId, lines);
+        tx.emit('recipe.changed', { householdId, recipeIds: [recipeId] });
+        return recipeId;
+      });
+      return get(householdId, id);
     },
 
+    /** Given lines replace the whole list; nothing is written unless the recipe and every product are found. */
     async update(householdId: number, id: number, body: UpdateRecipeBody): Promise<Recipe> {
       const { ingredients, ...fields } = body;
-      const columns = { ...recipeColumns(fields), updated_at: now() };
       const lines = ingredients && ingredientRows(ingredients);
-      return written(householdId, await repository.update(householdId, id, columns, lines));
+      await transaction(async (tx) => {
+        if (!(await repository.exists(tx.db, householdId, id))) throw recipeNotFound();
+        await checkProducts(tx, householdId, lines);
+        await repository.update(tx.db, householdId, id, { ...recipeColumns(fields), updated_at: now() });
+        if (lines) {
+          await repository.deleteIngredients(tx.db, id);
+          await repository.insertIngredients(tx.db, householdId, id, lines);
+        }
+        tx.emit('recipe.changed', { householdId, recipeIds: [id] });
+      });
+      return get(householdId, id);
     },
 
     async delete(householdId: number, id: number): Promise<void> {
-      if (!(await repository.delete(householdId, id))) throw recipeNotFound();
+      await transaction(async (tx) => {
+        if (!(await repository.delete(tx.db, householdId, id))) throw recipeNotFound();
+        tx.emit('recipe.changed', { householdId, recipeIds: [id] });
+      });
     },
 
     /** Missing products go on the list once; those already waiting there are counted, not added again. */
@@ -120,26 +132,26 @@ export function createRecipesService({ repository, reads, cooking, clock, shoppi
       return { added, alreadyOnList, count: await shoppingList.countUnchecked(householdId) };
     },
 
+    /** « J'ai cuisiné »: one unit of each linked product in stock, soonest expiry first. */
     async cook(householdId: number, id: number): Promise<CookRecipeResponse> {
-      const linked = await linkedProducts(householdId, id);
-      const events = await cooking.cook(
-        householdId,
-        linked.map((product) => product.id),
-        now(),
-      );
+      const productIds = (await linkedProducts(householdId, id)).map((product) => product.id);
+      const events = await transaction((tx) => stock.consumeSoonest(tx, { householdId, productIds, now: now() }));
       if (events.length === 0) {
         throw new AppError('conflict', 409, "Aucun ingrédient de cette recette n'est en stock.");
       }
       return { recipe: await get(householdId, id), events: events.map(toStockEvent) };
     },
 
+    /** Puts back what a cook took, all or nothing; only units of the recipe's own products. */
     async undoCook(householdId: number, id: number, eventIds: number[]): Promise<{ recipe: Recipe }> {
-      const result = await cooking.undoConsumed(householdId, id, eventIds, now());
+      const productIds = (await repository.linkedProducts(db, householdId, id)).map((product) => product.id);
+      const result = await transaction((tx) =>
+        stock.undoConsumed(tx, { householdId, eventIds, productIds, now: now() }),
+      );
       // Another household's recipe links none of the events' products, so it lands here too.
       if (result === 'not-found') {
-        throw (await repository.exists(householdId, id)) ? notFound('Action introuvable.') : recipeNotFound();
+        throw (await repository.exists(db, householdId, id)) ? notFound('Action introuvable.') : recipeNotFound();
       }
-      if (result === 'already-undone') throw alreadyUndone();
       return { recipe: await get(householdId, id) };
     },
   };

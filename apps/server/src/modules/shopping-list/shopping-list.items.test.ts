@@ -1,4 +1,4 @@
-import type { Product, ShoppingListCheckResponse, ShoppingListItem } from '@glouton/core';
+import type { Product, ShoppingListCheckResponse, ShoppingListItem } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStock, createCustom } from '../../test/pantry.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';

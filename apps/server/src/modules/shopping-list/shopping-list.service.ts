@@ -1,151 +1,261 @@
+import { DEFAULT_CATEGORY_ID, LIST_QUANTITY_MAX } from '@glouton/core/domain';
 import type {
   AddShoppingListItemBody,
-  HouseholdEvent,
   Product,
   ShoppingListCheckResponse,
   ShoppingListItem,
   ShoppingListSuggestion,
   UpdateShoppingListItemBody,
-} from '@glouton/core';
-import type { FastifyBaseLogger } from 'fastify';
+} from '@glouton/core/schemas';
 import { LRUCache } from 'lru-cache';
+import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/schema.js';
+import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
-import { toStockEvent } from '../stock/stock-writes.js';
-import type { CheckOutcome, ShoppingListRepository } from './shopping-list.repository.js';
+import { type ProductRows, productNotFound } from '../products/index.js';
+import { type StockEventRow, type StockService, toStockEvent } from '../stock/index.js';
+import { createUncheckedCount, shoppingListRepository as repository } from './shopping-list.repository.js';
 
-// The footer badge asks for the count on every screen load of every device. Writes made through this
-// service drop the cached value at once; writes from another instance sharing PostgreSQL arrive as
-// live events (LISTEN/NOTIFY) which drop it too, or show up within this long (docs/decisions/0004, 0013).
+// The footer badge asks for the count on every screen load of every device. A change drops the cached
+// value on every app server through the bus; this bound only matters if that message were lost.
 const COUNT_CACHE_TTL_MS = 2_000;
+const SUGGESTIONS = 20;
 
 const itemNotFound = () => notFound('Article introuvable sur la liste de courses.');
+const parseIds = (value: string | null): number[] => (value ? (JSON.parse(value) as number[]) : []);
 
 type Deps = {
-  repository: ShoppingListRepository;
+  db: Db;
+  transaction: RunInTransaction;
   clock: Clock;
-  /** Reads a household's product, 404 for anyone else's. */
-  products?: { get(householdId: number, id: number): Promise<Product> };
-  /** Where "the household's list changed" goes (the live events hub). */
-  publish?(householdId: number, event: HouseholdEvent): Promise<void>;
-  log?: FastifyBaseLogger;
+  bus: Bus;
+  products: ProductRows;
+  stock: Pick<StockService, 'addUnits' | 'revertAdded' | 'eventsByIds'>;
 };
 
-export function createShoppingListService(deps: Deps) {
-  const { repository, clock } = deps;
+/** What a check or its undo did: the product line's stock events (none for free text). */
+type Outcome = { productId: number | null; events: StockEventRow[] };
+
+/**
+ * The shopping list's rules: one unchecked line per product (adding it again raises its quantity, up
+ * to the cap), free-text lines with their own aisle, checking a product line puts its units in the
+ * cupboard (through the stock module) and unchecking takes them back. Every change keeps the product's
+ * « on the list » mark in step and announces `shopping-list.changed`.
+ */
+export function createShoppingListService({ db, transaction, clock, bus, products, stock }: Deps) {
+  const countFromDatabase = createUncheckedCount(db);
   const counts = new LRUCache<number, number>({
     max: 10_000,
     ttl: COUNT_CACHE_TTL_MS,
     perf: { now: () => clock.now().getTime() },
   });
+  bus.on('shopping-list.changed', ({ householdId }) => void counts.delete(householdId));
+  // Deleting a product took its lines with it (foreign key): the list changed too.
+  bus.on('product.deleted', ({ householdId }) => bus.emit('shopping-list.changed', { householdId }), {
+    originOnly: true,
+  });
 
   async function countUnchecked(householdId: number): Promise<number> {
     const cached = counts.get(householdId);
     if (cached !== undefined) return cached;
-    const count = await repository.countUnchecked(householdId);
+    const count = await countFromDatabase(householdId);
     counts.set(householdId, count);
     return count;
   }
 
-  function forgetCount(householdId: number) {
-    counts.delete(householdId);
-  }
-
-  /**
-   * Every write to a household's list ends here: the count cache forgets it, and every device of the
-   * household hears the new count. A failed publication is logged, never turned into a failed write.
-   */
-  async function changed(householdId: number): Promise<void> {
-    forgetCount(householdId);
-    if (!deps.publish) return;
-    try {
-      const count = await countUnchecked(householdId);
-      await deps.publish(householdId, { type: 'shopping-list-changed', count, at: clock.now().toISOString() });
-    } catch (error) {
-      deps.log?.error({ err: error }, 'shopping list: live event not published');
-    }
-  }
-
   async function item(householdId: number, itemId: number): Promise<ShoppingListItem> {
-    const found = await repository.findItem(householdId, itemId);
+    const found = await repository.findItem(db, householdId, itemId);
     if (!found) throw itemNotFound();
     return found;
   }
 
-  function products() {
-    if (!deps.products) throw new Error('shopping list service built without products');
-    return deps.products;
+  /** The product is « on the list » since its oldest unchecked line was added. */
+  async function syncOnList(tx: Tx, householdId: number, productId: number) {
+    await products.markOnList(
+      tx,
+      householdId,
+      productId,
+      await repository.oldestUncheckedAt(tx.db, householdId, productId),
+    );
+  }
+
+  const listChanged = (tx: Tx, householdId: number) => tx.emit('shopping-list.changed', { householdId });
+
+  /** `ifAbsent`: the product page's toggle puts the product on the list once, however often it is pressed. */
+  async function addLine(tx: Tx, householdId: number, body: AddShoppingListItemBody, ifAbsent: boolean) {
+    const now = clock.now().toISOString();
+    const line = {
+      household_id: householdId,
+      quantity: body.quantity,
+      note: body.note ?? null,
+      category_id: body.categoryId ?? DEFAULT_CATEGORY_ID,
+      added_at: now,
+      checked_at: null,
+    };
+    if (body.productId === undefined) {
+      const id = await repository.insertLine(tx.db, { ...line, product_id: null, label: body.label ?? '' });
+      listChanged(tx, householdId);
+      return { id, merged: false };
+    }
+    // The product row lock serialises two phones adding it at once: still one line.
+    const product = await products.lock(tx, householdId, body.productId);
+    if (!product) throw productNotFound();
+    const existing = await repository.uncheckedLineOf(tx.db, householdId, body.productId);
+    if (existing) {
+      if (ifAbsent) return { id: existing.id, merged: true };
+      const quantity = Math.min(LIST_QUANTITY_MAX, existing.quantity + body.quantity);
+      await repository.updateLine(tx.db, householdId, existing.id, {
+        quantity,
+        ...(body.note !== undefined && { note: body.note }),
+      });
+      listChanged(tx, householdId);
+      return { id: existing.id, merged: true };
+    }
+    const label = body.label ?? product.name;
+    const id = await repository.insertLine(tx.db, { ...line, product_id: body.productId, label });
+    await syncOnList(tx, householdId, body.productId);
+    listChanged(tx, householdId);
+    return { id, merged: false };
   }
 
   async function checkResponse(
     householdId: number,
     itemId: number,
-    outcome: CheckOutcome,
+    outcome: Outcome,
   ): Promise<ShoppingListCheckResponse> {
+    const product = outcome.productId === null ? null : await products.get(householdId, outcome.productId);
+    const added = new Set(
+      outcome.events.filter((event) => event.undone_at === null).map((event) => event.stock_item_id),
+    );
     return {
       item: await item(householdId, itemId),
-      product: outcome.productId === null ? null : await products().get(householdId, outcome.productId),
-      addedUnits: outcome.units,
+      product,
+      addedUnits: product?.stock.filter((unit) => added.has(unit.id)) ?? [],
       events: outcome.events.map(toStockEvent),
     };
   }
 
   return {
     countUnchecked,
-    forgetCount,
-    changed,
 
-    list: (householdId: number): Promise<ShoppingListItem[]> => repository.listItems(householdId),
+    list: (householdId: number): Promise<ShoppingListItem[]> => repository.listItems(db, householdId),
 
-    /** Answers the line and whether it was an existing product line whose quantity went up. */
+    /** The line and whether it was an existing product line whose quantity went up. */
     async add(
       householdId: number,
       body: AddShoppingListItemBody,
     ): Promise<{ item: ShoppingListItem; merged: boolean }> {
-      const added = await repository.add({
-        householdId,
-        productId: body.productId ?? null,
-        label: body.label,
-        quantity: body.quantity,
-        note: body.note,
-        categoryId: body.categoryId,
-        now: clock.now().toISOString(),
-      });
-      if (!added) throw notFound('Produit introuvable.');
-      await changed(householdId);
+      const added = await transaction((tx) => addLine(tx, householdId, body, false));
       return { item: await item(householdId, added.id), merged: added.merged };
     },
 
     async update(householdId: number, itemId: number, body: UpdateShoppingListItemBody): Promise<ShoppingListItem> {
-      if (!(await repository.update(householdId, itemId, body))) throw itemNotFound();
-      await changed(householdId);
+      const updated = await transaction(async (tx) => {
+        const columns = {
+          ...(body.label !== undefined && { label: body.label }),
+          ...(body.quantity !== undefined && { quantity: body.quantity }),
+          ...(body.note !== undefined && { note: body.note }),
+          ...(body.categoryId !== undefined && { category_id: body.categoryId }),
+        };
+        if (!(await repository.updateLine(tx.db, householdId, itemId, columns))) return false;
+        listChanged(tx, householdId);
+        return true;
+      });
+      if (!updated) throw itemNotFound();
       return item(householdId, itemId);
     },
 
     async remove(householdId: number, itemId: number): Promise<void> {
-      if (!(await repository.remove(householdId, itemId))) throw itemNotFound();
-      await changed(householdId);
+      await transaction(async (tx) => {
+        const removed = await repository.deleteLine(tx.db, householdId, itemId);
+        if (!removed) throw itemNotFound();
+        if (removed.productId !== null) await syncOnList(tx, householdId, removed.productId);
+        listChanged(tx, householdId);
+      });
     },
 
+    /**
+     * Checks a line once: a product line puts `quantity` units dated `expiresOn` in the cupboard, and
+     * remembers their events for its undo. Checking again changes nothing and answers what the first
+     * check did, so a retried request gets the same answer.
+     */
     async check(householdId: number, itemId: number, expiresOn: string | null): Promise<ShoppingListCheckResponse> {
-      const outcome = await repository.check({ householdId, itemId, expiresOn, now: clock.now().toISOString() });
-      if (!outcome) throw itemNotFound();
-      if (outcome.changed) await changed(householdId);
+      const outcome = await transaction(async (tx): Promise<Outcome> => {
+        const line = await repository.findLine(tx.db, householdId, itemId);
+        if (!line) throw itemNotFound();
+        const productId = line.product_id;
+        // The product lock first, as every stock change does (one lock order).
+        if (productId !== null) await products.lock(tx, householdId, productId);
+        const now = clock.now().toISOString();
+        if (!(await repository.markChecked(tx.db, line.id, now))) {
+          const stored = await repository.findLine(tx.db, householdId, itemId);
+          return {
+            productId,
+            events: await stock.eventsByIds(tx.db, householdId, parseIds(stored?.check_event_ids ?? null)),
+          };
+        }
+        listChanged(tx, householdId);
+        if (productId === null) return { productId, events: [] };
+        const dates = Array.from({ length: line.quantity }, () => expiresOn);
+        const events = await stock.addUnits(tx, { householdId, productId, dates, now });
+        const ids = JSON.stringify(events.map((event) => event.id));
+        await repository.updateLine(tx.db, householdId, line.id, { check_event_ids: ids });
+        await syncOnList(tx, householdId, productId);
+        return { productId, events };
+      });
       return checkResponse(householdId, itemId, outcome);
     },
 
+    /**
+     * Undoes a check: the line goes back on the list, and the units its check added leave the cupboard
+     * if they are still there. Unchecking an unchecked line changes nothing.
+     */
     async uncheck(householdId: number, itemId: number): Promise<ShoppingListCheckResponse> {
-      const outcome = await repository.uncheck({ householdId, itemId, now: clock.now().toISOString() });
-      if (!outcome) throw itemNotFound();
-      if (outcome.changed) await changed(householdId);
+      const outcome = await transaction(async (tx): Promise<Outcome> => {
+        const line = await repository.findLine(tx.db, householdId, itemId);
+        if (!line) throw itemNotFound();
+        const productId = line.product_id;
+        if (productId !== null) await products.lock(tx, householdId, productId);
+        // Read after the product lock: a concurrent check or uncheck of this line has finished.
+        const current = (await repository.findLine(tx.db, householdId, itemId)) ?? line;
+        if (!(await repository.markUnchecked(tx.db, line.id))) return { productId, events: [] };
+        listChanged(tx, householdId);
+        if (productId === null) return { productId, events: [] };
+        const eventIds = parseIds(current.check_event_ids);
+        const now = clock.now().toISOString();
+        const events = await stock.revertAdded(tx, { householdId, productId, eventIds, now });
+        await syncOnList(tx, householdId, productId);
+        return { productId, events };
+      });
       return checkResponse(householdId, itemId, outcome);
     },
 
     async clearChecked(householdId: number): Promise<void> {
-      if ((await repository.clearChecked(householdId)) > 0) await changed(householdId);
+      await transaction(async (tx) => {
+        if ((await repository.clearChecked(tx.db, householdId)) > 0) listChanged(tx, householdId);
+      });
     },
 
-    suggestions: (householdId: number): Promise<ShoppingListSuggestion[]> => repository.suggestions(householdId),
+    suggestions: (householdId: number): Promise<ShoppingListSuggestion[]> =>
+      repository.suggestions(db, householdId, SUGGESTIONS),
+
+    /** The product page's « À acheter »: on the list once, however often it is pressed; answers the product. */
+    async putProduct(householdId: number, productId: number): Promise<Product> {
+      await transaction((tx) => addLine(tx, householdId, { productId, quantity: 1 }, true));
+      return products.get(householdId, productId);
+    },
+
+    /** Takes the product off the list (its unchecked lines); what was bought stays in the basket. */
+    async takeProductOff(householdId: number, productId: number): Promise<Product> {
+      await transaction(async (tx) => {
+        if (!(await products.lock(tx, householdId, productId))) throw productNotFound();
+        await repository.deleteUncheckedLinesOf(tx.db, householdId, productId);
+        await syncOnList(tx, householdId, productId);
+        listChanged(tx, householdId);
+      });
+      return products.get(householdId, productId);
+    },
   };
 }
 

@@ -1,56 +1,171 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, StockEventsTable } from '../../db/schema.js';
-import { insertUnits, lockProduct, refreshStockSummary, removeUnit, revertEvent } from './stock-writes.js';
+import { type Selectable, sql } from 'kysely';
+import type { Db, StockEventsTable } from '../../db/schema.js';
 
-type EventRow = Selectable<StockEventsTable>;
+export type EventRow = Selectable<StockEventsTable>;
 
-/** Every method is one transaction: the units, their events and the product's stock summary agree. */
-export function createStockRepository(db: Kysely<Database>) {
-  return {
-    /** Null when the product is not the household's. */
-    add(input: { householdId: number; productId: number; dates: (string | null)[]; now: string }) {
-      return db.transaction().execute(async (trx): Promise<EventRow[] | null> => {
-        if (!(await lockProduct(trx, input.householdId, input.productId))) return null;
-        const events = await insertUnits(trx, input);
-        await refreshStockSummary(trx, input.productId, input.now);
-        return events;
-      });
-    },
+const NO_EXPIRY_SORT = '9999-12-31';
 
-    /** Takes one unit out of the cupboard (eaten or thrown away); null when product or unit is not there. */
-    remove(input: {
-      householdId: number;
-      productId: number;
-      itemId: number;
-      kind: 'consumed' | 'discarded';
-      now: string;
-    }) {
-      return db.transaction().execute(async (trx): Promise<EventRow | null> => {
-        if (!(await lockProduct(trx, input.householdId, input.productId))) return null;
-        const event = await removeUnit(trx, input);
-        if (event) await refreshStockSummary(trx, input.productId, input.now);
-        return event;
-      });
-    },
+/** SQL only: `stock_items` (one row per unit in the cupboard) and `stock_events` (their history). */
+export const stockRepository = {
+  /** One unit per date, each with its `added` event. */
+  async insertUnits(
+    db: Db,
+    input: { householdId: number; productId: number; dates: (string | null)[]; now: string },
+  ): Promise<EventRow[]> {
+    if (input.dates.length === 0) return [];
+    const items = await db
+      .insertInto('stock_items')
+      .values(
+        input.dates.map((expiresOn) => ({
+          household_id: input.householdId,
+          product_id: input.productId,
+          expires_on: expiresOn,
+          added_at: input.now,
+        })),
+      )
+      .returning(['id', 'expires_on'])
+      .execute();
+    return db
+      .insertInto('stock_events')
+      .values(
+        items.map((item) => ({
+          household_id: input.householdId,
+          product_id: input.productId,
+          kind: 'added' as const,
+          stock_item_id: item.id,
+          expires_on: item.expires_on,
+          item_added_at: input.now,
+          at: input.now,
+        })),
+      )
+      .returningAll()
+      .execute();
+  },
 
-    /** Reverts one event of the product (see revertEvent): 'already-undone' the second time. */
-    undo(input: { householdId: number; productId: number; eventId: number; now: string }) {
-      return db.transaction().execute(async (trx): Promise<EventRow | 'not-found' | 'already-undone'> => {
-        if (!(await lockProduct(trx, input.householdId, input.productId))) return 'not-found';
-        const event = await trx
-          .selectFrom('stock_events')
-          .selectAll()
-          .where('id', '=', input.eventId)
-          .where('product_id', '=', input.productId)
-          .where('household_id', '=', input.householdId)
-          .executeTakeFirst();
-        if (!event) return 'not-found';
-        if (!(await revertEvent(trx, event, input.now))) return 'already-undone';
-        await refreshStockSummary(trx, input.productId, input.now);
-        return { ...event, undone_at: input.now };
-      });
-    },
-  };
-}
+  /** Takes the unit out and records why; null when it is not (or no longer) one of the product's. */
+  async removeUnit(
+    db: Db,
+    input: { householdId: number; productId: number; itemId: number; kind: 'consumed' | 'discarded'; now: string },
+  ): Promise<EventRow | null> {
+    const unit = await db
+      .deleteFrom('stock_items')
+      .where('id', '=', input.itemId)
+      .where('product_id', '=', input.productId)
+      .returning(['id', 'expires_on', 'added_at'])
+      .executeTakeFirst();
+    if (!unit) return null;
+    return db
+      .insertInto('stock_events')
+      .values({
+        household_id: input.householdId,
+        product_id: input.productId,
+        kind: input.kind,
+        stock_item_id: unit.id,
+        expires_on: unit.expires_on,
+        item_added_at: unit.added_at,
+        at: input.now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
 
-export type StockRepository = ReturnType<typeof createStockRepository>;
+  /** The unit a "use one" takes: the soonest expiry, undated units last, the oldest id on a tie. */
+  soonestUnitOf(db: Db, productId: number) {
+    return db
+      .selectFrom('stock_items')
+      .select('id')
+      .where('product_id', '=', productId)
+      .orderBy(sql`coalesce(expires_on, ${sql.lit(NO_EXPIRY_SORT)})`)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  findEvent(db: Db, householdId: number, productId: number, eventId: number): Promise<EventRow | undefined> {
+    return db
+      .selectFrom('stock_events')
+      .selectAll()
+      .where('id', '=', eventId)
+      .where('product_id', '=', productId)
+      .where('household_id', '=', householdId)
+      .executeTakeFirst();
+  },
+
+  /** The household's events of one kind among these ids, of these products only, oldest first. */
+  eventsOf(db: Db, input: { householdId: number; kind: EventRow['kind']; eventIds: number[]; productIds: number[] }) {
+    if (input.eventIds.length === 0 || input.productIds.length === 0) return Promise.resolve([] as EventRow[]);
+    return db
+      .selectFrom('stock_events')
+      .selectAll()
+      .where('household_id', '=', input.householdId)
+      .where('kind', '=', input.kind)
+      .where('id', 'in', input.eventIds)
+      .where('product_id', 'in', input.productIds)
+      .orderBy('id')
+      .execute();
+  },
+
+  eventsByIds(db: Db, householdId: number, eventIds: number[]): Promise<EventRow[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('stock_events')
+      .selectAll()
+      .where('household_id', '=', householdId)
+      .where('id', 'in', eventIds)
+      .orderBy('id')
+      .execute();
+  },
+
+  /** Marks the event undone; false when it already was (two simultaneous undos: the first wins). */
+  async markUndone(db: Db, eventId: number, now: string): Promise<boolean> {
+    const marked = await db
+      .updateTable('stock_events')
+      .set({ undone_at: now })
+      .where('id', '=', eventId)
+      .where('undone_at', 'is', null)
+      .executeTakeFirst();
+    return Number(marked.numUpdatedRows) > 0;
+  },
+
+  /** Whether the unit an `added` event brought is still in the cupboard. */
+  async unitPresent(db: Db, event: EventRow): Promise<boolean> {
+    const row = await db
+      .selectFrom('stock_items')
+      .select('id')
+      .where('id', '=', event.stock_item_id)
+      .where('product_id', '=', event.product_id)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async deleteUnit(db: Db, event: EventRow): Promise<void> {
+    await db
+      .deleteFrom('stock_items')
+      .where('id', '=', event.stock_item_id)
+      .where('product_id', '=', event.product_id)
+      .execute();
+  },
+
+  /** Puts back a unit that was eaten or thrown away, with its id, date and arrival time. */
+  async restoreUnit(db: Db, event: EventRow): Promise<void> {
+    await db
+      .insertInto('stock_items')
+      .values({
+        id: event.stock_item_id,
+        household_id: event.household_id,
+        product_id: event.product_id,
+        expires_on: event.expires_on,
+        added_at: event.item_added_at,
+      })
+      .execute();
+  },
+
+  async summaryOf(db: Db, productId: number): Promise<{ units: number; closest: string | null }> {
+    const summary = await db
+      .selectFrom('stock_items')
+      .select((eb) => [eb.fn.countAll<number>().as('units'), eb.fn.min('expires_on').as('closest')])
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow();
+    return { units: Number(summary.units), closest: (summary.closest as string | null) ?? null };
+  },
+};

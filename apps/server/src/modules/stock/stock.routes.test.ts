@@ -1,4 +1,4 @@
-import type { StockChangeResponse } from '@glouton/core';
+import type { StockChangeResponse } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStock, createCustom, listProducts } from '../../test/pantry.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';

@@ -1,31 +1,143 @@
-import type { StockChangeResponse } from '@glouton/core';
+import type { StockChangeResponse, StockEvent } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/schema.js';
+import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { alreadyUndone, notFound } from '../../errors.js';
-import { type ProductsService, productNotFound } from '../products/products.service.js';
-import type { StockRepository } from './stock.repository.js';
-import { toStockEvent } from './stock-writes.js';
+import { type ProductRows, productNotFound } from '../products/index.js';
+import { type EventRow, stockRepository as repository } from './stock.repository.js';
 
-type Deps = { repository: StockRepository; clock: Clock; products: Pick<ProductsService, 'get'> };
+export function toStockEvent(row: EventRow): StockEvent {
+  return { id: row.id, productId: row.product_id, kind: row.kind, expiresOn: row.expires_on, at: row.at };
+}
 
-/** Each change answers the product as it now is and the event it wrote, which the undo toast needs. */
-export function createStockService({ repository, clock, products }: Deps) {
-  async function answer(householdId: number, productId: number, events: Parameters<typeof toStockEvent>[0][]) {
-    const product = await products.get(householdId, productId);
-    return { product, events: events.map(toStockEvent) } satisfies StockChangeResponse;
+// Several products in one transaction are locked in id order, so two cooks (or a cook and an undo)
+// sharing products wait for each other instead of deadlocking on PostgreSQL.
+const inLockOrder = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
+
+type Deps = { transaction: RunInTransaction; clock: Clock; products: ProductRows };
+
+/**
+ * The cupboard's rules. Every change locks its product first (one lock order), writes units and their
+ * events, keeps the product's stock summary in step and announces `stock.changed`. The functions that
+ * take a `Tx` are the stock's public API for other modules' transactions (a list line checked, a
+ * recipe cooked); the others are the stock's own endpoints.
+ */
+export function createStockService({ transaction, clock, products }: Deps) {
+  async function changed(tx: Tx, householdId: number, productIds: number[], now: string) {
+    for (const productId of inLockOrder(productIds)) {
+      await products.setStockSummary(tx, productId, await repository.summaryOf(tx.db, productId), now);
+    }
+    tx.emit('stock.changed', { householdId, productIds });
+  }
+
+  /** Reverts one event: an `added` unit leaves (if still there), an eaten or thrown one comes back. */
+  async function revert(tx: Tx, event: EventRow, now: string): Promise<boolean> {
+    if (!(await repository.markUndone(tx.db, event.id, now))) return false;
+    if (event.kind === 'added') await repository.deleteUnit(tx.db, event);
+    else await repository.restoreUnit(tx.db, event);
+    return true;
+  }
+
+  async function answer(householdId: number, productId: number, events: EventRow[]): Promise<StockChangeResponse> {
+    return { product: await products.get(householdId, productId), events: events.map(toStockEvent) };
   }
 
   async function remove(householdId: number, productId: number, itemId: number, kind: 'consumed' | 'discarded') {
-    const now = clock.now().toISOString();
-    const event = await repository.remove({ householdId, productId, itemId, kind, now });
+    const event = await transaction(async (tx) => {
+      const now = clock.now().toISOString();
+      if (!(await products.lock(tx, householdId, productId))) return null;
+      const removed = await repository.removeUnit(tx.db, { householdId, productId, itemId, kind, now });
+      if (removed) await changed(tx, householdId, [productId], now);
+      return removed;
+    });
     if (!event) throw notFound("Cette unité n'est plus dans le placard.");
     return answer(householdId, productId, [event]);
   }
 
+  const api = {
+    /** New units of one product (one per date) with their `added` events. */
+    async addUnits(
+      tx: Tx,
+      input: { householdId: number; productId: number; dates: (string | null)[]; now: string },
+    ): Promise<EventRow[]> {
+      if (!(await products.lock(tx, input.householdId, input.productId))) throw productNotFound();
+      const events = await repository.insertUnits(tx.db, input);
+      await changed(tx, input.householdId, [input.productId], input.now);
+      return events;
+    },
+
+    /** One unit of each product that has one, soonest expiry first; the `consumed` events written. */
+    async consumeSoonest(tx: Tx, input: { householdId: number; productIds: number[]; now: string }) {
+      const events: EventRow[] = [];
+      for (const productId of inLockOrder(input.productIds)) {
+        if (!(await products.lock(tx, input.householdId, productId))) continue;
+        const unit = await repository.soonestUnitOf(tx.db, productId);
+        if (!unit) continue;
+        const event = await repository.removeUnit(tx.db, { ...input, productId, itemId: unit.id, kind: 'consumed' });
+        if (event) events.push(event);
+      }
+      if (events.length > 0)
+        await changed(
+          tx,
+          input.householdId,
+          events.map((event) => event.product_id),
+          input.now,
+        );
+      return events;
+    },
+
+    /**
+     * Puts back the units of these `consumed` events, all or none: 'not-found' when one is not a
+     * consumption of these products; 409 (rolling the transaction back) when one was already undone.
+     */
+    async undoConsumed(
+      tx: Tx,
+      input: { householdId: number; eventIds: number[]; productIds: number[]; now: string },
+    ): Promise<EventRow[] | 'not-found'> {
+      const events = await repository.eventsOf(tx.db, { ...input, kind: 'consumed' });
+      if (events.length !== new Set(input.eventIds).size) return 'not-found';
+      const productIds = inLockOrder(events.map((event) => event.product_id));
+      // A product deleted since has nowhere to take its unit back.
+      for (const productId of productIds) {
+        if (!(await products.lock(tx, input.householdId, productId))) return 'not-found';
+      }
+      for (const event of events) {
+        if (!(await revert(tx, event, input.now))) throw alreadyUndone();
+      }
+      await changed(tx, input.householdId, productIds, input.now);
+      return events.map((event) => ({ ...event, undone_at: input.now }));
+    },
+
+    /**
+     * Takes back the units these `added` events brought, when they are still in the cupboard (a unit
+     * eaten since keeps its history as it is); the events reverted, marked undone.
+     */
+    async revertAdded(
+      tx: Tx,
+      input: { householdId: number; productId: number; eventIds: number[]; now: string },
+    ): Promise<EventRow[]> {
+      const { householdId, productId, now } = input;
+      const events = await repository.eventsOf(tx.db, { ...input, kind: 'added', productIds: [productId] });
+      const reverted: EventRow[] = [];
+      for (const event of events) {
+        if (event.undone_at !== null || !(await repository.unitPresent(tx.db, event))) continue;
+        if (await revert(tx, event, now)) reverted.push({ ...event, undone_at: now });
+      }
+      if (reverted.length > 0) await changed(tx, householdId, [productId], now);
+      return reverted;
+    },
+  };
+
   return {
+    ...api,
+
+    /** The household's events with these ids (what a list line's check added, for its answer). */
+    eventsByIds: (db: Db, householdId: number, eventIds: number[]) => repository.eventsByIds(db, householdId, eventIds),
+
     async add(householdId: number, productId: number, body: { expiresOn: string | null; count: number }) {
       const dates = Array.from({ length: body.count }, () => body.expiresOn);
-      const events = await repository.add({ householdId, productId, dates, now: clock.now().toISOString() });
-      if (!events) throw productNotFound();
+      const now = clock.now().toISOString();
+      const events = await transaction((tx) => api.addUnits(tx, { householdId, productId, dates, now }));
       return answer(householdId, productId, events);
     },
 
@@ -36,10 +148,16 @@ export function createStockService({ repository, clock, products }: Deps) {
       remove(householdId, productId, itemId, 'discarded'),
 
     async undo(householdId: number, productId: number, eventId: number) {
-      const result = await repository.undo({ householdId, productId, eventId, now: clock.now().toISOString() });
-      if (result === 'not-found') throw notFound('Action introuvable.');
-      if (result === 'already-undone') throw alreadyUndone();
-      return answer(householdId, productId, [result]);
+      const event = await transaction(async (tx) => {
+        const now = clock.now().toISOString();
+        if (!(await products.lock(tx, householdId, productId))) throw notFound('Action introuvable.');
+        const found = await repository.findEvent(tx.db, householdId, productId, eventId);
+        if (!found) throw notFound('Action introuvable.');
+        if (!(await revert(tx, found, now))) throw alreadyUndone();
+        await changed(tx, householdId, [productId], now);
+        return { ...found, undone_at: now };
+      });
+      return answer(householdId, productId, [event]);
     },
   };
 }

@@ -1,2 +1,2 @@
 // Loaded on demand (see load-schemas.ts): the core schemas bring zod with them.
-export { loginBodySchema, registerBodySchema } from '@glouton/core';
+export { loginBodySchema, registerBodySchema } from '../../lib/schemas';

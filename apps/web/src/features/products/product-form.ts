@@ -1,4 +1,5 @@
-import { CATEGORIES, DEFAULT_CATEGORY_ID, type Product } from '@glouton/core';
+import { CATEGORIES, DEFAULT_CATEGORY_ID } from '@glouton/core/domain';
+import type { Product } from '@glouton/core/schemas';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 

@@ -1,7 +1,8 @@
-import { createRecipeBodySchema, formatDuration } from '@glouton/core';
+import { formatDuration } from '@glouton/core/dates';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { createRecipeBodySchema } from '../../lib/schemas';
 import { durationOf, emptyRecipeValues, moveItem, newStep, splitDuration } from './recipe-form';
 import { serverRecipeErrors, validateRecipe } from './recipe-form-errors';
 

@@ -1,4 +1,5 @@
-import { DEFAULT_CATEGORY_ID, type Recipe, type RecipeDraft } from '@glouton/core';
+import { DEFAULT_CATEGORY_ID } from '@glouton/core/domain';
+import type { Recipe, RecipeDraft } from '@glouton/core/schemas';
 
 /** What an ingredient linked to a product shows: its picture and name. */
 export interface LinkedProduct {

@@ -1,4 +1,4 @@
-import type { MissingToShoppingListResponse } from '@glouton/core';
+import type { MissingToShoppingListResponse } from '@glouton/core/schemas';
 import { ApiError } from '../../lib/api-client';
 
 /** French plural: 0 and 1 take the singular. */

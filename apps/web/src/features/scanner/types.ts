@@ -1,4 +1,4 @@
-import type { BarcodeFormat } from '@glouton/core';
+import type { BarcodeFormat } from '@glouton/core/domain';
 
 /** What every input path (camera, photo, typed, keyboard-wedge scanner) hands to the screen. */
 export interface ScanResult {

@@ -1,4 +1,4 @@
-import { type GtinResult, normalizeGtin } from '@glouton/core';
+import { type GtinResult, normalizeGtin } from '@glouton/core/domain';
 import type { DecodedBarcode } from './decode/decode';
 import type { ScanResult } from './types';
 

@@ -1,4 +1,4 @@
-import type { StockEvent } from '@glouton/core';
+import type { StockEvent } from '@glouton/core/schemas';
 import { ApiError } from '../../lib/api-client';
 import { describeExpiry } from './quick-dates';
 

@@ -1,4 +1,4 @@
-import { toSearchName } from '../../products/search-name.js';
+import { toSearchName } from '../../../db/search-text.js';
 
 // An imported line ("200 g de farine T55") is linked to a product of the household when the product's
 // name appears in it as whole words, case, accents and punctuation aside ("Farine"). The longest name

@@ -1,4 +1,5 @@
-import { httpUrlSchema, RECIPE_LIMITS as LIMITS } from '@glouton/core';
+import { RECIPE_LIMITS as LIMITS } from '@glouton/core/domain';
+import { httpUrlSchema } from '@glouton/core/schemas';
 import { clamp, cleanLines, cleanText } from './clean-text.js';
 import { isoDurationMinutes } from './iso-duration.js';
 

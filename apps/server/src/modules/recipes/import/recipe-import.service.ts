@@ -1,23 +1,24 @@
-import type { RecipeDraft } from '@glouton/core';
+import type { RecipeDraft } from '@glouton/core/schemas';
+import type { Db } from '../../../db/schema.js';
 import { extractRecipe } from './extract-recipe.js';
 import { noRecipe } from './import-errors.js';
 import { createMatcher } from './ingredient-matching.js';
-import type { RecipeImportRepository } from './recipe-import.repository.js';
+import { recipeImportRepository as repository } from './recipe-import.repository.js';
 import type { PageFetcher } from './safe-fetch.js';
 
-type Deps = { repository: RecipeImportRepository; fetchPage: PageFetcher };
+type Deps = { db: Db; fetchPage: PageFetcher };
 
 /**
  * Reads a recipe page into a draft for the creation form. Nothing is saved: the person checks the draft
  * and saves it through POST /recipes like a recipe typed by hand (docs/decisions/0016).
  */
-export function createRecipeImportService({ repository, fetchPage }: Deps) {
+export function createRecipeImportService({ db, fetchPage }: Deps) {
   return {
     async draft(householdId: number, address: string): Promise<RecipeDraft> {
       const page = await fetchPage(new URL(address));
       const recipe = extractRecipe(page.html, page.url);
       if (!recipe) throw noRecipe();
-      const match = createMatcher(await repository.linkableProducts(householdId));
+      const match = createMatcher(await repository.linkableProducts(db, householdId));
       return {
         ...recipe,
         // What the person asked for, even when the site redirected elsewhere.

@@ -1,4 +1,4 @@
-import type { LoginBody, TokenResponse } from '@glouton/core';
+import type { LoginBody, TokenResponse } from '@glouton/core/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { asTokenResponse } from './token-response';

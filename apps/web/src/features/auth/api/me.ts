@@ -1,6 +1,6 @@
-import { type MeResponse, meResponseSchema } from '@glouton/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { type MeResponse, meResponseSchema } from '../../../lib/schemas';
 
 // Uses core's runtime schema (zod): import it from lazily loaded screens only, never from the shell.
 export const meQueryKey = ['me'] as const;

@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@glouton/core';
+import type { TokenResponse } from '@glouton/core/schemas';
 
 /**
  * `tokenResponseSchema` from core, checked by hand: login and register are on the first screen people

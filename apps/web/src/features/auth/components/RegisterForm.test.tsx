@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@glouton/core';
+import { PASSWORD_MIN_LENGTH } from '@glouton/core/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

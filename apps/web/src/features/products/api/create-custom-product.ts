@@ -1,4 +1,4 @@
-import type { CreateCustomProductBody, Product } from '@glouton/core';
+import type { CreateCustomProductBody, Product } from '@glouton/core/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateProducts, productKeys } from './query-keys';

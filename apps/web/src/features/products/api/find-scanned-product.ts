@@ -1,4 +1,4 @@
-import type { Product } from '@glouton/core';
+import type { Product } from '@glouton/core/schemas';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /**

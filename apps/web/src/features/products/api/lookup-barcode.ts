@@ -1,4 +1,4 @@
-import type { BarcodeLookup } from '@glouton/core';
+import type { BarcodeLookup } from '@glouton/core/schemas';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** Why Open Food Facts could not prefill the form; each gets its own French explanation. */

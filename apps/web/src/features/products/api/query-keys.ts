@@ -1,4 +1,4 @@
-import type { ProductOrder } from '@glouton/core';
+import type { ProductOrder } from '@glouton/core/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** What a list asks the server; `undefined` fields are left out of the URL. */

@@ -1,4 +1,4 @@
-import type { Product, UpdateProductBody } from '@glouton/core';
+import type { Product, UpdateProductBody } from '@glouton/core/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateProducts, productKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category, DEFAULT_CATEGORY_ID } from '@glouton/core';
+import { CATEGORIES, type Category, DEFAULT_CATEGORY_ID } from '@glouton/core/domain';
 import { Apple, Beef, Candy, CupSoda, type LucideIcon, Milk, Package, Wheat } from 'lucide-react';
 
 /** Core names each category's icon by key; this is where the keys become pictures. */

@@ -1,4 +1,4 @@
-import type { Product } from '@glouton/core';
+import type { Product } from '@glouton/core/schemas';
 import { Select } from '../../../components/ui/Select';
 import { useToast } from '../../../components/ui/Toast';
 import { useUpdateProduct } from '../api/update-product';

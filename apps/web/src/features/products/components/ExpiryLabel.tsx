@@ -1,4 +1,4 @@
-import { expiryStatus } from '@glouton/core';
+import { expiryStatus } from '@glouton/core/domain';
 import { cx } from '../../../components/ui/cx';
 import { todayCalendarDate } from '../../../lib/today';
 import { EXPIRY_TONES } from './expiry-tones';

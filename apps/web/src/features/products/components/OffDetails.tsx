@@ -1,4 +1,4 @@
-import type { OffSnapshot } from '@glouton/core';
+import type { OffSnapshot } from '@glouton/core/schemas';
 import { ExternalLink } from 'lucide-react';
 import { allergenName, formatNutriment, NUTRIMENT_ROWS, tagToText } from './off-labels';
 

@@ -1,4 +1,4 @@
-import type { Product } from '@glouton/core';
+import type { Product } from '@glouton/core/schemas';
 import { Link } from 'react-router';
 import { ExpiryLabel } from './ExpiryLabel';
 import { ProductImage } from './ProductImage';

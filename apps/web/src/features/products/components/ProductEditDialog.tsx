@@ -1,9 +1,9 @@
-import { type Product, updateProductBodySchema } from '@glouton/core';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useToast } from '../../../components/ui/Toast';
+import { type Product, updateProductBodySchema } from '../../../lib/schemas';
 import { useUpdateProduct } from '../api/update-product';
 import { useProductForm } from '../hooks/useProductForm';
 import { bodyOf, serverProductErrors, valuesOf } from '../product-form';

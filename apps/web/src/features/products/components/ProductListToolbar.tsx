@@ -1,4 +1,5 @@
-import { CATEGORIES, type ProductOrder } from '@glouton/core';
+import { CATEGORIES } from '@glouton/core/domain';
+import type { ProductOrder } from '@glouton/core/schemas';
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { RadioChips } from '../../../components/ui/RadioChips';
 import { Select } from '../../../components/ui/Select';

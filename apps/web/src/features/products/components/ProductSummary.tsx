@@ -1,4 +1,4 @@
-import type { Product } from '@glouton/core';
+import type { Product } from '@glouton/core/schemas';
 import { Page } from '../../../components/ui/Page';
 import { CategoryIcon, categoryOf } from './CategoryIcon';
 import { ExpiryLabel } from './ExpiryLabel';

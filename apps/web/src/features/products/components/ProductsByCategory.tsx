@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '@glouton/core';
+import { CATEGORIES, type Category } from '@glouton/core/domain';
 import { useProductPages } from '../api/list-product-pages';
 import type { ProductListFilters } from '../api/query-keys';
 import { CategoryIcon } from './CategoryIcon';

@@ -1,4 +1,4 @@
-import type { Product } from '@glouton/core';
+import type { Product } from '@glouton/core/schemas';
 import { GREENSCORE_COLOURS, NOVA_COLOURS, NUTRISCORE_COLOURS, type ScoreColour } from './score-colours';
 
 type Scores = Pick<Product, 'nutriscore' | 'novaGroup' | 'ecoscore'>;

@@ -1,4 +1,4 @@
-import type { ExpiryTone } from '@glouton/core';
+import type { ExpiryTone } from '@glouton/core/domain';
 import type { LucideIcon } from 'lucide-react';
 import { CalendarCheck, CalendarClock, CalendarX, CircleAlert, Infinity as NoDate, PackageOpen } from 'lucide-react';
 

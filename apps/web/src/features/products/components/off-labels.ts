@@ -1,4 +1,4 @@
-import type { Nutriments } from '@glouton/core';
+import type { Nutriments } from '@glouton/core/schemas';
 
 /** Open Food Facts names allergens in English (`milk`); people read them in French. */
 const ALLERGENS_FR: Record<string, string> = {

@@ -1,7 +1,7 @@
-import { type ProductOrder, productOrderSchema } from '@glouton/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocalPreference } from '../../../lib/local-preference';
+import { type ProductOrder, productOrderSchema } from '../../../lib/schemas';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { ProductListFilters } from '../api/query-keys';
 

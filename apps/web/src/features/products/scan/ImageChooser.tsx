@@ -1,4 +1,4 @@
-import type { OffImage } from '@glouton/core';
+import type { OffImage } from '@glouton/core/schemas';
 import { Check, ImageOff } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../../../components/ui/cx';

@@ -1,3 +1,9 @@
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { useToast } from '../../../components/ui/Toast';
+import { ApiError } from '../../../lib/api-client';
 import {
   type BarcodeLookup,
   type CreateCustomProductBody,
@@ -6,13 +12,7 @@ import {
   createScannedProductBodySchema,
   type OffImage,
   type Product,
-} from '@glouton/core';
-import { type FormEvent, useState } from 'react';
-import type { z } from 'zod';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { useToast } from '../../../components/ui/Toast';
-import { ApiError } from '../../../lib/api-client';
+} from '../../../lib/schemas';
 import { UnitDatesEditor } from '../../stock/components/UnitDatesEditor';
 import { useCreateCustomProduct } from '../api/create-custom-product';
 import { useCreateScannedProduct } from '../api/create-scanned-product';

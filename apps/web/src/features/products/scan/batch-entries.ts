@@ -1,4 +1,4 @@
-import type { Product, StockEvent } from '@glouton/core';
+import type { Product, StockEvent } from '@glouton/core/schemas';
 
 /** One item saved during a batch, and how to take it back. */
 export interface BatchEntry {

@@ -1,4 +1,4 @@
-import type { BarcodeLookup, CreateScannedProductBody } from '@glouton/core';
+import type { BarcodeLookup, CreateScannedProductBody } from '@glouton/core/schemas';
 
 /**
  * A new scanned product straight from what Open Food Facts said (batch mode saves it without a form).

@@ -1,4 +1,4 @@
-import type { BarcodeLookup, Product } from '@glouton/core';
+import type { BarcodeLookup, Product } from '@glouton/core/schemas';
 import { findScannedProduct } from '../api/find-scanned-product';
 import { type LookupFailure, lookupBarcode } from '../api/lookup-barcode';
 

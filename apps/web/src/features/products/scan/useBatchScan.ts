@@ -1,4 +1,4 @@
-import type { Product } from '@glouton/core';
+import type { Product } from '@glouton/core/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/Toast';

@@ -1,4 +1,4 @@
-import type { Product } from '@glouton/core';
+import type { Product } from '@glouton/core/schemas';
 import { useCallback, useRef, useState } from 'react';
 import type { CreateSource } from './ProductCreateForm';
 import { type Resolution, resolveBarcode } from './resolve-barcode';

@@ -1,4 +1,4 @@
-import type { BarcodeLookup, Product, StockItem } from '@glouton/core';
+import type { BarcodeLookup, Product, StockItem } from '@glouton/core/schemas';
 
 /** Tests run on Tuesday 10 June 2025 (local time), so expiry labels are stable. */
 export const TODAY = new Date(2025, 5, 10, 12, 0, 0);

@@ -1,4 +1,4 @@
-import type { CookRecipeResponse, Recipe } from '@glouton/core';
+import type { CookRecipeResponse, Recipe } from '@glouton/core/schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateProducts } from '../../products/api/query-keys';

@@ -1,4 +1,4 @@
-import type { CreateRecipeBody, Recipe } from '@glouton/core';
+import type { CreateRecipeBody, Recipe } from '@glouton/core/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateRecipes, recipeKeys } from './query-keys';

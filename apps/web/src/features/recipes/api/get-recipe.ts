@@ -1,4 +1,4 @@
-import type { Recipe } from '@glouton/core';
+import type { Recipe } from '@glouton/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { recipeKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '@glouton/core';
+import type { RecipeDraft } from '@glouton/core/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { RecipeList } from '@glouton/core';
+import type { RecipeList } from '@glouton/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type RecipeListFilters, recipeKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { MissingToShoppingListResponse } from '@glouton/core';
+import type { MissingToShoppingListResponse } from '@glouton/core/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { setShoppingListCount } from '../../../lib/storage';

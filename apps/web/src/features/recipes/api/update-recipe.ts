@@ -1,4 +1,4 @@
-import type { Recipe, UpdateRecipeBody } from '@glouton/core';
+import type { Recipe, UpdateRecipeBody } from '@glouton/core/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateRecipes, recipeKeys } from './query-keys';

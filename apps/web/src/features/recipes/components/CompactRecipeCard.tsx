@@ -1,4 +1,4 @@
-import type { Recipe } from '@glouton/core';
+import type { Recipe } from '@glouton/core/schemas';
 import { Link } from 'react-router';
 import { RecipeImage } from './RecipeImage';
 import { AvailabilityBadge, DurationText, ExpiringSoonMark } from './RecipeMeta';

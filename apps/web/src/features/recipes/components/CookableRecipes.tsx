@@ -1,4 +1,4 @@
-import type { RecipeList } from '@glouton/core';
+import type { RecipeList } from '@glouton/core/schemas';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { COOKABLE_COUNT } from '../api/list-recipes';

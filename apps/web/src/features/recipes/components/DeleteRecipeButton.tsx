@@ -1,4 +1,4 @@
-import type { Recipe } from '@glouton/core';
+import type { Recipe } from '@glouton/core/schemas';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';

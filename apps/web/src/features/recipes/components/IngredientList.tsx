@@ -1,4 +1,5 @@
-import { EXPIRING_SOON_DAYS, type RecipeIngredient, type RecipeIngredientProduct } from '@glouton/core';
+import { EXPIRING_SOON_DAYS } from '@glouton/core/domain';
+import type { RecipeIngredient, RecipeIngredientProduct } from '@glouton/core/schemas';
 import { AlarmClock, CircleCheck, CircleX } from 'lucide-react';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';

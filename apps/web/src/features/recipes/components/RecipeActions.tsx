@@ -1,4 +1,4 @@
-import type { Recipe } from '@glouton/core';
+import type { Recipe } from '@glouton/core/schemas';
 import { ShoppingCart, UtensilsCrossed } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';

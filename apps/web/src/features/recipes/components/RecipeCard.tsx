@@ -1,4 +1,4 @@
-import type { Recipe } from '@glouton/core';
+import type { Recipe } from '@glouton/core/schemas';
 import { Link } from 'react-router';
 import { DeleteRecipeButton } from './DeleteRecipeButton';
 import { IngredientList } from './IngredientList';

@@ -1,4 +1,4 @@
-import type { Recipe } from '@glouton/core';
+import type { Recipe } from '@glouton/core/schemas';
 import { ArrowLeft, ExternalLink, Pencil } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';

@@ -1,4 +1,4 @@
-import type { Recipe } from '@glouton/core';
+import type { Recipe } from '@glouton/core/schemas';
 import { CircleAlert, CircleCheck, Clock, Link2Off, TriangleAlert, Users } from 'lucide-react';
 import { cx } from '../../../components/ui/cx';
 import { formatDuration } from '../../../lib/dates';

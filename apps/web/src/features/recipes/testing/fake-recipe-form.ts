@@ -1,4 +1,4 @@
-import type { Product, Recipe, RecipeDraft } from '@glouton/core';
+import type { Product, Recipe, RecipeDraft } from '@glouton/core/schemas';
 import { errorResponse, jsonResponse, stubPantryApi } from '../../products/testing/fake-api';
 import { product } from '../../products/testing/fixtures';
 

@@ -1,4 +1,4 @@
-import type { Recipe, RecipeIngredient, ShoppingListItem, StockEvent } from '@glouton/core';
+import type { Recipe, RecipeIngredient, ShoppingListItem, StockEvent } from '@glouton/core/schemas';
 import { type ApiCall, errorResponse, jsonResponse, stubPantryApi } from '../../products/testing/fake-api';
 
 /** A linked ingredient; `inStock` says whether its product has a unit in the cupboard. */

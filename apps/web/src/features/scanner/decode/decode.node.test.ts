@@ -4,7 +4,7 @@
  * the same functions the worker calls. Floors, not exact counts: the point is to notice a regression
  * (a wrong option, a broken image path), not to pin zxing's internals.
  */
-import { normalizeGtin } from '@glouton/core';
+import { normalizeGtin } from '@glouton/core/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DecodedBarcode, decodeFrame, decodePhoto } from './decode';
 import { type BarcodeFixture, listFixtures } from './fixtures';

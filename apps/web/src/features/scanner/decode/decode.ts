@@ -4,7 +4,7 @@
  *
  * Relative imports carry `.js`: bench/ type-checks this file with Node's module resolution.
  */
-import type { BarcodeFormat } from '@glouton/core';
+import type { BarcodeFormat } from '@glouton/core/domain';
 import {
   prepareZXingModule,
   purgeZXingModule,

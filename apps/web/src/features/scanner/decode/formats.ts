@@ -1,4 +1,4 @@
-import type { BarcodeFormat } from '@glouton/core';
+import type { BarcodeFormat } from '@glouton/core/domain';
 
 /**
  * The formats the reader looks for: retail products only. Fewer formats is faster and avoids

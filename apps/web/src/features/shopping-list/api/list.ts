@@ -1,4 +1,4 @@
-import type { Product, ShoppingListItem, ShoppingListSuggestion } from '@glouton/core';
+import type { Product, ShoppingListItem, ShoppingListSuggestion } from '@glouton/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { shoppingListKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { ShoppingListItem } from '@glouton/core';
+import type { ShoppingListItem } from '@glouton/core/schemas';
 import { Check, Circle, Minus, Plus, Trash2 } from 'lucide-react';
 import { cx } from '../../../components/ui/cx';
 import type { ShoppingListActions } from '../hooks/useShoppingList';

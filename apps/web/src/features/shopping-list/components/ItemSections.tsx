@@ -1,4 +1,5 @@
-import { CATEGORIES, type ShoppingListItem } from '@glouton/core';
+import { CATEGORIES } from '@glouton/core/domain';
+import type { ShoppingListItem } from '@glouton/core/schemas';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';

@@ -1,4 +1,4 @@
-import type { ShoppingListItem } from '@glouton/core';
+import type { ShoppingListItem } from '@glouton/core/schemas';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { useOutOfStockSuggestions } from '../api/list';

@@ -1,4 +1,4 @@
-import type { ShoppingListItem } from '@glouton/core';
+import type { ShoppingListItem } from '@glouton/core/schemas';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';

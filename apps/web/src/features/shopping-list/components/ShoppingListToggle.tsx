@@ -1,4 +1,4 @@
-import type { Product } from '@glouton/core';
+import type { Product } from '@glouton/core/schemas';
 import { Switch } from '../../../components/ui/Switch';
 import { useToast } from '../../../components/ui/Toast';
 import { useShoppingListToggle } from '../api/product-on-list';

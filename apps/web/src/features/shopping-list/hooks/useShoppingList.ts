@@ -1,4 +1,4 @@
-import type { ShoppingListItem } from '@glouton/core';
+import type { ShoppingListItem } from '@glouton/core/schemas';
 import { useMemo } from 'react';
 import { decrementShoppingListCount, incrementShoppingListCount } from '../../../lib/storage';
 import { useShoppingListItems } from '../api/list';

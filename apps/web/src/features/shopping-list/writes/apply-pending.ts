@@ -1,4 +1,4 @@
-import type { ShoppingListItem } from '@glouton/core';
+import type { ShoppingListItem } from '@glouton/core/schemas';
 import type { PendingWrite } from './pending-writes';
 
 export interface ShoppingListView {

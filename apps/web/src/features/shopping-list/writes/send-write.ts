@@ -1,4 +1,4 @@
-import type { ShoppingListCheckResponse, ShoppingListItem } from '@glouton/core';
+import type { ShoppingListCheckResponse, ShoppingListItem } from '@glouton/core/schemas';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { SHOPPING_LIST_PATH } from '../api/list';
 import type { PendingWrite } from './pending-writes';

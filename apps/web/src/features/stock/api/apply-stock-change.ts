@@ -1,4 +1,4 @@
-import type { StockChangeResponse } from '@glouton/core';
+import type { StockChangeResponse } from '@glouton/core/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateProducts, productKeys } from '../../products/api/query-keys';
 

@@ -1,4 +1,4 @@
-import type { StockChangeResponse } from '@glouton/core';
+import type { StockChangeResponse } from '@glouton/core/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { applyStockChange } from './apply-stock-change';

@@ -1,4 +1,4 @@
-import type { Product, StockItem } from '@glouton/core';
+import type { Product, StockItem } from '@glouton/core/schemas';
 import { CalendarPlus, Trash2, Utensils } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';

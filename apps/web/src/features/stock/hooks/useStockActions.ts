@@ -1,4 +1,4 @@
-import type { StockChangeResponse, StockEvent, StockItem } from '@glouton/core';
+import type { StockChangeResponse, StockEvent, StockItem } from '@glouton/core/schemas';
 import { useToast } from '../../../components/ui/Toast';
 import { useAddStock } from '../api/add-stock';
 import { useConsumeStockItem } from '../api/consume-stock-item';

@@ -1,9 +1,9 @@
-import { importRecipeBodySchema } from '@glouton/core';
 import { Download } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { TextField } from '../../../../components/ui/TextField';
+import { importRecipeBodySchema } from '../../../../lib/schemas';
 import { useImportRecipe } from '../../api/import-recipe';
 import { hasContent, type RecipeFormValues, valuesOf } from '../../recipe-form';
 import { importErrorMessage, withScheme } from './import-messages';

@@ -1,4 +1,4 @@
-import type { Product } from '@glouton/core';
+import type { Product } from '@glouton/core/schemas';
 import { Alert } from '../../../../components/ui/Alert';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { LoadMore } from '../../../products/components/LoadMore';

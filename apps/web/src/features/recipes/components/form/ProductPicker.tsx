@@ -1,4 +1,4 @@
-import type { Product } from '@glouton/core';
+import type { Product } from '@glouton/core/schemas';
 import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';

@@ -1,16 +1,16 @@
-import {
-  type CreateRecipeBody,
-  createRecipeBodySchema,
-  type Recipe,
-  type UpdateRecipeBody,
-  updateRecipeBodySchema,
-} from '@glouton/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../../components/ui/Alert';
 import { Button, buttonClasses } from '../../../../components/ui/Button';
 import { useToast } from '../../../../components/ui/Toast';
+import {
+  type CreateRecipeBody,
+  createRecipeBodySchema,
+  type Recipe,
+  type UpdateRecipeBody,
+  updateRecipeBodySchema,
+} from '../../../../lib/schemas';
 import { useCreateRecipe } from '../../api/create-recipe';
 import { useUpdateRecipe } from '../../api/update-recipe';
 import { emptyRecipeValues, valuesOf } from '../../recipe-form';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsPattern, toSearchName } from './search-name.js';
+import { containsPattern, toSearchName } from './search-text.js';
 
 describe('toSearchName', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, expiringSoonLimit, parisToday } from './expiring-soon.js';
+import { expiringSoonLimit } from '../domain/expiring-soon.js';
+import { addDays, parisToday } from './calendar.js';
 
 describe('expiring soon', () => {
   it("takes today's date in Paris, whatever the server's timezone", () => {
@@ -17,6 +18,6 @@ describe('expiring soon', () => {
   });
 
   it('reaches 3 days after today', () => {
-    expect(expiringSoonLimit(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-24');
+    expect(expiringSoonLimit(parisToday(new Date('2026-11-21T10:00:00Z')))).toBe('2026-11-24');
   });
 });

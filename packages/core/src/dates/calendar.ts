@@ -1,7 +1,7 @@
-import { EXPIRING_SOON_DAYS } from '@glouton/core';
+// Calendar dates (`YYYY-MM-DD`) with no library: the server, the shell and the rules all use them.
 
-// Expiry dates are calendar dates in the household's day; the households are French, so "today" is
-// the Europe/Paris date whatever the server's own timezone (a UTC host would be an hour off at night).
+// Expiry dates are calendar dates in the household's day; households are French, so "today" is the
+// Europe/Paris date whatever the machine's own time zone (a UTC server would be an hour off at night).
 const parisDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Paris',
   year: 'numeric',
@@ -18,9 +18,4 @@ export function parisToday(now: Date): string {
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** The last expiry date that still counts as "soon" (expired units included: they are older). */
-export function expiringSoonLimit(now: Date): string {
-  return addDays(parisToday(now), EXPIRING_SOON_DAYS);
 }

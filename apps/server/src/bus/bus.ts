@@ -1,0 +1,78 @@
+import type { DomainEvents, EventMessage, EventName } from './domain-events.js';
+
+type Logger = { error(details: object, message: string): void };
+
+/** `origin`: emitted by this app server (false when it came from another one through the transport). */
+export type EventHandler<K extends EventName> = (payload: DomainEvents[K], origin: boolean) => void | Promise<void>;
+
+/** Carries events to the other app servers sharing the database (PostgreSQL); SQLite has one server. */
+export type BusTransport = {
+  start(deliver: (message: EventMessage) => void): Promise<void>;
+  /** Resolves once the message is sent; with `confirm`, once it has come back through the transport. */
+  send(message: EventMessage, options: { confirm: boolean }): Promise<void>;
+  close(): Promise<void>;
+};
+
+type Subscription = { handler: (payload: never, origin: boolean) => void | Promise<void>; originOnly: boolean };
+
+/**
+ * The in-process event bus. Handlers run in the order they subscribed, one after the other, on every
+ * app server (caches, live streams) or, with `originOnly`, only where the event was emitted (work that
+ * must be done once). A failing handler is logged and never fails the write that emitted the event.
+ */
+export function createBus({ log, transport }: { log: Logger; transport?: BusTransport }) {
+  const subscriptions = new Map<EventName, Subscription[]>();
+
+  async function dispatch(message: EventMessage, origin: boolean): Promise<void> {
+    for (const subscription of subscriptions.get(message.name) ?? []) {
+      if (subscription.originOnly && !origin) continue;
+      try {
+        await subscription.handler(message.payload as never, origin);
+      } catch (error) {
+        log.error({ err: error, event: message.name }, 'event handler failed');
+      }
+    }
+  }
+
+  return {
+    on<K extends EventName>(name: K, handler: EventHandler<K>, options: { originOnly?: boolean } = {}): () => void {
+      const subscription: Subscription = {
+        handler: handler as Subscription['handler'],
+        originOnly: options.originOnly ?? false,
+      };
+      subscriptions.set(name, [...(subscriptions.get(name) ?? []), subscription]);
+      return () => {
+        subscriptions.set(
+          name,
+          (subscriptions.get(name) ?? []).filter((candidate) => candidate !== subscription),
+        );
+      };
+    },
+
+    /**
+     * Runs this server's handlers, then tells the other servers. `confirm` waits until the other
+     * servers have been told (a logout must be refused everywhere once it has answered).
+     */
+    async emit<K extends EventName>(name: K, payload: DomainEvents[K], options: { confirm?: boolean } = {}) {
+      const message = { name, payload } as EventMessage;
+      await dispatch(message, true);
+      if (!transport) return;
+      try {
+        await transport.send(message, { confirm: options.confirm ?? false });
+      } catch (error) {
+        log.error({ err: error, event: name }, 'event not sent to the other app servers');
+      }
+    },
+
+    async start(): Promise<void> {
+      await transport?.start((message) => void dispatch(message, false));
+    },
+
+    async close(): Promise<void> {
+      await transport?.close();
+      subscriptions.clear();
+    },
+  };
+}
+
+export type Bus = ReturnType<typeof createBus>;

@@ -1,0 +1,23 @@
+/**
+ * Every event a module announces, and what it carries. A module emits only about its own data, after
+ * its transaction has committed; whoever cares subscribes (the live stream, caches, reminders…).
+ */
+export type DomainEvents = {
+  /** Lines were added, edited, checked, unchecked or removed. */
+  'shopping-list.changed': { householdId: number };
+  /** Units came into or left the cupboard (added, eaten, thrown away, undone). */
+  'stock.changed': { householdId: number; productIds: number[] };
+  /** Products were created or edited. */
+  'product.changed': { householdId: number; productIds: number[] };
+  /** A product is gone, with its units and its list lines. */
+  'product.deleted': { householdId: number; productId: number };
+  /** Recipes were created, edited or deleted. */
+  'recipe.changed': { householdId: number; recipeIds: number[] };
+  /** Sessions ended (logout): every app server must refuse them from now on. */
+  'session.ended': { sessionIds: number[] };
+};
+
+export type EventName = keyof DomainEvents;
+
+/** One event as it travels between app servers. */
+export type EventMessage = { [K in EventName]: { name: K; payload: DomainEvents[K] } }[EventName];

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Bus } from './bus/bus.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { AppDatabase } from './db/database.js';
+import { createTransactions } from './db/transaction.js';
+import type { Route } from './http/routes.js';
+import { authRoutes, createAuthService } from './modules/auth/index.js';
+import { barcodesRoutes, createBarcodesService, createOffClient, type OffClient } from './modules/barcodes/index.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { createEventTickets, createLiveStreams, eventsRoutes } from './modules/events/index.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createHouseholds } from './modules/households/index.js';
+import { createIdempotency } from './modules/idempotency/index.js';
+import { createProductRows, createProductsService, productsRoutes } from './modules/products/index.js';
+import {
+  createPageFetcher,
+  createRecipeImportService,
+  createRecipesService,
+  recipeImportRoutes,
+  recipesRoutes,
+} from './modules/recipes/index.js';
+import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list/index.js';
+import { createStockService, stockRoutes } from './modules/stock/index.js';
+import { APP_VERSION, userAgent } from './version.js';
+
+export type CompositionDeps = {
+  app: FastifyInstance;
+  config: Config;
+  database: AppDatabase;
+  clock: Clock;
+  bus: Bus;
+  log: FastifyBaseLogger;
+  /** How Open Food Facts is asked about a barcode; by default the real one at `config.off.baseUrl`. */
+  off?: OffClient;
+};
+
+/**
+ * The composition root: database → services, each built after what it needs (no forward reference,
+ * no optional dependency), then every module's routes. Cross-module reactions are not wired here:
+ * modules subscribe to the bus themselves.
+ */
+export function composeModules({ app, config, database, clock, bus, log, off }: CompositionDeps) {
+  const { db } = database;
+  const transaction = createTransactions(db, bus);
+
+  const households = createHouseholds({ db });
+  const auth = createAuthService({
+    db,
+    transaction,
+    clock,
+    bus,
+    households,
+    sessionIdleDays: config.sessionIdleDays,
+  });
+  const barcodes = createBarcodesService({ db, off: off ?? createOffClient(config.off), clock, log });
+  const productRows = createProductRows({ db });
+  const stock = createStockService({ transaction, clock, products: productRows });
+  const products = createProductsService({
+    db,
+    transaction,
+    clock,
+    rows: productRows,
+    stock,
+    offCache: barcodes,
+  });
+  const shoppingList = createShoppingListService({ db, transaction, clock, bus, products: productRows, stock });
+  const recipes = createRecipesService({ db, transaction, clock, stock, shoppingList });
+  const recipeImport = createRecipeImportService({
+    db,
+    fetchPage: createPageFetcher({ ...config.recipeImport, userAgent: userAgent(config.off.contact) }),
+  });
+  const streams = createLiveStreams({ bus, clock, countUnchecked: shoppingList.countUnchecked });
+  const idempotency = createIdempotency({ db, clock });
+
+  const routes: Route[] = [
+    ...healthRoutes(database, APP_VERSION),
+    ...categoriesRoutes(),
+    ...authRoutes(auth, config.authRateLimit),
+    ...barcodesRoutes(barcodes),
+    ...productsRoutes(products),
+    ...stockRoutes(stock),
+    ...shoppingListRoutes(shoppingList),
+    ...recipesRoutes(recipes),
+    ...recipeImportRoutes(recipeImport),
+    ...eventsRoutes(app, { tickets: createEventTickets({ db, clock }), streams }),
+  ];
+  return { auth, routes, createGuard: idempotency.guard };
+}

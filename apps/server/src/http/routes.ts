@@ -1,0 +1,160 @@
+import {
+  commonErrors,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+  type EndpointSchemas,
+  type EndpointStatus,
+  listEndpoints,
+} from '@glouton/core/api';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AuthContext } from '../modules/auth/index.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the /api auth hook on every route whose endpoint is not `public`. */
+    auth: AuthContext;
+  }
+  interface FastifyContextConfig {
+    /** Open without a session (the endpoint's declaration says so). */
+    public?: boolean;
+  }
+}
+
+const ANSWER = Symbol('answer');
+
+/** A success answer with its status, for endpoints that declare several (201 new, 200 merged). */
+export type Answer<E> = { [ANSWER]: true; status: EndpointStatus<E>; body: EndpointResponse<E> };
+
+export function answer<E extends Endpoint>(_endpoint: E, status: EndpointStatus<E>, body: EndpointResponse<E>) {
+  return { [ANSWER]: true, status, body } as Answer<E>;
+}
+
+export type HandlerContext<E> = EndpointRequest<E> & {
+  /** The caller (unset on public endpoints). */
+  auth: AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type Handler<E> = (context: HandlerContext<E>) => Promise<EndpointResponse<E> | Answer<E>>;
+
+/** One endpoint with its handler and the server's own settings for it (e.g. a rate limit). */
+export type Route = {
+  endpoint: Endpoint;
+  handler: Handler<Endpoint>;
+  config: FastifyContextConfig;
+};
+
+export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>, config: FastifyContextConfig = {}): Route {
+  return { endpoint, handler: handler as unknown as Handler<Endpoint>, config };
+}
+
+/** Called before a creating endpoint's handler; answers for it when the request is a retry. */
+export type CreateGuard = {
+  preHandler(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
+};
+
+const isAnswer = (value: unknown): value is Answer<Endpoint> =>
+  typeof value === 'object' && value !== null && ANSWER in value;
+
+/**
+ * Registers every route from its declaration: method, path, validation, response serialisation and
+ * OpenAPI all come from `@glouton/core/api`. Declarations sharing a method and path (the count variant
+ * of the list) become one route that picks the variant whose query matches. Refuses to start when an
+ * endpoint has no handler or two.
+ */
+export async function registerRoutes(api: FastifyInstance, routes: Route[], createGuard: CreateGuard) {
+  checkCoverage(routes);
+  const groups = new Map<string, Route[]>();
+  for (const entry of routes) {
+    const key = `${entry.endpoint.method} ${entry.endpoint.path}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  for (const variants of groups.values()) await registerGroup(api, variants, createGuard);
+}
+
+function checkCoverage(routes: Route[]) {
+  const handled = routes.map((entry) => entry.endpoint);
+  const missing = listEndpoints().filter((endpoint) => !handled.includes(endpoint));
+  const twice = handled.filter((endpoint, index) => handled.indexOf(endpoint) !== index);
+  if (missing.length > 0 || twice.length > 0) {
+    const names = (list: Endpoint[]) => list.map((endpoint) => endpoint.name).join(', ');
+    throw new Error(`Endpoints without exactly one handler — missing: ${names(missing)}; twice: ${names(twice)}`);
+  }
+}
+
+type Loaded = Route & { schemas: EndpointSchemas };
+
+async function registerGroup(api: FastifyInstance, variants: Route[], createGuard: CreateGuard) {
+  const loaded: Loaded[] = await Promise.all(
+    variants.map(async (entry) => ({ ...entry, schemas: await entry.endpoint.schemas() })),
+  );
+  const [first] = loaded as [Loaded, ...Loaded[]];
+  const { endpoint } = first;
+  const creates = loaded.some((entry) => entry.endpoint.creates);
+  api.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...first.config, public: endpoint.public },
+    schema: fastifySchema(loaded),
+    ...(creates && { preHandler: createGuard.preHandler, onSend: createGuard.onSend }),
+    // A body whose fields are all optional may be left out (« check » with no date sends nothing).
+    ...(first.schemas.body?.safeParse({}).success && {
+      preValidation: async (request: FastifyRequest) => {
+        request.body ??= {};
+      },
+    }),
+    handler: async (request, reply) => {
+      const chosen = loaded.length === 1 ? first : pickVariant(loaded, request.query);
+      const result = await chosen.handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        auth: request.auth,
+        request,
+        reply,
+      } as HandlerContext<Endpoint>);
+      if (reply.sent) return reply;
+      const statuses = Object.keys(chosen.schemas.responses).map(Number);
+      if (isAnswer(result)) return reply.status(result.status).send(result.body);
+      if (statuses.length !== 1) throw new Error(`${chosen.endpoint.name} must answer with answer(status, body)`);
+      const status = statuses[0] as number;
+      return status === 204 ? reply.status(204).send(null) : reply.status(status).send(result);
+    },
+  });
+}
+
+function pickVariant(variants: Loaded[], query: unknown): Loaded {
+  return variants.find((entry) => entry.schemas.query?.safeParse(query).success) ?? (variants[0] as Loaded);
+}
+
+const union = (schemas: z.ZodType[]) =>
+  schemas.length === 1 ? (schemas[0] as z.ZodType) : z.union(schemas as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+
+function fastifySchema(variants: Loaded[]) {
+  const { endpoint, schemas } = variants[0] as Loaded;
+  const queries = variants.flatMap((entry) => (entry.schemas.query ? [entry.schemas.query] : []));
+  const response: Record<number, z.ZodType> = {};
+  for (const status of [200, 201, 204] as const) {
+    const bodies = variants.flatMap((entry) => {
+      if (!(status in entry.schemas.responses)) return [];
+      const body = entry.schemas.responses[status];
+      return [body ?? z.null()];
+    });
+    if (bodies.length > 0) response[status] = union(bodies);
+  }
+  const errors = [...new Set(variants.flatMap((entry) => entry.endpoint.errors))];
+  return {
+    tags: [endpoint.tag],
+    operationId: variants.map((entry) => entry.endpoint.name).join('-or-'),
+    description: `Error codes: ${[...errors, ...commonErrors].join(', ')}.`,
+    ...(endpoint.public && { security: [] }),
+    ...(schemas.params && { params: schemas.params }),
+    ...(queries.length > 0 && { querystring: union(queries) }),
+    ...(schemas.body && { body: schemas.body }),
+    response,
+  };
+}

@@ -1,0 +1,8 @@
+// The web's one door to core's zod schemas (forms, stored preferences): French messages, and zod's
+// validators built without `new Function`, which the app's CSP forbids. Screens that validate load it
+// with their own chunk; the first load never does (zod is not in the shell).
+import { configureZod } from '@glouton/core/schemas';
+
+configureZod({ jitless: true });
+
+export * from '@glouton/core/schemas';

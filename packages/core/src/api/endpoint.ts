@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import type { ErrorCode } from '../schemas/errors.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 204;
+
+/** The zod schemas of one endpoint; a 204 answer has no body. */
+export type EndpointSchemas = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  responses: { [S in SuccessStatus]?: S extends 204 ? undefined : z.ZodType };
+};
+
+/**
+ * One endpoint of the API, declared once: the server registers its handler from it (validation,
+ * serialisation, OpenAPI), the web calls it through one typed function. The schemas are loaded on
+ * demand, so that a screen can call an endpoint without loading zod.
+ */
+export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
+  /** The operation's name (OpenAPI `operationId`). */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Under the API base; `:name` segments are path parameters. */
+  readonly path: string;
+  /** The OpenAPI group, named after the module that owns the endpoint. */
+  readonly tag: string;
+  /** The codes of this endpoint's own failures, beyond those any endpoint may answer (see `commonErrors`). */
+  readonly errors: readonly ErrorCode[];
+  /** Open without a session. */
+  readonly public: boolean;
+  /** Creates something: an `Idempotency-Key` header makes a retry answer the first result again. */
+  readonly creates: boolean;
+  readonly schemas: () => Promise<S>;
+};
+
+type Declaration<S extends EndpointSchemas> = Pick<Endpoint<S>, 'name' | 'method' | 'path' | 'tag' | 'schemas'> &
+  Partial<Pick<Endpoint<S>, 'errors' | 'public' | 'creates'>>;
+
+export function endpoint<S extends EndpointSchemas>(declaration: Declaration<S>): Endpoint<S> {
+  return Object.freeze({ errors: [], public: false, creates: false, ...declaration });
+}
+
+/** What any endpoint may answer besides its own errors (malformed request, no session, a bug). */
+export const commonErrors = [
+  'invalid-input',
+  'invalid-json',
+  'unsupported-media-type',
+  'payload-too-large',
+  'unauthorized',
+  'internal-error',
+] as const satisfies readonly ErrorCode[];
+
+// ---- Types derived from a declaration (for the web client and the server's handlers) ----
+
+export type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
+
+type Schema<E, K extends 'params' | 'query' | 'body'> = SchemasOf<E>[K];
+
+/**
+ * Path and query values as a caller writes them: a coerced field (`z.coerce.number()`, whose input is
+ * `unknown`) takes the type it is coerced to.
+ */
+type Written<T extends z.ZodType> = {
+  [K in keyof z.input<T>]: unknown extends z.input<T>[K]
+    ? K extends keyof z.output<T>
+      ? z.output<T>[K]
+      : never
+    : z.input<T>[K];
+};
+
+/** `{}`: no key at all (so that `Empty extends T` asks "are all of T's keys optional?"). */
+type Empty = Record<never, never>;
+
+type ParamsInput<E> =
+  Schema<E, 'params'> extends z.ZodType ? { params: Required<Written<Schema<E, 'params'>>> } : Empty;
+
+type QueryInput<E> =
+  Schema<E, 'query'> extends z.ZodType
+    ? Empty extends Written<Schema<E, 'query'>>
+      ? { query?: Written<Schema<E, 'query'>> }
+      : { query: Written<Schema<E, 'query'>> }
+    : Empty;
+
+type BodyInput<E> =
+  Schema<E, 'body'> extends z.ZodType
+    ? undefined extends z.input<Schema<E, 'body'>>
+      ? { body?: z.input<Schema<E, 'body'>> }
+      : Empty extends z.input<Schema<E, 'body'>>
+        ? { body?: z.input<Schema<E, 'body'>> }
+        : { body: z.input<Schema<E, 'body'>> }
+    : Empty;
+
+/** What a caller gives to call the endpoint. */
+export type EndpointInput<E> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;
+
+// `void`, not `undefined`: a handler of a 204 endpoint is an `async` function that returns nothing.
+// biome-ignore lint/suspicious/noConfusingVoidType: see above
+type ResponseOf<T> = T extends z.ZodType ? z.output<T> : void;
+
+/** The body of a success answer (nothing for 204, nor for a stream, which answers by itself). */
+export type EndpointResponse<E> = [keyof SchemasOf<E>['responses']] extends [never]
+  ? // biome-ignore lint/suspicious/noConfusingVoidType: as ResponseOf
+    void
+  : {
+      [S in keyof SchemasOf<E>['responses']]: ResponseOf<SchemasOf<E>['responses'][S]>;
+    }[keyof SchemasOf<E>['responses']];
+
+/** The validated request parts a server handler receives. */
+export type EndpointRequest<E> = {
+  params: Schema<E, 'params'> extends z.ZodType ? z.output<Schema<E, 'params'>> : undefined;
+  query: Schema<E, 'query'> extends z.ZodType ? z.output<Schema<E, 'query'>> : undefined;
+  body: Schema<E, 'body'> extends z.ZodType ? z.output<Schema<E, 'body'>> : undefined;
+};
+
+/** The success statuses an endpoint declares. */
+export type EndpointStatus<E> = keyof SchemasOf<E>['responses'] & SuccessStatus;

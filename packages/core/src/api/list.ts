@@ -1,0 +1,15 @@
+import * as auth from './auth.js';
+import type { Endpoint } from './endpoint.js';
+import * as events from './events.js';
+import * as meta from './meta.js';
+import * as products from './products.js';
+import * as recipes from './recipes.js';
+import * as shoppingList from './shopping-list.js';
+import * as stock from './stock.js';
+
+/** Every declared endpoint: the server checks at start that each has exactly one handler. */
+export function listEndpoints(): Endpoint[] {
+  return [auth, events, meta, products, recipes, shoppingList, stock].flatMap(
+    (group) => Object.values(group) as Endpoint[],
+  );
+}

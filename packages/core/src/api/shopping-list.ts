@@ -1,0 +1,141 @@
+import { endpoint } from './endpoint.js';
+
+const schemas = () => import('../schemas/shopping-list.js');
+const BASE = '/products/shopping-list';
+const ITEM = `${BASE}/:itemId`;
+
+/** The footer badge: `?count=true` answers a bare number, the unchecked lines (a variant of `listShoppingList`). */
+export const countShoppingList = endpoint({
+  name: 'countShoppingList',
+  method: 'GET',
+  path: BASE,
+  tag: 'shopping-list',
+  schemas: async () => {
+    const s = await schemas();
+    return { query: s.shoppingListCountQuerySchema, responses: { 200: s.shoppingListCountSchema } };
+  },
+});
+
+/** Unchecked lines in the order they were added, then the basket, most recently checked first. */
+export const listShoppingList = endpoint({
+  name: 'listShoppingList',
+  method: 'GET',
+  path: BASE,
+  tag: 'shopping-list',
+  schemas: async () => {
+    const s = await schemas();
+    return { query: s.shoppingListQuerySchema, responses: { 200: s.shoppingListSchema } };
+  },
+});
+
+/** 201 for a new line; 200 when the product was already waiting and its quantity went up. */
+export const addShoppingListItem = endpoint({
+  name: 'addShoppingListItem',
+  method: 'POST',
+  path: BASE,
+  tag: 'shopping-list',
+  creates: true,
+  errors: ['not-found'],
+  schemas: async () => {
+    const s = await schemas();
+    return {
+      body: s.addShoppingListItemBodySchema,
+      responses: { 200: s.shoppingListItemSchema, 201: s.shoppingListItemSchema },
+    };
+  },
+});
+
+export const listShoppingListSuggestions = endpoint({
+  name: 'listShoppingListSuggestions',
+  method: 'GET',
+  path: `${BASE}/suggestions`,
+  tag: 'shopping-list',
+  schemas: async () => ({ responses: { 200: (await schemas()).shoppingListSuggestionsSchema } }),
+});
+
+export const clearCheckedShoppingList = endpoint({
+  name: 'clearCheckedShoppingList',
+  method: 'POST',
+  path: `${BASE}/clear-checked`,
+  tag: 'shopping-list',
+  schemas: async () => ({ responses: { 204: undefined } }),
+});
+
+export const updateShoppingListItem = endpoint({
+  name: 'updateShoppingListItem',
+  method: 'PATCH',
+  path: ITEM,
+  tag: 'shopping-list',
+  errors: ['not-found'],
+  schemas: async () => {
+    const s = await schemas();
+    return {
+      params: s.shoppingListItemParamsSchema,
+      body: s.updateShoppingListItemBodySchema,
+      responses: { 200: s.shoppingListItemSchema },
+    };
+  },
+});
+
+export const removeShoppingListItem = endpoint({
+  name: 'removeShoppingListItem',
+  method: 'DELETE',
+  path: ITEM,
+  tag: 'shopping-list',
+  errors: ['not-found'],
+  schemas: async () => ({ params: (await schemas()).shoppingListItemParamsSchema, responses: { 204: undefined } }),
+});
+
+/** Checking twice (a retried request) adds the units once and answers what the first check did. */
+export const checkShoppingListItem = endpoint({
+  name: 'checkShoppingListItem',
+  method: 'POST',
+  path: `${ITEM}/check`,
+  tag: 'shopping-list',
+  errors: ['not-found'],
+  schemas: async () => {
+    const s = await schemas();
+    return {
+      params: s.shoppingListItemParamsSchema,
+      body: s.checkShoppingListItemBodySchema,
+      responses: { 200: s.shoppingListCheckResponseSchema },
+    };
+  },
+});
+
+export const uncheckShoppingListItem = endpoint({
+  name: 'uncheckShoppingListItem',
+  method: 'POST',
+  path: `${ITEM}/uncheck`,
+  tag: 'shopping-list',
+  errors: ['not-found'],
+  schemas: async () => {
+    const s = await schemas();
+    return { params: s.shoppingListItemParamsSchema, responses: { 200: s.shoppingListCheckResponseSchema } };
+  },
+});
+
+/** The product page's « À acheter » toggle: idempotent both ways, answers the product. */
+export const putProductOnList = endpoint({
+  name: 'putProductOnList',
+  method: 'PUT',
+  path: '/products/:id/shopping-list',
+  tag: 'shopping-list',
+  errors: ['not-found'],
+  schemas: async () => {
+    const p = await import('../schemas/products.js');
+    return { params: p.productIdParamsSchema, responses: { 200: p.productSchema } };
+  },
+});
+
+export const takeProductOffList = endpoint({
+  name: 'takeProductOffList',
+  method: 'DELETE',
+  path: '/products/:id/shopping-list',
+  tag: 'shopping-list',
+  errors: ['not-found'],
+  schemas: async () => {
+    const p = await import('../schemas/products.js');
+    return { params: p.productIdParamsSchema, responses: { 200: p.productSchema } };
+  },
+});

@@ -1,0 +1,3 @@
+// `@glouton/core/dates`: French dates and calendar arithmetic, no side effect.
+export * from './calendar.js';
+export * from './french.js';

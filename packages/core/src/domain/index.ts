@@ -1,0 +1,8 @@
+// `@glouton/core/domain`: the rules and constants of the domain, with no zod and no side effect, so that
+// the web shell can use them in its first load.
+export * from './categories.js';
+export * from './category-classifier.js';
+export * from './expiring-soon.js';
+export * from './expiry.js';
+export * from './gtin.js';
+export * from './limits.js';

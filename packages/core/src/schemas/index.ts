@@ -1,0 +1,13 @@
+// `@glouton/core/schemas`: the zod schemas of the API and their types. Importing this module has no
+// side effect: call `configureZod()` once where validation messages are shown.
+export * from './auth.js';
+export * from './barcodes.js';
+export * from './categories.js';
+export * from './configure-zod.js';
+export * from './errors.js';
+export * from './events.js';
+export * from './health.js';
+export * from './products.js';
+export * from './recipes.js';
+export * from './shopping-list.js';
+export * from './stock.js';
