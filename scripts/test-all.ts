@@ -72,7 +72,7 @@ function ensureChromium() {
 }
 
 ensureChromium();
-check('lint', 'npx', ['biome', 'check', '.']);
+check('lint', 'npm', ['run', 'lint']);
 check('typecheck', 'npm', ['run', 'typecheck']);
 // The first pass is SQLite for every suite; PostgreSQL gets its own pass below.
 vitest('unit-sqlite', [], { TEST_DATABASE_URL: '' });

@@ -8,7 +8,10 @@ import { architecture } from './migrations/0005-architecture.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
-/** Migrations are code, listed here in order; the bundle needs no migrations folder at run time. */
+/**
+ * Migrations are code, listed here in order; the bundle needs no migrations folder at run time. Their
+ * names are stored in each database: they are never renamed (0002 keeps its old word, "pantry").
+ */
 const migrations: Record<string, MigrationFactory> = {
   '0001-foundation': foundation,
   '0002-pantry': pantry,

@@ -1,7 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ToastProvider } from '../components/ui/Toast';
-import { createQueryClient } from '../lib/query-client';
+import { ShoppingListSyncProvider } from '../features/shopping-list/sync';
+import { createAppQueryClient } from './data/query-client';
+import { refreshAfter } from './data/refresh';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -10,10 +12,14 @@ interface ProvidersProps {
 }
 
 export function Providers({ children, queryClient }: ProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? createAppQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        <ShoppingListSyncProvider queryClient={client} refresh={(changes) => refreshAfter(client, changes)}>
+          {children}
+        </ShoppingListSyncProvider>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

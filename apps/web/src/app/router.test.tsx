@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '../lib/storage';
+import { PENDING_WRITES_KEY, pendingWritesKey } from '../features/shopping-list/writes/write-queue';
+import { getShoppingListCount, setAccount, setShoppingListCount, setToken } from '../lib/storage';
 import { errorResponse, jsonResponse, renderApp, stubApi } from '../test/render-app';
 import { routes } from './router';
 
@@ -172,5 +173,45 @@ describe('shell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
     expect(await heading('Connexion')).toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+  });
+
+  it('says how many unsent list changes a log-out would lose, then drops them and resets the badge', async () => {
+    const fetchMock = stubApi({
+      'POST /logout': () => new Response(null, { status: 204 }),
+      // The shop's basement: no list change gets through.
+      'POST /products/shopping-list': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    setAccount('marie@example.fr');
+    setToken('t');
+    setShoppingListCount(3);
+    const key = pendingWritesKey('marie@example.fr');
+    const write = { kind: 'add', tempId: -1, productId: null, at: 'x', key: 'k' };
+    const display = { label: 'Piles', categoryId: 7, imageUrl: null };
+    window.localStorage.setItem(
+      key,
+      JSON.stringify([
+        { ...write, id: 'a', display },
+        { ...write, id: 'b', tempId: -2, key: 'k2', display: { ...display, label: 'Lait' } },
+      ]),
+    );
+    renderApp('/');
+    await heading('Accueil');
+    await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Se déconnecter ?' });
+    expect(dialog).toHaveTextContent('2 modifications de la liste de courses n’ont pas encore été envoyées');
+
+    // « Annuler » keeps everything as it was.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(window.localStorage.getItem('token')).toBe('t');
+    expect(JSON.parse(window.localStorage.getItem(key) ?? '[]')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter quand même' }));
+    expect(await heading('Connexion')).toBeInTheDocument();
+    expect(window.localStorage.getItem(key)).toBeNull();
+    expect(window.localStorage.getItem(PENDING_WRITES_KEY)).toBeNull();
+    expect(getShoppingListCount()).toBe(0);
+    expect(window.localStorage.getItem('glouton.account')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
   });
 });

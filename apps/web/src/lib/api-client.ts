@@ -1,4 +1,5 @@
-import type { ErrorEnvelope, ValidationIssue } from '@glouton/core/schemas';
+import type { Endpoint, EndpointInput, EndpointResponse } from '@glouton/core/api';
+import type { ErrorCode, ErrorEnvelope, ValidationIssue } from '@glouton/core/schemas';
 import type { z } from 'zod';
 import { clearToken, getToken } from './storage';
 
@@ -16,31 +17,38 @@ export const apiConfig = Object.freeze({
   timeout: 0,
 });
 
+export const NETWORK_ERROR_CODE = 'network-error';
+
+/** The server's codes (core's `errorCodes`), no answer at all, or an answer that is not the envelope. */
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR_CODE | `http-${number}`;
+
 /** What the UI needs to explain a failure; `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly issues: readonly ValidationIssue[];
   /** Seconds to wait before trying again (429), from the Retry-After header. */
   readonly retryAfter: number | null;
+  /** What the envelope adds beside `error`, e.g. the existing product's id with `barcode-taken`. */
+  readonly details: Omit<ErrorEnvelope, 'error'>;
 
   constructor(init: {
     status: number;
-    code: string;
+    code: ApiErrorCode;
     message: string;
     issues?: readonly ValidationIssue[] | undefined;
     retryAfter?: number | null;
+    details?: Omit<ErrorEnvelope, 'error'>;
   }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.issues = init.issues ?? [];
     this.retryAfter = init.retryAfter ?? null;
+    this.details = init.details ?? {};
   }
 }
-
-export const NETWORK_ERROR_CODE = 'network-error';
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -62,12 +70,24 @@ export interface RequestOptions<T> {
    * so those calls opt out of the log-out-and-redirect behaviour.
    */
   handleUnauthorized?: boolean;
+  /** A create sent again after a lost answer must not create twice: the server answers the first result. */
+  idempotencyKey?: string;
+  /** Sent instead of the stored token (a queued write belongs to the session that made it). */
+  token?: string;
 }
 
+/**
+ * The transport under `callApi`. Call sites never use it: they call a declared endpoint, so that no
+ * path or answer type is ever written by hand (the lint refuses `apiRequest` outside lib/).
+ */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, handleUnauthorized = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${getToken()}` };
+  const { method = 'GET', body, schema, signal, handleUnauthorized = true, idempotencyKey } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `Bearer ${options.token ?? getToken()}`,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   try {
@@ -116,8 +136,9 @@ async function toApiError(response: Response): Promise<ApiError> {
     payload = undefined;
   }
   if (isErrorEnvelope(payload)) {
-    const { code, message, issues } = payload.error;
-    return new ApiError({ status: response.status, code, message, issues, retryAfter });
+    const { error, ...details } = payload;
+    const { code, message, issues } = error;
+    return new ApiError({ status: response.status, code: code as ErrorCode, message, issues, retryAfter, details });
   }
   return new ApiError({
     status: response.status,
@@ -148,4 +169,40 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   const date = Date.parse(value);
   if (Number.isNaN(date)) return null;
   return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+export type CallOptions = Pick<RequestOptions<unknown>, 'signal' | 'handleUnauthorized' | 'idempotencyKey' | 'token'>;
+
+/**
+ * Calls one endpoint declared in `@glouton/core/api`: its method and path, the path parameters put in
+ * place, the query written out, the answer typed as the declaration says. No zod is loaded for it.
+ */
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointResponse<E>> {
+  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
+  return apiRequest<EndpointResponse<E>>(`${pathOf(endpoint.path, params)}${queryOf(query)}`, {
+    ...options,
+    method: endpoint.method,
+    ...(body !== undefined && { body }),
+  });
+}
+
+function pathOf(template: string, params: object | undefined): string {
+  return template.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = (params as Record<string, unknown> | undefined)?.[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `undefined` values are left out of the URL. */
+function queryOf(query: object | undefined): string {
+  if (!query) return '';
+  const entries = Object.entries(query).flatMap(([key, value]) =>
+    value === undefined ? [] : [[key, String(value)] as [string, string]],
+  );
+  return entries.length > 0 ? `?${new URLSearchParams(entries)}` : '';
 }

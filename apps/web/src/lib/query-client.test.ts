@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { shouldRetry } from './query-client';
 
-const apiError = (status: number) => new ApiError({ status, code: 'x', message: 'x' });
+const apiError = (status: number) => new ApiError({ status, code: `http-${status}`, message: 'x' });
 
 describe('query retry policy', () => {
   it('never retries a 4xx: the answer would be the same', () => {

@@ -3,6 +3,11 @@ import { useSyncExternalStore } from 'react';
 /** The two localStorage keys are part of the product contract: do not rename them. */
 export const TOKEN_KEY = 'token';
 export const SHOPPING_LIST_COUNT_KEY = 'shoppingListCount';
+/**
+ * Whose session the token is (the e-mail it was opened with, lower-case). It outlives an expired token:
+ * changes queued on this device belong to this account and wait for it to log in again.
+ */
+export const ACCOUNT_KEY = 'glouton.account';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -49,6 +54,18 @@ export function clearToken(): void {
   write(TOKEN_KEY, null);
 }
 
+export function getAccount(): string {
+  return read(ACCOUNT_KEY) ?? '';
+}
+
+export function setAccount(account: string): void {
+  write(ACCOUNT_KEY, account);
+}
+
+export function clearAccount(): void {
+  write(ACCOUNT_KEY, null);
+}
+
 export function getShoppingListCount(): number {
   return parseCount(read(SHOPPING_LIST_COUNT_KEY));
 }
@@ -73,7 +90,7 @@ export function subscribe(listener: Listener): () => void {
 
 // Another tab logged in or out, or changed the list: re-render from what it wrote.
 function onStorageEvent(event: StorageEvent): void {
-  if (event.key !== null && event.key !== TOKEN_KEY && event.key !== SHOPPING_LIST_COUNT_KEY) return;
+  if (event.key !== null && ![TOKEN_KEY, SHOPPING_LIST_COUNT_KEY, ACCOUNT_KEY].includes(event.key)) return;
   for (const listener of listeners) listener();
 }
 
@@ -82,6 +99,11 @@ if (typeof window !== 'undefined') window.addEventListener('storage', onStorageE
 /** The stored token ('' when logged out); re-renders when it changes, here or in another tab. */
 export function useToken(): string {
   return useSyncExternalStore(subscribe, getToken, () => '');
+}
+
+/** The account of the stored token, or of the last one if it expired ('' after a log-out). */
+export function useAccount(): string {
+  return useSyncExternalStore(subscribe, getAccount, () => '');
 }
 
 export function useShoppingListCount(): number {

@@ -1,12 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { createAppQueryClient } from '../app/data/query-client';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
 
+/** The app's query cache (same refresh map), without retries so that a failure shows at once. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return createAppQueryClient({ retry: false });
 }
 
 /** The real route table in a memory router, at `path`, with a fresh query cache. */

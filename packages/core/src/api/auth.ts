@@ -2,7 +2,7 @@ import { endpoint } from './endpoint.js';
 
 const schemas = () => import('../schemas/auth.js');
 
-export const register = endpoint({
+export const register = /* @__PURE__ */ endpoint({
   name: 'register',
   method: 'POST',
   path: '/register',
@@ -15,7 +15,7 @@ export const register = endpoint({
   },
 });
 
-export const login = endpoint({
+export const login = /* @__PURE__ */ endpoint({
   name: 'login',
   method: 'POST',
   path: '/login',
@@ -28,7 +28,7 @@ export const login = endpoint({
   },
 });
 
-export const logout = endpoint({
+export const logout = /* @__PURE__ */ endpoint({
   name: 'logout',
   method: 'POST',
   path: '/logout',
@@ -36,7 +36,7 @@ export const logout = endpoint({
   schemas: async () => ({ responses: { 204: undefined } }),
 });
 
-export const getMe = endpoint({
+export const getMe = /* @__PURE__ */ endpoint({
   name: 'getMe',
   method: 'GET',
   path: '/me',

@@ -37,6 +37,7 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
 type Declaration<S extends EndpointSchemas> = Pick<Endpoint<S>, 'name' | 'method' | 'path' | 'tag' | 'schemas'> &
   Partial<Pick<Endpoint<S>, 'errors' | 'public' | 'creates'>>;
 
+// Declarations call it as `/* @__PURE__ */ endpoint({…})`: a bundle may drop the ones nobody calls.
 export function endpoint<S extends EndpointSchemas>(declaration: Declaration<S>): Endpoint<S> {
   return Object.freeze({ errors: [], public: false, creates: false, ...declaration });
 }

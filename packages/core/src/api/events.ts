@@ -2,7 +2,7 @@ import { endpoint } from './endpoint.js';
 
 const schemas = () => import('../schemas/events.js');
 
-export const issueEventTicket = endpoint({
+export const issueEventTicket = /* @__PURE__ */ endpoint({
   name: 'issueEventTicket',
   method: 'POST',
   path: '/events/ticket',
@@ -11,7 +11,7 @@ export const issueEventTicket = endpoint({
 });
 
 /** A server-sent event stream (`text/event-stream`) of `HouseholdEvent`s, opened with a ticket. */
-export const streamEvents = endpoint({
+export const streamEvents = /* @__PURE__ */ endpoint({
   name: 'streamEvents',
   method: 'GET',
   path: '/events',

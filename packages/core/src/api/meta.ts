@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint.js';
 
-export const listCategories = endpoint({
+export const listCategories = /* @__PURE__ */ endpoint({
   name: 'listCategories',
   method: 'GET',
   path: '/categories',
@@ -9,7 +9,7 @@ export const listCategories = endpoint({
   schemas: async () => ({ responses: { 200: (await import('../schemas/categories.js')).categoriesResponseSchema } }),
 });
 
-export const getHealth = endpoint({
+export const getHealth = /* @__PURE__ */ endpoint({
   name: 'getHealth',
   method: 'GET',
   path: '/health',
@@ -18,7 +18,7 @@ export const getHealth = endpoint({
   schemas: async () => ({ responses: { 200: (await import('../schemas/health.js')).healthResponseSchema } }),
 });
 
-export const lookUpBarcode = endpoint({
+export const lookUpBarcode = /* @__PURE__ */ endpoint({
   name: 'lookUpBarcode',
   method: 'GET',
   path: '/barcodes/:code',

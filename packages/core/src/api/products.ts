@@ -2,7 +2,7 @@ import { endpoint } from './endpoint.js';
 
 const schemas = () => import('../schemas/products.js');
 
-export const listProducts = endpoint({
+export const listProducts = /* @__PURE__ */ endpoint({
   name: 'listProducts',
   method: 'GET',
   path: '/products',
@@ -13,7 +13,7 @@ export const listProducts = endpoint({
   },
 });
 
-export const getProduct = endpoint({
+export const getProduct = /* @__PURE__ */ endpoint({
   name: 'getProduct',
   method: 'GET',
   path: '/products/:id',
@@ -25,7 +25,7 @@ export const getProduct = endpoint({
   },
 });
 
-export const deleteProduct = endpoint({
+export const deleteProduct = /* @__PURE__ */ endpoint({
   name: 'deleteProduct',
   method: 'DELETE',
   path: '/products/:id',
@@ -34,7 +34,7 @@ export const deleteProduct = endpoint({
   schemas: async () => ({ params: (await schemas()).productIdParamsSchema, responses: { 204: undefined } }),
 });
 
-export const findScannedProduct = endpoint({
+export const findScannedProduct = /* @__PURE__ */ endpoint({
   name: 'findScannedProduct',
   method: 'GET',
   path: '/scanned-products',
@@ -46,7 +46,7 @@ export const findScannedProduct = endpoint({
   },
 });
 
-export const createScannedProduct = endpoint({
+export const createScannedProduct = /* @__PURE__ */ endpoint({
   name: 'createScannedProduct',
   method: 'POST',
   path: '/scanned-products',
@@ -59,7 +59,7 @@ export const createScannedProduct = endpoint({
   },
 });
 
-export const updateScannedProduct = endpoint({
+export const updateScannedProduct = /* @__PURE__ */ endpoint({
   name: 'updateScannedProduct',
   method: 'PATCH',
   path: '/scanned-products/:id',
@@ -71,7 +71,7 @@ export const updateScannedProduct = endpoint({
   },
 });
 
-export const createCustomProduct = endpoint({
+export const createCustomProduct = /* @__PURE__ */ endpoint({
   name: 'createCustomProduct',
   method: 'POST',
   path: '/custom-products',
@@ -83,7 +83,7 @@ export const createCustomProduct = endpoint({
   },
 });
 
-export const updateCustomProduct = endpoint({
+export const updateCustomProduct = /* @__PURE__ */ endpoint({
   name: 'updateCustomProduct',
   method: 'PATCH',
   path: '/custom-products/:id',

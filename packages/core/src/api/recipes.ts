@@ -2,7 +2,7 @@ import { endpoint } from './endpoint.js';
 
 const schemas = () => import('../schemas/recipes.js');
 
-export const listRecipes = endpoint({
+export const listRecipes = /* @__PURE__ */ endpoint({
   name: 'listRecipes',
   method: 'GET',
   path: '/recipes',
@@ -13,7 +13,7 @@ export const listRecipes = endpoint({
   },
 });
 
-export const createRecipe = endpoint({
+export const createRecipe = /* @__PURE__ */ endpoint({
   name: 'createRecipe',
   method: 'POST',
   path: '/recipes',
@@ -26,7 +26,7 @@ export const createRecipe = endpoint({
   },
 });
 
-export const getRecipe = endpoint({
+export const getRecipe = /* @__PURE__ */ endpoint({
   name: 'getRecipe',
   method: 'GET',
   path: '/recipes/:id',
@@ -38,7 +38,7 @@ export const getRecipe = endpoint({
   },
 });
 
-export const updateRecipe = endpoint({
+export const updateRecipe = /* @__PURE__ */ endpoint({
   name: 'updateRecipe',
   method: 'PATCH',
   path: '/recipes/:id',
@@ -50,7 +50,7 @@ export const updateRecipe = endpoint({
   },
 });
 
-export const deleteRecipe = endpoint({
+export const deleteRecipe = /* @__PURE__ */ endpoint({
   name: 'deleteRecipe',
   method: 'DELETE',
   path: '/recipes/:id',
@@ -60,7 +60,7 @@ export const deleteRecipe = endpoint({
 });
 
 /** Missing linked products go on the list; those already waiting there are counted, not added twice. */
-export const addMissingToShoppingList = endpoint({
+export const addMissingToShoppingList = /* @__PURE__ */ endpoint({
   name: 'addMissingToShoppingList',
   method: 'POST',
   path: '/recipes/:id/missing-to-shopping-list',
@@ -73,7 +73,7 @@ export const addMissingToShoppingList = endpoint({
 });
 
 /** « J'ai cuisiné »: answers the events to give back to `undoCookRecipe` (the toast's « Annuler »). */
-export const cookRecipe = endpoint({
+export const cookRecipe = /* @__PURE__ */ endpoint({
   name: 'cookRecipe',
   method: 'POST',
   path: '/recipes/:id/cook',
@@ -85,7 +85,7 @@ export const cookRecipe = endpoint({
   },
 });
 
-export const undoCookRecipe = endpoint({
+export const undoCookRecipe = /* @__PURE__ */ endpoint({
   name: 'undoCookRecipe',
   method: 'POST',
   path: '/recipes/:id/cook/undo',
@@ -102,7 +102,7 @@ export const undoCookRecipe = endpoint({
 });
 
 /** A draft read from a recipe page: nothing is saved, the creation form fills itself with it. */
-export const importRecipe = endpoint({
+export const importRecipe = /* @__PURE__ */ endpoint({
   name: 'importRecipe',
   method: 'POST',
   path: '/recipes/import',

@@ -5,7 +5,7 @@ const BASE = '/products/shopping-list';
 const ITEM = `${BASE}/:itemId`;
 
 /** The footer badge: `?count=true` answers a bare number, the unchecked lines (a variant of `listShoppingList`). */
-export const countShoppingList = endpoint({
+export const countShoppingList = /* @__PURE__ */ endpoint({
   name: 'countShoppingList',
   method: 'GET',
   path: BASE,
@@ -17,7 +17,7 @@ export const countShoppingList = endpoint({
 });
 
 /** Unchecked lines in the order they were added, then the basket, most recently checked first. */
-export const listShoppingList = endpoint({
+export const listShoppingList = /* @__PURE__ */ endpoint({
   name: 'listShoppingList',
   method: 'GET',
   path: BASE,
@@ -29,7 +29,7 @@ export const listShoppingList = endpoint({
 });
 
 /** 201 for a new line; 200 when the product was already waiting and its quantity went up. */
-export const addShoppingListItem = endpoint({
+export const addShoppingListItem = /* @__PURE__ */ endpoint({
   name: 'addShoppingListItem',
   method: 'POST',
   path: BASE,
@@ -45,7 +45,7 @@ export const addShoppingListItem = endpoint({
   },
 });
 
-export const listShoppingListSuggestions = endpoint({
+export const listShoppingListSuggestions = /* @__PURE__ */ endpoint({
   name: 'listShoppingListSuggestions',
   method: 'GET',
   path: `${BASE}/suggestions`,
@@ -53,7 +53,7 @@ export const listShoppingListSuggestions = endpoint({
   schemas: async () => ({ responses: { 200: (await schemas()).shoppingListSuggestionsSchema } }),
 });
 
-export const clearCheckedShoppingList = endpoint({
+export const clearCheckedShoppingList = /* @__PURE__ */ endpoint({
   name: 'clearCheckedShoppingList',
   method: 'POST',
   path: `${BASE}/clear-checked`,
@@ -61,7 +61,7 @@ export const clearCheckedShoppingList = endpoint({
   schemas: async () => ({ responses: { 204: undefined } }),
 });
 
-export const updateShoppingListItem = endpoint({
+export const updateShoppingListItem = /* @__PURE__ */ endpoint({
   name: 'updateShoppingListItem',
   method: 'PATCH',
   path: ITEM,
@@ -77,7 +77,7 @@ export const updateShoppingListItem = endpoint({
   },
 });
 
-export const removeShoppingListItem = endpoint({
+export const removeShoppingListItem = /* @__PURE__ */ endpoint({
   name: 'removeShoppingListItem',
   method: 'DELETE',
   path: ITEM,
@@ -87,7 +87,7 @@ export const removeShoppingListItem = endpoint({
 });
 
 /** Checking twice (a retried request) adds the units once and answers what the first check did. */
-export const checkShoppingListItem = endpoint({
+export const checkShoppingListItem = /* @__PURE__ */ endpoint({
   name: 'checkShoppingListItem',
   method: 'POST',
   path: `${ITEM}/check`,
@@ -103,7 +103,7 @@ export const checkShoppingListItem = endpoint({
   },
 });
 
-export const uncheckShoppingListItem = endpoint({
+export const uncheckShoppingListItem = /* @__PURE__ */ endpoint({
   name: 'uncheckShoppingListItem',
   method: 'POST',
   path: `${ITEM}/uncheck`,
@@ -116,7 +116,7 @@ export const uncheckShoppingListItem = endpoint({
 });
 
 /** The product page's « À acheter » toggle: idempotent both ways, answers the product. */
-export const putProductOnList = endpoint({
+export const putProductOnList = /* @__PURE__ */ endpoint({
   name: 'putProductOnList',
   method: 'PUT',
   path: '/products/:id/shopping-list',
@@ -128,7 +128,7 @@ export const putProductOnList = endpoint({
   },
 });
 
-export const takeProductOffList = endpoint({
+export const takeProductOffList = /* @__PURE__ */ endpoint({
   name: 'takeProductOffList',
   method: 'DELETE',
   path: '/products/:id/shopping-list',

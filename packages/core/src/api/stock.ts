@@ -2,7 +2,7 @@ import { endpoint } from './endpoint.js';
 
 const schemas = () => import('../schemas/stock.js');
 
-export const addStock = endpoint({
+export const addStock = /* @__PURE__ */ endpoint({
   name: 'addStock',
   method: 'POST',
   path: '/products/:id/stock',
@@ -19,7 +19,7 @@ export const addStock = endpoint({
   },
 });
 
-export const consumeStockItem = endpoint({
+export const consumeStockItem = /* @__PURE__ */ endpoint({
   name: 'consumeStockItem',
   method: 'POST',
   path: '/products/:id/stock/:itemId/consume',
@@ -31,7 +31,7 @@ export const consumeStockItem = endpoint({
   },
 });
 
-export const discardStockItem = endpoint({
+export const discardStockItem = /* @__PURE__ */ endpoint({
   name: 'discardStockItem',
   method: 'POST',
   path: '/products/:id/stock/:itemId/discard',
@@ -43,7 +43,7 @@ export const discardStockItem = endpoint({
   },
 });
 
-export const undoStockEvent = endpoint({
+export const undoStockEvent = /* @__PURE__ */ endpoint({
   name: 'undoStockEvent',
   method: 'POST',
   path: '/products/:id/stock/events/:eventId/undo',

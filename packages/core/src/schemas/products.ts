@@ -129,4 +129,5 @@ export type CreateScannedProductBody = z.infer<typeof createScannedProductBodySc
 export type CreateCustomProductBody = z.infer<typeof createCustomProductBodySchema>;
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+export type ProductList = z.infer<typeof productListSchema>;
 export type ProductOrder = z.infer<typeof productOrderSchema>;

@@ -45,7 +45,7 @@ export const foundation: MigrationFactory = (kind) => {
         .execute();
       await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
 
-      // product_id gets its product link in the pantry migration; the service keeps it consistent.
+      // product_id gets its product link in the 0002 migration; the service keeps it consistent.
       await withId(db.schema.createTable('shopping_list_items'))
         .addColumn('household_id', 'integer', (c) => c.notNull().references('households.id').onDelete('cascade'))
         .addColumn('product_id', 'integer')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { type AppDatabase, openDatabase } from '../../db/database.js';
 import { openStream, ticketFor } from '../../test/event-stream.js';
-import { addStock, createCustom } from '../../test/pantry.js';
+import { addStock, createCustom } from '../../test/products.js';
 import { createRecipe } from '../../test/recipes.js';
 import { createTestApp, createTestClock, registerUser, type TestApp } from '../../test/test-app.js';
 import { usingPostgres } from '../../test/test-database.js';

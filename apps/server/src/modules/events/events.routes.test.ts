@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
 import { openStream, ticketFor } from '../../test/event-stream.js';
-import { createCustom } from '../../test/pantry.js';
+import { createCustom } from '../../test/products.js';
 import { createTestApp, createTestClock, registerUser, type TestApp } from '../../test/test-app.js';
 import { usingPostgres } from '../../test/test-database.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustom, listProducts } from '../../test/pantry.js';
+import { createCustom, listProducts } from '../../test/products.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -8,7 +8,7 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
   ({ headers } = await registerUser(t.app));
-  const pantry = [
+  const cupboard = [
     { name: 'Crème fraîche épaisse', categoryId: 2, stock: [{ expiresOn: '2026-11-25' }] },
     { name: 'Yaourt nature', categoryId: 2, stock: [{ expiresOn: '2026-12-10' }, { expiresOn: '2026-11-23' }] },
     { name: 'Œufs bio', categoryId: 4, stock: [{ expiresOn: null }] },
@@ -16,7 +16,7 @@ beforeAll(async () => {
     { name: 'Éclair au café', categoryId: 5, stock: [{ expiresOn: '2026-12-31' }, { expiresOn: null }] },
     { name: 'crème dessert 100%_vanille', categoryId: 5 },
   ];
-  for (const product of pantry) await createCustom(t.app, headers, product);
+  for (const product of cupboard) await createCustom(t.app, headers, product);
 });
 afterAll(() => t.close());
 

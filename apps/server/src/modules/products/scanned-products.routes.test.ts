@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOff, startFakeOff } from '../../test/fake-off-server.js';
 import { FRENCH_OFF_PRODUCTS, OFF_BARCODES } from '../../test/off-fixtures.js';
-import { createScanned, freshBarcode } from '../../test/pantry.js';
+import { createScanned, freshBarcode } from '../../test/products.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 
 let fake: FakeOff;

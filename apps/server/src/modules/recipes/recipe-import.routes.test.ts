@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { RecipeDraft } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStock, createCustom } from '../../test/pantry.js';
+import { addStock, createCustom } from '../../test/products.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 
 // POST /api/recipes/import reads a real page served by a local site: a draft comes back, nothing is saved.

@@ -1,6 +1,6 @@
 import type { CookRecipeResponse, MissingToShoppingListResponse, Product } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustom } from '../../test/pantry.js';
+import { createCustom } from '../../test/products.js';
 import { createRecipe, linked } from '../../test/recipes.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 
@@ -73,7 +73,7 @@ describe('POST /api/recipes/:id/missing-to-shopping-list', () => {
 });
 
 describe("POST /api/recipes/:id/cook (J'ai cuisiné) and its undo", () => {
-  async function pantryRecipe() {
+  async function cupboardRecipe() {
     const yogurt = await createCustom(t.app, alice, {
       name: 'Yaourts',
       stock: [{ expiresOn: '2026-11-30' }, { expiresOn: null }, { expiresOn: '2026-11-23' }],
@@ -88,7 +88,7 @@ describe("POST /api/recipes/:id/cook (J'ai cuisiné) and its undo", () => {
   }
 
   it('eats one unit of each linked product in stock, the soonest first, undated last; 409 once nothing is left', async () => {
-    const { yogurt, bread, recipe } = await pantryRecipe();
+    const { yogurt, bread, recipe } = await cupboardRecipe();
     expect(recipe).toMatchObject({ availableCount: 2, totalCount: 3 });
     const response = await post(`/api/recipes/${recipe.id}/cook`, alice);
     expect(response.statusCode).toBe(200);
@@ -117,7 +117,7 @@ describe("POST /api/recipes/:id/cook (J'ai cuisiné) and its undo", () => {
   });
 
   it('undo puts the very units back; a second undo is 409', async () => {
-    const { yogurt, bread, recipe } = await pantryRecipe();
+    const { yogurt, bread, recipe } = await cupboardRecipe();
     const cooked = (await post(`/api/recipes/${recipe.id}/cook`, alice)).json() as CookRecipeResponse;
     const eventIds = cooked.events.map((event) => event.id);
     t.clock.advance(5000);
@@ -139,7 +139,7 @@ describe("POST /api/recipes/:id/cook (J'ai cuisiné) and its undo", () => {
   });
 
   it('undo is all or nothing: one already undone event cancels the whole undo', async () => {
-    const { yogurt, recipe } = await pantryRecipe();
+    const { yogurt, recipe } = await cupboardRecipe();
     const first = (await post(`/api/recipes/${recipe.id}/cook`, alice)).json() as CookRecipeResponse;
     const firstIds = first.events.map((event) => event.id);
     await post(`/api/recipes/${recipe.id}/cook/undo`, alice, { eventIds: firstIds });
@@ -153,7 +153,7 @@ describe("POST /api/recipes/:id/cook (J'ai cuisiné) and its undo", () => {
   });
 
   it('404 for the recipe or events of another household, or events that are not a consumption', async () => {
-    const { yogurt, recipe } = await pantryRecipe();
+    const { yogurt, recipe } = await cupboardRecipe();
     expect((await post(`/api/recipes/${recipe.id}/cook`, bob)).statusCode).toBe(404);
     expect(dates(await product(yogurt.id))).toHaveLength(3);
     const cooked = (await post(`/api/recipes/${recipe.id}/cook`, alice)).json() as CookRecipeResponse;

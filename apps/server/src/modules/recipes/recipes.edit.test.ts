@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustom } from '../../test/pantry.js';
+import { createCustom } from '../../test/products.js';
 import { createRecipe, linked } from '../../test/recipes.js';
 import { createTestApp, issuePaths, registerUser, type TestApp } from '../../test/test-app.js';
 

@@ -1,6 +1,6 @@
 import type { Product, Recipe } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustom } from '../../test/pantry.js';
+import { createCustom } from '../../test/products.js';
 import { createRecipe, linked, listRecipes } from '../../test/recipes.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 
@@ -13,7 +13,7 @@ const r: Record<string, Recipe> = {};
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
   ({ headers } = await registerUser(t.app));
-  const pantry: [string, (string | null)[]][] = [
+  const cupboard: [string, (string | null)[]][] = [
     ['Tomates', ['2026-11-22', '2026-12-30']],
     ['Pâtes', [null]],
     ['Crème', ['2026-12-20']],
@@ -24,7 +24,7 @@ beforeAll(async () => {
     ['Farine', []],
     ['Lardons', []],
   ];
-  for (const [name, dates] of pantry) {
+  for (const [name, dates] of cupboard) {
     p[name] = await createCustom(t.app, headers, { name, stock: dates.map((expiresOn) => ({ expiresOn })) });
   }
   const P = (name: string) => p[name] as Product;

@@ -1,6 +1,6 @@
 import type { Recipe } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustom, createScanned, freshBarcode } from '../../test/pantry.js';
+import { createCustom, createScanned, freshBarcode } from '../../test/products.js';
 import { createRecipe, linked, listRecipes } from '../../test/recipes.js';
 import { createTestApp, issuePaths, registerUser, type TestApp } from '../../test/test-app.js';
 

@@ -1,6 +1,6 @@
 import type { Product, ShoppingListCheckResponse, ShoppingListItem } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStock, createCustom } from '../../test/pantry.js';
+import { addStock, createCustom } from '../../test/products.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 
 type Headers = Record<string, string>;

@@ -1,6 +1,6 @@
 import type { StockChangeResponse } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStock, createCustom, listProducts } from '../../test/pantry.js';
+import { addStock, createCustom, listProducts } from '../../test/products.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;

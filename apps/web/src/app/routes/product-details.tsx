@@ -1,11 +1,15 @@
+import type { Product } from '@glouton/core/schemas';
 import { useParams } from 'react-router';
-import { useProduct } from '../../features/products/api/get-product';
+import { useProduct, useShowProduct } from '../../features/products/api/get-product';
 import { ProductDetails } from '../../features/products/components/ProductDetails';
 import {
   ProductDetailsSkeleton,
   ProductLoadError,
   ProductNotFound,
 } from '../../features/products/components/ProductDetailsStates';
+import { ProductRecipes } from '../../features/recipes/components/ProductRecipes';
+import { ShoppingListToggle } from '../../features/shopping-list/components/ShoppingListToggle';
+import { StockUnits } from '../../features/stock/components/StockUnits';
 import { ApiError } from '../../lib/api-client';
 
 /** `/product/:id` (route id `product.details`). */
@@ -18,5 +22,17 @@ export default function ProductDetailsPage() {
   }
   if (query.isPending) return <ProductDetailsSkeleton />;
   if (query.isError) return <ProductLoadError message={query.error.message} onRetry={() => query.refetch()} />;
-  return <ProductDetails product={query.data} />;
+  return <ProductPage product={query.data} />;
+}
+
+/** The product, with what the cupboard, the shopping list and the recipes know of it. */
+function ProductPage({ product }: { product: Product }) {
+  const showProduct = useShowProduct();
+  return (
+    <ProductDetails product={product}>
+      <StockUnits product={product} onProduct={showProduct} />
+      <ShoppingListToggle product={product} onProduct={showProduct} />
+      <ProductRecipes productId={product.id} />
+    </ProductDetails>
+  );
 }

@@ -6,7 +6,7 @@ import { ProductListToolbar } from '../../features/products/components/ProductLi
 import { ProductResults } from '../../features/products/components/ProductResults';
 import { ProductsByCategory } from '../../features/products/components/ProductsByCategory';
 import { useProductListState } from '../../features/products/hooks/useProductListState';
-import { ADD_WITHOUT_BARCODE_PATH } from '../../features/products/scan/scan-links';
+import { ADD_WITHOUT_BARCODE_PATH } from '../../lib/scan-links';
 
 export default function ProductsPage() {
   const state = useProductListState();

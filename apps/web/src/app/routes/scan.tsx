@@ -4,13 +4,13 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Page } from '../../components/ui/Page';
 import { Switch } from '../../components/ui/Switch';
-import { BatchPanel } from '../../features/products/scan/BatchPanel';
-import { ScanStepPanel } from '../../features/products/scan/ScanStepPanel';
-import { WITHOUT_BARCODE_PARAM } from '../../features/products/scan/scan-links';
-import { useBatchScan } from '../../features/products/scan/useBatchScan';
-import { useScanFlow } from '../../features/products/scan/useScanFlow';
 import type { ScanResult } from '../../features/scanner';
-import { ScanReaders } from './scan-readers';
+import { WITHOUT_BARCODE_PARAM } from '../../lib/scan-links';
+import { BatchPanel } from './scan/BatchPanel';
+import { ScanReaders } from './scan/ScanReaders';
+import { ScanStepPanel } from './scan/ScanStepPanel';
+import { useBatchScan } from './scan/useBatchScan';
+import { useScanFlow } from './scan/useScanFlow';
 
 export default function ScanPage() {
   const flow = useScanFlow();

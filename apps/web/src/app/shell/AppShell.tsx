@@ -9,8 +9,8 @@ import { PageTransition } from './PageTransition';
 
 // Only logged-in people see it: kept out of the first load of /login and /register.
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
-// Same for the live stream and the sending of queued shopping-list changes.
-const ShoppingListSync = lazy(() => import('../../features/shopping-list/live/ShoppingListSync'));
+// Same for the live stream of the household's changes.
+const LiveEvents = lazy(() => import('../data/LiveEvents'));
 
 /** Header, the routed page, the footer; plus the app-wide reaction to an expired session. */
 export function AppShell() {
@@ -41,7 +41,7 @@ export function AppShell() {
       )}
       {token && (
         <Suspense fallback={null}>
-          <ShoppingListSync />
+          <LiveEvents />
         </Suspense>
       )}
       <ScrollRestoration />

@@ -1,26 +1,57 @@
 import { LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useLogout } from '../../features/auth/api/logout';
+import { usePendingWrites } from '../../features/shopping-list/hooks/useShoppingList';
+import { useShoppingListSync } from '../../features/shopping-list/sync';
 
+const unsent = (count: number) =>
+  count > 1
+    ? `${count} modifications de la liste de courses n’ont pas encore été envoyées (pas de réseau) : elles seront perdues.`
+    : '1 modification de la liste de courses n’a pas encore été envoyée (pas de réseau) : elle sera perdue.';
+
+/**
+ * Ends the session. Changes still waiting for the network belong to this account: they are not kept
+ * for whoever logs in next, so the person is told how many would be lost before they go.
+ */
 export function LogoutButton() {
   const navigate = useNavigate();
   const logout = useLogout();
+  const { queue } = useShoppingListSync();
+  const pending = usePendingWrites().length;
+  const [asking, setAsking] = useState(false);
+
   // mutateAsync rather than mutate callbacks: clearing the token unmounts this button before they run.
-  const onClick = () => {
+  const leave = () => {
+    queue.clear();
     logout
       .mutateAsync()
       .catch(() => undefined)
       .finally(() => navigate('/login', { replace: true }));
   };
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={logout.isPending}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-3 font-bold text-fg hover:bg-line/40 disabled:opacity-70"
-    >
-      <LogOut aria-hidden="true" className="size-5" />
-      <span className="sr-only sm:not-sr-only">Se déconnecter</span>
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => (pending > 0 ? setAsking(true) : leave())}
+        disabled={logout.isPending}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-3 font-bold text-fg hover:bg-line/40 disabled:opacity-70"
+      >
+        <LogOut aria-hidden="true" className="size-5" />
+        <span className="sr-only sm:not-sr-only">Se déconnecter</span>
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title="Se déconnecter ?"
+        message={unsent(pending)}
+        confirmLabel="Se déconnecter quand même"
+        onConfirm={() => {
+          setAsking(false);
+          leave();
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }

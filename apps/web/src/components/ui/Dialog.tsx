@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
-import { useModalBehaviour } from './use-modal-behaviour';
+import { useModalBehaviour } from './useModalBehaviour';
 
 interface DialogProps {
   open: boolean;

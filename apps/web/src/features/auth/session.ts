@@ -1,4 +1,4 @@
-import { clearToken, setToken } from '../../lib/storage';
+import { clearAccount, clearToken, setAccount, setShoppingListCount, setToken } from '../../lib/storage';
 
 /**
  * Why the last session ended. The guard reads it to choose where to send the user: after a deliberate
@@ -7,14 +7,19 @@ import { clearToken, setToken } from '../../lib/storage';
  */
 let endedOnPurpose = false;
 
-export function startSession(token: string): void {
+/** `account`: the e-mail the session was opened with (queued changes belong to it). */
+export function startSession(token: string, account: string): void {
   endedOnPurpose = false;
+  setAccount(account.trim().toLowerCase());
   setToken(token);
 }
 
+/** A deliberate log-out: nothing of this account stays on the device, the badge included. */
 export function endSessionOnPurpose(): void {
   endedOnPurpose = true;
   clearToken();
+  clearAccount();
+  setShoppingListCount(0);
 }
 
 export function sessionEndedOnPurpose(): boolean {

@@ -1,6 +1,6 @@
 import type { StockEvent } from '@glouton/core/schemas';
 import { ApiError } from '../../lib/api-client';
-import { describeExpiry } from './quick-dates';
+import { describeExpiry } from '../../lib/quick-dates';
 
 export function unitsAdded(count: number, expiresOn: string | null): string {
   const units = count > 1 ? `${count} unités ajoutées` : '1 unité ajoutée';

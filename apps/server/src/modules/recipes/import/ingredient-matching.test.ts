@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatcher, words } from './ingredient-matching.js';
 
 const product = (id: number, name: string, inStock = false) => ({ id, name, inStock });
-const pantry = [
+const cupboard = [
   product(1, 'Farine'),
   product(2, 'Crème Fraîche'),
   product(3, 'Crème'),
@@ -14,7 +14,7 @@ const pantry = [
 ];
 
 describe('createMatcher', () => {
-  const match = createMatcher(pantry);
+  const match = createMatcher(cupboard);
 
   it.each([
     ['200 g de farine', 1],

@@ -1,11 +1,12 @@
+import { login as endpoint } from '@glouton/core/api';
 import type { LoginBody, TokenResponse } from '@glouton/core/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { asTokenResponse } from './token-response';
 
 export function login(body: LoginBody): Promise<TokenResponse> {
   // A 401 here means a wrong password, not an expired session.
-  return apiRequest('/login', { method: 'POST', body, handleUnauthorized: false }).then(asTokenResponse);
+  return callApi(endpoint, { body }, { handleUnauthorized: false }).then(asTokenResponse);
 }
 
 export function useLogin() {

@@ -1,11 +1,7 @@
+import { logout as endpoint } from '@glouton/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { endSessionOnPurpose } from '../session';
-
-export function logout(): Promise<void> {
-  // The local log-out below happens anyway, so a 401 needs no redirect of its own.
-  return apiRequest<void>('/logout', { method: 'POST', handleUnauthorized: false });
-}
 
 /**
  * Revokes the session on the server, then forgets it here whatever the answer: someone who taps
@@ -16,7 +12,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await logout();
+        // The local log-out below happens anyway, so a 401 needs no redirect of its own.
+        await callApi(endpoint, {}, { handleUnauthorized: false });
       } finally {
         endSessionOnPurpose();
         // The next account on this device must not see this one's cached data.

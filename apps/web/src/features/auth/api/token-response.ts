@@ -5,6 +5,7 @@ import type { TokenResponse } from '@glouton/core/schemas';
  * load, and core's runtime would bring zod into it (see load-schemas.ts).
  */
 export function asTokenResponse(data: unknown): TokenResponse {
+  // The answer is typed from the declaration, but not checked: this is the check.
   if (typeof data === 'object' && data !== null && 'token' in data && typeof data.token === 'string') {
     return { token: data.token };
   }

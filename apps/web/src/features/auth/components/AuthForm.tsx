@@ -63,7 +63,7 @@ export function AuthForm(props: AuthFormProps) {
     const body = loaded ? loaded.parse(values) : { ...values, email: values.email.trim().toLowerCase() };
     mutation.mutate(body, {
       onSuccess: ({ token }) => {
-        startSession(token);
+        startSession(token, body.email);
         navigate(redirectTarget, { replace: true });
       },
     });

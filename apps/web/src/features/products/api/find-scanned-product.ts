@@ -1,5 +1,6 @@
+import { findScannedProduct as endpoint } from '@glouton/core/api';
 import type { Product } from '@glouton/core/schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 
 /**
  * The household's product with this barcode, or null when it has none (the API answers 404). Called
@@ -7,8 +8,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
  */
 export async function findScannedProduct(barcode: string, signal?: AbortSignal): Promise<Product | null> {
   try {
-    const query = new URLSearchParams({ barcode });
-    return await apiRequest<Product>(`/scanned-products?${query}`, signal ? { signal } : {});
+    return await callApi(endpoint, { query: { barcode } }, signal ? { signal } : {});
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,14 +1,12 @@
-import type { Product } from '@glouton/core/schemas';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { type ProductListFilters, productKeys } from './query-keys';
+import { listProducts } from '@glouton/core/api';
+import type { ProductList } from '@glouton/core/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { type ProductListFilters, productKeys } from './keys';
 
 export const PRIORITY_COUNT = 15;
 
-export interface ProductPage {
-  items: Product[];
-  total: number;
-}
+export type ProductPage = ProductList;
 
 // Answers are trusted as core's types, not parsed with zod: the server already serialises them
 // through the same schemas, and this file is in the home screen's first load where zod does not fit
@@ -18,21 +16,19 @@ export function fetchProducts(
   page: { limit: number; offset: number },
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.categoryId !== undefined) params.set('categoryId', String(filters.categoryId));
-  if (filters.order) params.set('order', filters.order);
-  if (filters.inStock !== undefined) params.set('inStock', String(filters.inStock));
-  params.set('limit', String(page.limit));
-  params.set('offset', String(page.offset));
-  return apiRequest<ProductPage>(`/products?${params}`, signal ? { signal } : {});
+  const inStock = filters.inStock === undefined ? undefined : filters.inStock ? 'true' : 'false';
+  return callApi(listProducts, { query: { ...filters, ...page, inStock } }, signal ? { signal } : {});
 }
 
 /** Home: the in-stock products that expire soonest. */
-export function usePriorityProducts() {
-  return useQuery({
+export function priorityProductsQueryOptions() {
+  return queryOptions({
     queryKey: productKeys.priority(),
     queryFn: ({ signal }) =>
       fetchProducts({ inStock: true, order: 'expiration' }, { limit: PRIORITY_COUNT, offset: 0 }, signal),
   });
+}
+
+export function usePriorityProducts() {
+  return useQuery(priorityProductsQueryOptions());
 }

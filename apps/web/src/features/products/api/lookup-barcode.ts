@@ -1,5 +1,6 @@
+import { lookUpBarcode } from '@glouton/core/api';
 import type { BarcodeLookup } from '@glouton/core/schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 
 /** Why Open Food Facts could not prefill the form; each gets its own French explanation. */
 export type LookupFailure = 'not-found' | 'in-store-barcode' | 'off-unavailable' | 'invalid-barcode' | 'network';
@@ -12,7 +13,7 @@ export type LookupResult = { ok: true; lookup: BarcodeLookup } | { ok: false; re
  */
 export async function lookupBarcode(code: string, signal?: AbortSignal): Promise<LookupResult> {
   try {
-    const lookup = await apiRequest<BarcodeLookup>(`/barcodes/${encodeURIComponent(code)}`, signal ? { signal } : {});
+    const lookup = await callApi(lookUpBarcode, { params: { code } }, signal ? { signal } : {});
     return { ok: true, lookup };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 401) throw error;

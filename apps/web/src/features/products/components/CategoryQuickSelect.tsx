@@ -1,9 +1,9 @@
 import type { Product } from '@glouton/core/schemas';
+import { categoryOf } from '../../../components/ui/CategoryIcon';
 import { Select } from '../../../components/ui/Select';
 import { useToast } from '../../../components/ui/Toast';
 import { useUpdateProduct } from '../api/update-product';
 import { CATEGORY_OPTIONS } from '../product-form';
-import { categoryOf } from './CategoryIcon';
 
 /**
  * Moving a product to another category is common enough to skip the edit form: it is saved as soon as

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
+import { jsonResponse, stubApiCalls } from '../../../test/fake-api';
+import { product, stockItem, TODAY } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { jsonResponse, stubPantryApi } from '../testing/fake-api';
-import { product, stockItem, TODAY } from '../testing/fixtures';
 
 beforeAll(() => import('./PriorityProducts'), 20_000);
 beforeEach(() => {
@@ -22,7 +22,7 @@ describe('home: À consommer en priorité', () => {
         stock: [stockItem(index === 0 ? '2025-06-10' : '2025-06-25')],
       }),
     );
-    const api = stubPantryApi((call) => (call.path === '/products' ? jsonResponse({ items, total: 20 }) : undefined));
+    const api = stubApiCalls((call) => (call.path === '/products' ? jsonResponse({ items, total: 20 }) : undefined));
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'À consommer en priorité' });
     await within(section).findByText('Produit 1');
@@ -37,7 +37,7 @@ describe('home: À consommer en priorité', () => {
   });
 
   it('invites to scan when nothing is in stock', async () => {
-    stubPantryApi((call) => (call.path === '/products' ? jsonResponse({ items: [], total: 0 }) : undefined));
+    stubApiCalls((call) => (call.path === '/products' ? jsonResponse({ items: [], total: 0 }) : undefined));
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Rien à consommer pour l’instant' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Scanner un produit' })).toHaveAttribute('href', '/scan');

@@ -1,7 +1,7 @@
 import type { Product } from '@glouton/core/schemas';
 import { Link } from 'react-router';
-import { ExpiryLabel } from './ExpiryLabel';
-import { ProductImage } from './ProductImage';
+import { ExpiryLabel } from '../../../components/ui/ExpiryLabel';
+import { ProductImage } from '../../../components/ui/ProductImage';
 
 const unitsText = (count: number) => (count > 1 ? `${count} unités` : count === 1 ? '1 unité' : '');
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
+import { errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
+import { lookup, product, stockItem, TODAY } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { errorResponse, jsonResponse, stubPantryApi } from '../testing/fake-api';
-import { lookup, product, stockItem, TODAY } from '../testing/fixtures';
 
 const ID = 7;
 const unitSoon = stockItem('2025-06-11', 11);
@@ -21,7 +21,7 @@ const base = product({
 
 function serve(initial = base) {
   let current = initial;
-  const api = stubPantryApi((call) => {
+  const api = stubApiCalls((call) => {
     if (call.method === 'GET' && call.path === `/products/${ID}`) return jsonResponse(current);
     if (call.method === 'POST' && call.path === `/products/${ID}/stock`) {
       current = product({ ...current, stock: [...current.stock, stockItem('2025-06-20', 13)] });
@@ -190,7 +190,7 @@ describe('/product/:id', () => {
   });
 
   it('explains a product that does not exist (404) and links to the list', async () => {
-    stubPantryApi((call) =>
+    stubApiCalls((call) =>
       call.path === '/products/404' ? errorResponse(404, 'not-found', 'Introuvable.') : undefined,
     );
     renderApp('/product/404');

@@ -1,11 +1,8 @@
 import type { Product } from '@glouton/core/schemas';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { ProductRecipes } from '../../recipes/components/ProductRecipes';
-import { ShoppingListToggle } from '../../shopping-list/components/ShoppingListToggle';
-import { StockUnits } from '../../stock/components/StockUnits';
 import { CategoryQuickSelect } from './CategoryQuickSelect';
 import { DeleteProductButton } from './DeleteProductButton';
 import { OffDetails } from './OffDetails';
@@ -13,10 +10,11 @@ import { ProductEditDialog } from './ProductEditDialog';
 import { ProductSummary } from './ProductSummary';
 
 /**
- * The product's page: what it is, its units (eat, throw away, add), its Open Food Facts data, and the
- * edit / delete actions at the end, away from the thumb's everyday path.
+ * The product's page: what it is, then what other features show about it (`children`: its units, the
+ * list toggle, its recipes), its Open Food Facts data, and the edit / delete actions at the end, away
+ * from the thumb's everyday path.
  */
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({ product, children }: { product: Product; children?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   return (
     <div className="flex flex-col gap-8">
@@ -25,9 +23,7 @@ export function ProductDetails({ product }: { product: Product }) {
         Mes produits
       </Link>
       <ProductSummary product={product} />
-      <StockUnits product={product} />
-      <ShoppingListToggle product={product} />
-      <ProductRecipes productId={product.id} />
+      {children}
       {product.off && <OffDetails off={product.off} barcode={product.barcode} />}
       <section aria-labelledby="gerer-titre" className="flex flex-col gap-3">
         <h2 id="gerer-titre" className="text-xl font-extrabold">

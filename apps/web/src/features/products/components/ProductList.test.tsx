@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
+import { type ApiCall, jsonResponse, stubApiCalls } from '../../../test/fake-api';
+import { product, stockItem, TODAY } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { PRODUCT_ORDER_KEY } from '../hooks/useProductListState';
-import { type ApiCall, jsonResponse, stubPantryApi } from '../testing/fake-api';
-import { product, stockItem, TODAY } from '../testing/fixtures';
 
 const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.method === 'GET' && call.path === '/products');
 
@@ -28,7 +28,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('/products', () => {
   it('shows each product with its brand and its expiry label, coloured by tone', async () => {
-    stubPantryApi((call) => {
+    stubApiCalls((call) => {
       if (call.path !== '/products') return undefined;
       return jsonResponse({
         total: 5,
@@ -59,7 +59,7 @@ describe('/products', () => {
   });
 
   it('switches the order and remembers it on this device', async () => {
-    const api = stubPantryApi((call) => (call.path === '/products' ? jsonResponse(pageOf(2, 2)) : undefined));
+    const api = stubApiCalls((call) => (call.path === '/products' ? jsonResponse(pageOf(2, 2)) : undefined));
     const user = userEvent.setup();
     const { unmount } = renderApp('/products');
     await screen.findByText('Produit 1');
@@ -70,7 +70,7 @@ describe('/products', () => {
     expect(window.localStorage.getItem(PRODUCT_ORDER_KEY)).toBe('name');
     unmount();
 
-    const again = stubPantryApi((call) => (call.path === '/products' ? jsonResponse(pageOf(2, 2)) : undefined));
+    const again = stubApiCalls((call) => (call.path === '/products' ? jsonResponse(pageOf(2, 2)) : undefined));
     renderApp('/products');
     await screen.findByText('Produit 1');
     expect(screen.getByLabelText('Trier par')).toHaveValue('name');
@@ -78,7 +78,7 @@ describe('/products', () => {
   });
 
   it('filters by category with labelled chips', async () => {
-    const api = stubPantryApi((call) => (call.path === '/products' ? jsonResponse(pageOf(1, 1)) : undefined));
+    const api = stubApiCalls((call) => (call.path === '/products' ? jsonResponse(pageOf(1, 1)) : undefined));
     const user = userEvent.setup();
     renderApp('/products');
     await screen.findByText('Produit 1');
@@ -90,7 +90,7 @@ describe('/products', () => {
   });
 
   it('asks the server once the typing pauses (300 ms), not at every key', async () => {
-    const api = stubPantryApi((call) => {
+    const api = stubApiCalls((call) => {
       if (call.path !== '/products') return undefined;
       return call.query.get('search') === 'creme' ? jsonResponse({ items: [], total: 0 }) : jsonResponse(pageOf(3, 3));
     });
@@ -107,7 +107,7 @@ describe('/products', () => {
   });
 
   it('loads 50 at a time and "Voir plus" asks for the next 50', async () => {
-    const api = stubPantryApi((call) => {
+    const api = stubApiCalls((call) => {
       if (call.path !== '/products') return undefined;
       const offset = Number(call.query.get('offset'));
       return jsonResponse(pageOf(offset === 0 ? 50 : 20, 70, offset));
@@ -128,7 +128,7 @@ describe('/products', () => {
   });
 
   it('says what to do when the cupboard is empty', async () => {
-    stubPantryApi((call) => (call.path === '/products' ? jsonResponse({ items: [], total: 0 }) : undefined));
+    stubApiCalls((call) => (call.path === '/products' ? jsonResponse({ items: [], total: 0 }) : undefined));
     renderApp('/products');
     expect(await screen.findByRole('heading', { name: 'Votre placard est vide' })).toBeInTheDocument();
     const empty = screen.getByRole('heading', { name: 'Votre placard est vide' }).parentElement as HTMLElement;
@@ -140,7 +140,7 @@ describe('/products', () => {
   });
 
   it('groups by category in the categories’ order, leaving empty ones out', async () => {
-    const api = stubPantryApi((call) => {
+    const api = stubApiCalls((call) => {
       if (call.path !== '/products') return undefined;
       const category = call.query.get('categoryId');
       if (category === null) return jsonResponse(pageOf(2, 2));

@@ -2,7 +2,7 @@ import { PackageOpen, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { ADD_WITHOUT_BARCODE_PATH } from '../scan/scan-links';
+import { ADD_WITHOUT_BARCODE_PATH } from '../../../lib/scan-links';
 
 /** The household has no product at all: the two ways to add one. */
 export function NoProductYet() {

@@ -1,11 +1,11 @@
 import { CATEGORIES } from '@glouton/core/domain';
 import type { ProductOrder } from '@glouton/core/schemas';
 import { LayoutGrid, List, Search } from 'lucide-react';
+import { CATEGORY_ICONS } from '../../../components/ui/CategoryIcon';
 import { RadioChips } from '../../../components/ui/RadioChips';
 import { Select } from '../../../components/ui/Select';
 import { TextField } from '../../../components/ui/TextField';
 import type { ProductListState, ProductListView } from '../hooks/useProductListState';
-import { CATEGORY_ICONS } from './CategoryIcon';
 
 const ORDER_OPTIONS: { value: ProductOrder; label: string }[] = [
   { value: 'expiration', label: 'Péremption la plus proche' },

@@ -1,7 +1,7 @@
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
+import type { ProductListFilters } from '../api/keys';
 import { useProductPages } from '../api/list-product-pages';
-import type { ProductListFilters } from '../api/query-keys';
-import { LoadMore } from './LoadMore';
 import { ProductCard } from './ProductCard';
 import { ProductListSkeleton } from './ProductCardSkeleton';
 import { NoProductYet, NoResult } from './ProductListEmpty';

@@ -1,8 +1,8 @@
 import type { Product } from '@glouton/core/schemas';
+import { CategoryIcon, categoryOf } from '../../../components/ui/CategoryIcon';
+import { ExpiryLabel } from '../../../components/ui/ExpiryLabel';
 import { Page } from '../../../components/ui/Page';
-import { CategoryIcon, categoryOf } from './CategoryIcon';
-import { ExpiryLabel } from './ExpiryLabel';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../../components/ui/ProductImage';
 import { ScoreBadges } from './ScoreBadges';
 
 /** Picture, name (the page's heading), brand, quantity, category, nearest expiry and scores. */

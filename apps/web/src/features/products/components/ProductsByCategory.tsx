@@ -1,8 +1,8 @@
 import { CATEGORIES, type Category } from '@glouton/core/domain';
+import { CategoryIcon } from '../../../components/ui/CategoryIcon';
+import { LoadMore } from '../../../components/ui/LoadMore';
+import type { ProductListFilters } from '../api/keys';
 import { useProductPages } from '../api/list-product-pages';
-import type { ProductListFilters } from '../api/query-keys';
-import { CategoryIcon } from './CategoryIcon';
-import { LoadMore } from './LoadMore';
 import { ProductCard } from './ProductCard';
 import { ProductListSkeleton } from './ProductCardSkeleton';
 import { NoProductYet, NoResult } from './ProductListEmpty';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocalPreference } from '../../../lib/local-preference';
 import { type ProductOrder, productOrderSchema } from '../../../lib/schemas';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import type { ProductListFilters } from '../api/query-keys';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import type { ProductListFilters } from '../api/keys';
 
 /** localStorage key of the remembered order (the contract's keys, `token` and `shoppingListCount`, stay apart). */
 export const PRODUCT_ORDER_KEY = 'glouton.products.order';

@@ -1,17 +1,17 @@
-import type { Recipe } from '@glouton/core/schemas';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { recipeKeys } from './query-keys';
-
-export function fetchRecipe(id: number, signal?: AbortSignal): Promise<Recipe> {
-  return apiRequest<Recipe>(`/recipes/${id}`, signal ? { signal } : {});
-}
+import { getRecipe } from '@glouton/core/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { recipeKeys } from './keys';
 
 /** One recipe with its availability. A 404 (unknown or another household's) comes back as the error. */
-export function useRecipe(id: number) {
-  return useQuery({
+export function recipeQueryOptions(id: number) {
+  return queryOptions({
     queryKey: recipeKeys.detail(id),
-    queryFn: ({ signal }) => fetchRecipe(id, signal),
+    queryFn: ({ signal }) => callApi(getRecipe, { params: { id } }, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
+}
+
+export function useRecipe(id: number) {
+  return useQuery(recipeQueryOptions(id));
 }

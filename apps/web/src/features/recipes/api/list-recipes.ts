@@ -1,7 +1,8 @@
+import { listRecipes } from '@glouton/core/api';
 import type { RecipeList } from '@glouton/core/schemas';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { type RecipeListFilters, recipeKeys } from './query-keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { type RecipeListFilters, recipeKeys } from './keys';
 
 /** The server's default page; also what the product page asks for (a product is rarely in more). */
 export const DEFAULT_RECIPE_LIMIT = 50;
@@ -16,18 +17,18 @@ export function fetchRecipes(
   page: { limit: number; offset: number },
   signal?: AbortSignal,
 ): Promise<RecipeList> {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.productId !== undefined) params.set('productId', String(filters.productId));
-  params.set('limit', String(page.limit));
-  params.set('offset', String(page.offset));
-  return apiRequest<RecipeList>(`/recipes?${params}`, signal ? { signal } : {});
+  const query = { search: filters.search || undefined, productId: filters.productId, ...page };
+  return callApi(listRecipes, { query }, signal ? { signal } : {});
 }
 
 /** One page of recipes, most cookable first (home's "À cuisiner", the product page's recipes). */
-export function useRecipes(filters: RecipeListFilters) {
-  return useQuery({
+export function recipesQueryOptions(filters: RecipeListFilters) {
+  return queryOptions({
     queryKey: recipeKeys.list(filters),
     queryFn: ({ signal }) => fetchRecipes(filters, { limit: filters.limit ?? DEFAULT_RECIPE_LIMIT, offset: 0 }, signal),
   });
+}
+
+export function useRecipes(filters: RecipeListFilters) {
+  return useQuery(recipesQueryOptions(filters));
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
+import { type ApiCall, jsonResponse } from '../../../test/fake-api';
+import { product } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { type ApiCall, jsonResponse } from '../../products/testing/fake-api';
-import { product } from '../../products/testing/fixtures';
 import { freeText, linked, recipe, serveRecipes } from '../testing/fake-recipes';
 
 const butter = product({ id: 30, name: 'Beurre', scanned: false, barcode: null });

@@ -1,6 +1,6 @@
 import type { Product, Recipe, RecipeDraft } from '@glouton/core/schemas';
-import { errorResponse, jsonResponse, stubPantryApi } from '../../products/testing/fake-api';
-import { product } from '../../products/testing/fixtures';
+import { errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
+import { product } from '../../../test/fixtures';
 
 export function recipe(overrides: Partial<Recipe> = {}): Recipe {
   return {
@@ -76,7 +76,7 @@ export function serveRecipeForm({ products = [], recipes = [], importAnswer, sav
     });
   };
 
-  const api = stubPantryApi((call) => {
+  const api = stubApiCalls((call) => {
     const body = (call.body ?? {}) as Record<string, unknown>;
     if (call.method === 'GET' && call.path === '/products') {
       const search = fold(call.query.get('search') ?? '');
@@ -110,7 +110,7 @@ export function serveRecipeForm({ products = [], recipes = [], importAnswer, sav
 }
 
 /** A household product for the picker. */
-export const pantryProduct = (overrides: Partial<Product>) => product({ barcode: null, brand: null, ...overrides });
+export const cupboardProduct = (overrides: Partial<Product>) => product({ barcode: null, brand: null, ...overrides });
 
 /** A 400 answer with field issues, as the server's error handler words them (`body.` paths). */
 export function invalidInput(issues: { path: string; message: string }[]): Response {

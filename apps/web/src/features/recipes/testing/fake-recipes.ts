@@ -1,5 +1,5 @@
 import type { Recipe, RecipeIngredient, ShoppingListItem, StockEvent } from '@glouton/core/schemas';
-import { type ApiCall, errorResponse, jsonResponse, stubPantryApi } from '../../products/testing/fake-api';
+import { type ApiCall, errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
 
 /** A linked ingredient; `inStock` says whether its product has a unit in the cupboard. */
 export function linked(
@@ -105,7 +105,7 @@ export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookSta
     return next;
   };
 
-  const api = stubPantryApi((call) => {
+  const api = stubApiCalls((call) => {
     if (call.path === '/products/shopping-list' && call.query.get('count') === 'true') {
       return jsonResponse(state.listCount);
     }

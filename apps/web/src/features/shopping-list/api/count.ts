@@ -1,15 +1,15 @@
+import { countShoppingList } from '@glouton/core/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { setShoppingListCount } from '../../../lib/storage';
-
-export const shoppingListCountQueryKey = ['shopping-list', 'count'] as const;
+import { shoppingListKeys } from './keys';
 
 /**
- * `?count=true` answers a bare JSON number: the unchecked items (`shoppingListCountSchema` in core,
- * checked by hand because the footer is in the initial bundle and core's runtime brings zod with it).
+ * `?count=true` answers a bare JSON number: the unchecked items (its own endpoint declaration). It is
+ * checked by hand because the footer is in the first load, where zod does not fit.
  */
 export async function fetchShoppingListCount(signal?: AbortSignal): Promise<number> {
-  const count = await apiRequest<unknown>('/products/shopping-list?count=true', signal ? { signal } : {});
+  const count: unknown = await callApi(countShoppingList, { query: { count: 'true' } }, signal ? { signal } : {});
   if (typeof count !== 'number' || !Number.isInteger(count)) {
     throw new TypeError(`Expected the shopping list count as an integer, got ${JSON.stringify(count)}`);
   }
@@ -22,7 +22,7 @@ export async function fetchShoppingListCount(signal?: AbortSignal): Promise<numb
  */
 export function useShoppingListCountRefresh(): void {
   useQuery({
-    queryKey: shoppingListCountQueryKey,
+    queryKey: shoppingListKeys.count(),
     queryFn: async ({ signal }) => {
       try {
         const count = await fetchShoppingListCount(signal);

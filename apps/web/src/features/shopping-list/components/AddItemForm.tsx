@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { PRODUCT_SEARCH_MIN_LENGTH, useProductSearch } from '../api/list';
 import type { ShoppingListActions } from '../hooks/useShoppingList';
 

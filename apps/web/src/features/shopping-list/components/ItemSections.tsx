@@ -3,8 +3,8 @@ import type { ShoppingListItem } from '@glouton/core/schemas';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { CategoryIcon } from '../../../components/ui/CategoryIcon';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { CategoryIcon } from '../../products/components/CategoryIcon';
 import type { ShoppingListActions } from '../hooks/useShoppingList';
 import { ItemRow } from './ItemRow';
 

@@ -2,16 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getShoppingListCount, setShoppingListCount, setToken } from '../../../lib/storage';
+import { errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
+import { product } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { errorResponse, jsonResponse, stubPantryApi } from '../../products/testing/fake-api';
-import { product } from '../../products/testing/fixtures';
 
 const ID = 12;
 
 /** The product page, with a server that keeps the product's list state, and a footer count of 3. */
 function serve(options: { failToggle?: boolean } = {}) {
   let current = product({ id: ID, name: 'Lait demi-écrémé', addedToListAt: null });
-  return stubPantryApi((call) => {
+  return stubApiCalls((call) => {
     if (call.method === 'GET' && call.path === `/products/${ID}`) return jsonResponse(current);
     if (call.path === `/products/${ID}/shopping-list`) {
       if (options.failToggle) return errorResponse(500, 'internal-error', 'Erreur.');

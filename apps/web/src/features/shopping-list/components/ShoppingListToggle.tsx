@@ -4,8 +4,14 @@ import { useToast } from '../../../components/ui/Toast';
 import { useShoppingListToggle } from '../api/product-on-list';
 
 /** "À acheter": puts the product on the household's shopping list, or takes it off. */
-export function ShoppingListToggle({ product }: { product: Product }) {
-  const toggle = useShoppingListToggle(product);
+export function ShoppingListToggle({
+  product,
+  onProduct,
+}: {
+  product: Product;
+  onProduct?: (product: Product) => void;
+}) {
+  const toggle = useShoppingListToggle(product, onProduct);
   const toast = useToast();
   const onList = toggle.isPending ? toggle.variables : product.addedToListAt !== null;
 

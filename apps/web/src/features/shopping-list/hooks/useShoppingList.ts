@@ -1,11 +1,17 @@
+import { DEFAULT_CATEGORY_ID, LIST_QUANTITY_MAX, LIST_QUANTITY_MIN } from '@glouton/core/domain';
 import type { ShoppingListItem } from '@glouton/core/schemas';
-import { useMemo } from 'react';
-import { decrementShoppingListCount, incrementShoppingListCount } from '../../../lib/storage';
+import { useMemo, useSyncExternalStore } from 'react';
+import { randomKey } from '../../../lib/random-key';
 import { useShoppingListItems } from '../api/list';
+import { useShoppingListSync } from '../sync';
 import { applyPendingWrites, uncheckedLineOf } from '../writes/apply-pending';
-import { enqueueWrite, type LineDisplay, temporaryId, usePendingWrites } from '../writes/pending-writes';
+import type { LineDisplay, PendingWrite } from '../writes/write-queue';
 
-const FREE_TEXT_CATEGORY_ID = 7;
+/** The account's queued changes; re-renders when they change. */
+export function usePendingWrites(): PendingWrite[] {
+  const { queue } = useShoppingListSync();
+  return useSyncExternalStore(queue.subscribe, queue.get, queue.get);
+}
 
 /**
  * The list as the user expects it (the server's, with the changes still on their way applied on top),
@@ -15,36 +21,42 @@ const FREE_TEXT_CATEGORY_ID = 7;
  */
 export function useShoppingList() {
   const query = useShoppingListItems();
+  const { queue, count } = useShoppingListSync();
   const writes = usePendingWrites();
   const view = useMemo(() => applyPendingWrites(query.data ?? [], writes), [query.data, writes]);
 
   const actions = useMemo(() => {
     const addLine = (productId: number | null, display: LineDisplay) => {
       const raisesQuantity = productId !== null && uncheckedLineOf(view.items, productId) !== undefined;
-      enqueueWrite({ kind: 'add', tempId: temporaryId(), productId, display, at: new Date().toISOString() });
-      if (!raisesQuantity) incrementShoppingListCount();
+      const at = new Date().toISOString();
+      queue.enqueue({ kind: 'add', tempId: queue.temporaryId(), productId, display, at, key: randomKey() });
+      if (!raisesQuantity) count.increment();
     };
     return {
-      addText: (label: string) => addLine(null, { label, categoryId: FREE_TEXT_CATEGORY_ID, imageUrl: null }),
+      addText: (label: string) => addLine(null, { label, categoryId: DEFAULT_CATEGORY_ID, imageUrl: null }),
       addProduct: (productId: number, display: LineDisplay) => addLine(productId, display),
       setQuantity: (item: ShoppingListItem, quantity: number) =>
-        enqueueWrite({ kind: 'quantity', itemId: item.id, quantity: Math.max(1, Math.min(99, quantity)) }),
+        queue.enqueue({
+          kind: 'quantity',
+          itemId: item.id,
+          quantity: Math.max(LIST_QUANTITY_MIN, Math.min(LIST_QUANTITY_MAX, quantity)),
+        }),
       check: (item: ShoppingListItem, expiresOn: string | null) => {
         if (item.checkedAt !== null) return;
-        enqueueWrite({ kind: 'check', itemId: item.id, expiresOn, at: new Date().toISOString() });
-        decrementShoppingListCount();
+        queue.enqueue({ kind: 'check', itemId: item.id, expiresOn, at: new Date().toISOString() });
+        count.decrement();
       },
       uncheck: (item: Pick<ShoppingListItem, 'id'>) => {
-        enqueueWrite({ kind: 'uncheck', itemId: item.id });
-        incrementShoppingListCount();
+        queue.enqueue({ kind: 'uncheck', itemId: item.id });
+        count.increment();
       },
       remove: (item: ShoppingListItem) => {
-        enqueueWrite({ kind: 'remove', itemId: item.id });
-        if (item.checkedAt === null) decrementShoppingListCount();
+        queue.enqueue({ kind: 'remove', itemId: item.id });
+        if (item.checkedAt === null) count.decrement();
       },
-      clearChecked: () => enqueueWrite({ kind: 'clear' }),
+      clearChecked: () => queue.enqueue({ kind: 'clear' }),
     };
-  }, [view.items]);
+  }, [view.items, queue, count]);
 
   return { query, view, pendingCount: writes.length, actions };
 }

@@ -1,6 +1,6 @@
 import type { ShoppingListItem, ShoppingListSuggestion } from '@glouton/core/schemas';
-import { errorResponse, jsonResponse, stubPantryApi } from '../../products/testing/fake-api';
-import { product } from '../../products/testing/fixtures';
+import { errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
+import { product } from '../../../test/fixtures';
 
 export function line(overrides: Partial<ShoppingListItem> & Pick<ShoppingListItem, 'id' | 'label'>): ShoppingListItem {
   return {
@@ -35,7 +35,7 @@ export function serveShoppingList({ items = [], suggestions = [], products = [] 
   };
   const checkAnswer = (item: ShoppingListItem) => jsonResponse({ item, product: null, addedUnits: [], events: [] });
 
-  const api = stubPantryApi((call) => {
+  const api = stubApiCalls((call) => {
     const body = (call.body ?? {}) as Record<string, unknown>;
     if (call.method !== 'GET' && call.path.startsWith('/products/shopping-list')) {
       if (network.down) throw new TypeError('Failed to fetch');

@@ -1,5 +1,6 @@
+import { LIST_QUANTITY_MAX } from '@glouton/core/domain';
 import type { ShoppingListItem } from '@glouton/core/schemas';
-import type { PendingWrite } from './pending-writes';
+import type { PendingWrite } from './write-queue';
 
 export interface ShoppingListView {
   items: ShoppingListItem[];
@@ -28,7 +29,7 @@ export function applyPendingWrites(
       case 'add': {
         const existing = write.productId === null ? undefined : uncheckedLineOf(items, write.productId);
         if (existing) {
-          update(existing.id, { quantity: Math.min(99, existing.quantity + 1) });
+          update(existing.id, { quantity: Math.min(LIST_QUANTITY_MAX, existing.quantity + 1) });
           break;
         }
         items.push({

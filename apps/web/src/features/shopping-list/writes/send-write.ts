@@ -1,7 +1,14 @@
-import type { ShoppingListCheckResponse, ShoppingListItem } from '@glouton/core/schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { SHOPPING_LIST_PATH } from '../api/list';
-import type { PendingWrite } from './pending-writes';
+import {
+  addShoppingListItem,
+  checkShoppingListItem,
+  clearCheckedShoppingList,
+  removeShoppingListItem,
+  uncheckShoppingListItem,
+  updateShoppingListItem,
+} from '@glouton/core/api';
+import type { ShoppingListItem } from '@glouton/core/schemas';
+import { ApiError, callApi } from '../../../lib/api-client';
+import type { PendingWrite } from './write-queue';
 
 /** What the server answered: the line as it now is, or nothing (removed, cleared). */
 export interface WriteResult {
@@ -10,42 +17,43 @@ export interface WriteResult {
   stockChanged: boolean;
 }
 
-const itemPath = (itemId: number) => `${SHOPPING_LIST_PATH}/${itemId}`;
-
-export async function sendWrite(write: PendingWrite): Promise<WriteResult> {
+/** `token`: the session of the account whose queue this is (never another one's). */
+export async function sendWrite(write: PendingWrite, token: string): Promise<WriteResult> {
+  const options = { token };
   switch (write.kind) {
     case 'add': {
       const body =
         write.productId === null
           ? { label: write.display.label, categoryId: write.display.categoryId }
           : { productId: write.productId };
-      const item = await apiRequest<ShoppingListItem>(SHOPPING_LIST_PATH, { method: 'POST', body });
+      const item = await callApi(addShoppingListItem, { body }, { ...options, idempotencyKey: write.key });
       return { item, stockChanged: false };
     }
     case 'quantity': {
-      const body = { quantity: write.quantity };
-      const item = await apiRequest<ShoppingListItem>(itemPath(write.itemId), { method: 'PATCH', body });
-      return { item, stockChanged: false };
+      const input = { params: { itemId: write.itemId }, body: { quantity: write.quantity } };
+      return { item: await callApi(updateShoppingListItem, input, options), stockChanged: false };
     }
-    case 'check':
+    case 'check': {
+      const input = { params: { itemId: write.itemId }, body: { expiresOn: write.expiresOn } };
+      const answer = await callApi(checkShoppingListItem, input, options);
+      return { item: answer.item, stockChanged: answer.product !== null };
+    }
     case 'uncheck': {
-      const body = write.kind === 'check' ? { expiresOn: write.expiresOn } : undefined;
-      const path = `${itemPath(write.itemId)}/${write.kind}`;
-      const answer = await apiRequest<ShoppingListCheckResponse>(path, { method: 'POST', body });
+      const answer = await callApi(uncheckShoppingListItem, { params: { itemId: write.itemId } }, options);
       return { item: answer.item, stockChanged: answer.product !== null };
     }
     case 'remove':
-      await apiRequest(itemPath(write.itemId), { method: 'DELETE' });
+      await callApi(removeShoppingListItem, { params: { itemId: write.itemId } }, options);
       return { item: null, stockChanged: false };
     case 'clear':
-      await apiRequest(`${SHOPPING_LIST_PATH}/clear-checked`, { method: 'POST' });
+      await callApi(clearCheckedShoppingList, {}, options);
       return { item: null, stockChanged: false };
   }
 }
 
 /**
  * Worth trying again later: no network, a server error, throttling, or an expired session (the write
- * waits for the next login rather than being lost). Any other 4xx will never succeed.
+ * waits for the same account to log in again rather than being lost). Any other 4xx will never succeed.
  */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

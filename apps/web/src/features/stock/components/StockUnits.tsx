@@ -2,14 +2,14 @@ import type { Product, StockItem } from '@glouton/core/schemas';
 import { CalendarPlus, Trash2, Utensils } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { ExpiryDateDialog } from '../../../components/ui/ExpiryDateDialog';
+import { ExpiryLabel } from '../../../components/ui/ExpiryLabel';
 import { formatShortDate } from '../../../lib/dates';
-import { ExpiryLabel } from '../../products/components/ExpiryLabel';
 import { useStockActions } from '../hooks/useStockActions';
-import { ExpiryDateDialog } from './ExpiryDateDialog';
 
 /** The product's units in the cupboard, soonest first, each eaten or thrown away in one tap (with undo). */
-export function StockUnits({ product }: { product: Product }) {
-  const actions = useStockActions(product.id);
+export function StockUnits({ product, onProduct }: { product: Product; onProduct?: (product: Product) => void }) {
+  const actions = useStockActions(product.id, onProduct);
   const [adding, setAdding] = useState(false);
   // The row of an eaten unit disappears with its buttons: focus lands on the heading, not on nothing.
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,9 +1,6 @@
-import type { StockChangeResponse, StockEvent, StockItem } from '@glouton/core/schemas';
+import type { Product, StockChangeResponse, StockEvent, StockItem } from '@glouton/core/schemas';
 import { useToast } from '../../../components/ui/Toast';
-import { useAddStock } from '../api/add-stock';
-import { useConsumeStockItem } from '../api/consume-stock-item';
-import { useDiscardStockItem } from '../api/discard-stock-item';
-import { useUndoStockEvent } from '../api/undo-stock-event';
+import { useAddUnits, useConsumeUnit, useDiscardUnit, useUndoEvent } from '../api/stock-changes';
 import { stockErrorMessage, unitRemoved, unitsAdded } from '../stock-messages';
 
 // Long enough to notice a mistaken tap and reach "Annuler".
@@ -11,14 +8,15 @@ const UNDO_TOAST_MS = 8000;
 
 /**
  * Adding, eating and throwing away units of one product, each confirmed by a French toast whose
- * "Annuler" calls the undo endpoint for the event(s) the change wrote.
+ * "Annuler" calls the undo endpoint for the event(s) the change wrote. `onProduct` receives the
+ * product as each change left it (its page shows it at once).
  */
-export function useStockActions(productId: number) {
+export function useStockActions(productId: number, onProduct?: (product: Product) => void) {
   const toast = useToast();
-  const add = useAddStock();
-  const consume = useConsumeStockItem();
-  const discard = useDiscardStockItem();
-  const undo = useUndoStockEvent();
+  const add = useAddUnits(onProduct);
+  const consume = useConsumeUnit(onProduct);
+  const discard = useDiscardUnit(onProduct);
+  const undo = useUndoEvent(onProduct);
 
   const undoEvents = async (events: readonly StockEvent[]) => {
     try {

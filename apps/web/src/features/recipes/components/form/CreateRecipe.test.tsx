@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../../lib/storage';
 import { renderApp } from '../../../../test/render-app';
-import { errorResponse, invalidInput, pantryProduct, serveRecipeForm } from '../../testing/fake-recipe-form';
+import { cupboardProduct, errorResponse, invalidInput, serveRecipeForm } from '../../testing/fake-recipe-form';
 
-const creme = pantryProduct({
+const creme = cupboardProduct({
   id: 5,
   name: 'Crème fraîche',
   categoryId: 2,
   imageUrl: 'https://images.example/creme.jpg',
 });
-const carottes = pantryProduct({ id: 6, name: 'Carottes', categoryId: 1 });
+const carottes = cupboardProduct({ id: 6, name: 'Carottes', categoryId: 1 });
 
 beforeAll(() => import('../../../../app/routes/create-recipe'), 20_000);
 beforeEach(() => setToken('t'));
@@ -123,7 +123,7 @@ describe('/create-recipe', () => {
 
   it('pages the picker’s matches with "Voir plus"', async () => {
     const yaourts = Array.from({ length: 25 }, (_, i) =>
-      pantryProduct({ id: 100 + i, name: `Yaourt ${String(i + 1).padStart(2, '0')}` }),
+      cupboardProduct({ id: 100 + i, name: `Yaourt ${String(i + 1).padStart(2, '0')}` }),
     );
     const api = serveRecipeForm({ products: yaourts });
     const { user } = await openForm();

@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
+import { ProductImage } from '../../../../components/ui/ProductImage';
 import { TextField } from '../../../../components/ui/TextField';
-import { ProductImage } from '../../../products/components/ProductImage';
 import type { IngredientValue } from '../../recipe-form';
 import { RowButtons } from './RowButtons';
 import type { RecipeForm } from './useRecipeForm';

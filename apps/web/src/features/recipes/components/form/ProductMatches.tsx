@@ -1,9 +1,9 @@
 import type { Product } from '@glouton/core/schemas';
 import { Alert } from '../../../../components/ui/Alert';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { ProductImage } from '../../../../components/ui/ProductImage';
 import { Spinner } from '../../../../components/ui/Spinner';
-import { LoadMore } from '../../../products/components/LoadMore';
-import { ProductImage } from '../../../products/components/ProductImage';
-import type { useProductSearchPages } from './use-product-search';
+import type { useProductSearchPages } from '../../api/search-products';
 
 interface ProductMatchesProps {
   term: string;

@@ -3,10 +3,10 @@ import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { TextField } from '../../../../components/ui/TextField';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
+import { PICKER_MIN_LENGTH, useProductSearchPages } from '../../api/search-products';
 import { newIngredient } from '../../recipe-form';
 import { ProductMatches } from './ProductMatches';
-import { PICKER_MIN_LENGTH, useProductSearchPages } from './use-product-search';
 import type { RecipeForm } from './useRecipeForm';
 
 /**

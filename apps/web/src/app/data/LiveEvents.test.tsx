@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getShoppingListCount, setShoppingListCount, setToken } from '../../lib/storage';
+import { renderApp } from '../../test/render-app';
+import { FakeEventSource, line, serveShoppingList } from '../../features/shopping-list/testing/fake-shopping-list';
+import { jsonResponse } from '../../test/fake-api';
+import { product } from '../../test/fixtures';
+
+beforeAll(() => import('../routes/shopping-list'), 20_000);
+beforeEach(() => {
+  setToken('t');
+  setShoppingListCount(0);
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const latestSource = () => FakeEventSource.instances.at(-1) as FakeEventSource;
+
+describe('live updates of the household', () => {
+  it('opens the stream with a ticket, follows the count and shows another device’s change', async () => {
+    const api = serveShoppingList({ items: [line({ id: 1, label: 'Piles' })] });
+    renderApp('/shopping-list');
+    await screen.findByText('Piles');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(latestSource().url).toBe('/api/events?ticket=ticket-1');
+
+    api.state.items.push(line({ id: 2, label: 'Café moulu' }));
+    latestSource().emit('shopping-list-changed', { type: 'shopping-list-changed', count: 7, at: 'now' });
+    expect(getShoppingListCount()).toBe(7);
+    expect(await screen.findByText('Café moulu')).toBeInTheDocument();
+  });
+
+  it('reconnects with a new ticket after an error, and the first event resynchronises', async () => {
+    serveShoppingList();
+    renderApp('/shopping-list');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const first = latestSource();
+    first.emit('error');
+    expect(first.closed).toBe(true);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2), { timeout: 4000 });
+    expect(latestSource().url).toBe('/api/events?ticket=ticket-2');
+    latestSource().emit('shopping-list-changed', { type: 'shopping-list-changed', count: 4, at: 'now' });
+    expect(getShoppingListCount()).toBe(4);
+  });
+
+  it('is not started without a session', async () => {
+    serveShoppingList();
+    setToken('');
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it('refreshes what shows the cupboard when another device eats a unit or edits a recipe', async () => {
+    let name = 'Yaourts';
+    const api = serveShoppingList();
+    const original = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/products/7') return jsonResponse(product({ id: 7, name }));
+      return original(input, init);
+    });
+    renderApp('/product/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yaourts' })).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    name = 'Yaourts nature';
+    latestSource().emit('stock-changed', { type: 'stock-changed', productIds: [7], at: 'now' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yaourts nature' })).toBeInTheDocument();
+    expect(api.state.tickets).toBe(1);
+  });
+});

@@ -1,0 +1,26 @@
+import type { ProductOrder } from '@glouton/core/schemas';
+
+/** What a list asks the server; `undefined` fields are left out of the URL. */
+export interface ProductListFilters {
+  search?: string | undefined;
+  categoryId?: number | undefined;
+  order?: ProductOrder | undefined;
+  inStock?: boolean | undefined;
+}
+
+/**
+ * Every products query key, built here only. They all start with 'products', so the app's refresh map
+ * refreshes the lists, home and the details together after a change.
+ */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (filters: ProductListFilters) => [...productKeys.lists(), filters] as const,
+  priority: () => [...productKeys.lists(), 'priority'] as const,
+  detail: (id: number) => [...productKeys.all, 'detail', id] as const,
+};
+
+/** Open Food Facts answers do not depend on the household's products: kept apart. */
+export const barcodeKeys = {
+  lookup: (code: string) => ['barcodes', code] as const,
+};

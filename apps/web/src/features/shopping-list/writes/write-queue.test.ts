@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { line } from '../testing/fake-shopping-list';
+import { applyPendingWrites } from './apply-pending';
+import { createWriteQueue } from './write-queue';
+
+const display = { label: 'Piles', categoryId: 7, imageUrl: null };
+
+describe('the pending shopping-list writes', () => {
+  it('points the writes on a line added offline at its real id once the server gave one', () => {
+    const queue = createWriteQueue();
+    const tempId = queue.temporaryId();
+    const add = queue.enqueue({ kind: 'add', tempId, productId: null, display, at: 'now', key: 'k1' });
+    queue.enqueue({ kind: 'quantity', itemId: tempId, quantity: 2 });
+    queue.complete(add.id, 41);
+    expect(queue.get()).toMatchObject([{ kind: 'quantity', itemId: 41, quantity: 2 }]);
+  });
+
+  it('drops the writes on a line whose add the server refused', () => {
+    const queue = createWriteQueue();
+    const tempId = queue.temporaryId();
+    const add = queue.enqueue({ kind: 'add', tempId, productId: null, display, at: 'now', key: 'k2' });
+    queue.enqueue({ kind: 'check', itemId: tempId, expiresOn: null, at: 'now' });
+    queue.enqueue({ kind: 'remove', itemId: 3 });
+    queue.drop(add.id);
+    expect(queue.get()).toMatchObject([{ kind: 'remove', itemId: 3 }]);
+  });
+
+  it('shows the list as it will be: a product added again raises its quantity, marked pending', () => {
+    const milk = line({ id: 1, label: 'Lait', productId: 12 });
+    const view = applyPendingWrites(
+      [milk, line({ id: 2, label: 'Pain' })],
+      [
+        { id: 'a', kind: 'add', tempId: -1, productId: 12, display, at: 'now', key: 'k3' },
+        { id: 'b', kind: 'check', itemId: 2, expiresOn: null, at: 'later' },
+      ],
+    );
+    expect(view.items.map((item) => [item.label, item.quantity, item.checkedAt])).toEqual([
+      ['Lait', 2, null],
+      ['Pain', 1, 'later'],
+    ]);
+    expect([...view.pendingIds]).toEqual([1, 2]);
+  });
+});
