@@ -1,9 +1,8 @@
-import { EXPIRING_SOON_DAYS } from '@glouton/core/domain';
+import { isExpiringSoon } from '@glouton/core/domain';
 import type { RecipeIngredient, RecipeIngredientProduct } from '@glouton/core/schemas';
 import { AlarmClock, CircleCheck, CircleX } from 'lucide-react';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
-import { daysBetween } from '../../../lib/dates';
 import { todayCalendarDate } from '../../../lib/today';
 
 interface IngredientListProps {
@@ -47,9 +46,9 @@ function IngredientName({ ingredient }: { ingredient: RecipeIngredient }) {
   );
 }
 
+/** Core's rule, the same one the server counts `expiringSoonCount` with. */
 function expiresSoon(product: RecipeIngredientProduct, today: string): boolean {
-  const closest = product.closestExpirationDate;
-  return product.inStock && closest !== null && daysBetween(today, closest) <= EXPIRING_SOON_DAYS;
+  return product.inStock && isExpiringSoon(product.closestExpirationDate, today);
 }
 
 function StockMark({ product, today }: { product: RecipeIngredientProduct; today: string }) {

@@ -1,3 +1,4 @@
+import { LIST_QUANTITY_MAX } from '@glouton/core/domain';
 import type { ShoppingListItem } from '@glouton/core/schemas';
 import { Check, Circle, Minus, Plus, Trash2 } from 'lucide-react';
 import { cx } from '../../../components/ui/cx';
@@ -58,7 +59,7 @@ export function ItemRow({ item, pending, large, onCheck, actions }: ItemRowProps
             type="button"
             aria-label={`Augmenter la quantité de ${item.label}`}
             className={iconButton(large)}
-            disabled={item.quantity >= 99}
+            disabled={item.quantity >= LIST_QUANTITY_MAX}
             onClick={() => actions.setQuantity(item, item.quantity + 1)}
           >
             <Plus aria-hidden="true" className="size-5" />

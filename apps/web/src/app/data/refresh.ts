@@ -1,0 +1,42 @@
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { productKeys } from '../../features/products/api/keys';
+import { recipeKeys } from '../../features/recipes/api/keys';
+import { shoppingListKeys } from '../../features/shopping-list/api/keys';
+import type { DomainChange, RefreshAfter } from '../../lib/changes';
+
+/**
+ * The one map of what refreshes what: after a change (made here by a mutation, or elsewhere and heard
+ * on the live stream), the cached queries that show it are refetched if on screen, marked stale if not.
+ */
+export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
+  // Lines and « épuisés »; products carry « à acheter » (addedToListAt). Not the footer count: the
+  // badge moves with each action and the live stream says the exact count.
+  'shopping-list': [shoppingListKeys.items(), shoppingListKeys.suggestions(), productKeys.all],
+  // Units came or went: product lists and pages, recipes' availability, out-of-stock suggestions.
+  stock: [productKeys.all, recipeKeys.all, shoppingListKeys.suggestions()],
+  // Names, pictures, categories: shown by products, recipes' ingredients and list lines.
+  products: [
+    productKeys.all,
+    recipeKeys.all,
+    shoppingListKeys.items(),
+    shoppingListKeys.suggestions(),
+    shoppingListKeys.productSearches(),
+  ],
+  recipes: [recipeKeys.all],
+};
+
+/**
+ * Refreshes what shows these changes. The refetches run behind: a toast or a navigation after a save
+ * does not wait for them.
+ */
+export async function refreshAfter(queryClient: QueryClient, changes: readonly DomainChange[]): Promise<void> {
+  const keys = new Set(changes.flatMap((change) => REFRESHED_BY[change]));
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** For the screens' imperative writes (outside a mutation): the same refresh as after a mutation. */
+export function useRefreshAfter(): RefreshAfter {
+  const queryClient = useQueryClient();
+  return useCallback((changes) => refreshAfter(queryClient, changes), [queryClient]);
+}
