@@ -3,10 +3,10 @@ import {
   type Endpoint,
   type EndpointRequest,
   type EndpointResponse,
-  type EndpointSchemas,
   type EndpointStatus,
   listEndpoints,
 } from '@glouton/core/api';
+import * as schemas from '@glouton/core/schemas';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../modules/auth/index.js';
@@ -66,14 +66,40 @@ const isAnswer = (value: unknown): value is Answer<Endpoint> =>
  * of the list) become one route that picks the variant whose query matches. Refuses to start when an
  * endpoint has no handler or two.
  */
-export async function registerRoutes(api: FastifyInstance, routes: Route[], createGuard: CreateGuard) {
+export function registerRoutes(api: FastifyInstance, routes: Route[], createGuard: CreateGuard) {
   checkCoverage(routes);
   const groups = new Map<string, Route[]>();
   for (const entry of routes) {
     const key = `${entry.endpoint.method} ${entry.endpoint.path}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
-  for (const variants of groups.values()) await registerGroup(api, variants, createGuard);
+  for (const variants of groups.values()) registerGroup(api, variants, createGuard);
+}
+
+/** An endpoint's zod schemas, from the names its declaration gives. */
+type Resolved = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  responses: Partial<Record<200 | 201 | 204, z.ZodType | null>>;
+};
+
+function resolve(endpoint: Endpoint): Resolved {
+  const byName = (name: string | undefined) => {
+    if (name === undefined) return undefined;
+    const schema = (schemas as Record<string, unknown>)[name];
+    if (!(schema instanceof z.ZodType)) throw new Error(`${endpoint.name}: no schema named ${name} in core`);
+    return schema;
+  };
+  const { params, query, body, responses } = endpoint.schemas;
+  const resolved: Resolved = { responses: {} };
+  if (params) resolved.params = byName(params);
+  if (query) resolved.query = byName(query);
+  if (body) resolved.body = byName(body);
+  for (const [status, name] of Object.entries(responses)) {
+    resolved.responses[Number(status) as 200 | 201 | 204] = name === null ? null : (byName(name) ?? null);
+  }
+  return resolved;
 }
 
 function checkCoverage(routes: Route[]) {
@@ -86,12 +112,10 @@ function checkCoverage(routes: Route[]) {
   }
 }
 
-type Loaded = Route & { schemas: EndpointSchemas };
+type Loaded = Route & { schemas: Resolved };
 
-async function registerGroup(api: FastifyInstance, variants: Route[], createGuard: CreateGuard) {
-  const loaded: Loaded[] = await Promise.all(
-    variants.map(async (entry) => ({ ...entry, schemas: await entry.endpoint.schemas() })),
-  );
+function registerGroup(api: FastifyInstance, variants: Route[], createGuard: CreateGuard) {
+  const loaded: Loaded[] = variants.map((entry) => ({ ...entry, schemas: resolve(entry.endpoint) }));
   const [first] = loaded as [Loaded, ...Loaded[]];
   const { endpoint } = first;
   const creates = loaded.some((entry) => entry.endpoint.creates);

@@ -1,7 +1,5 @@
 import { endpoint } from './endpoint.js';
 
-const schemas = () => import('../schemas/auth.js');
-
 export const register = /* @__PURE__ */ endpoint({
   name: 'register',
   method: 'POST',
@@ -9,10 +7,7 @@ export const register = /* @__PURE__ */ endpoint({
   tag: 'auth',
   public: true,
   errors: ['email-taken', 'too-many-attempts'],
-  schemas: async () => {
-    const s = await schemas();
-    return { body: s.registerBodySchema, responses: { 201: s.tokenResponseSchema } };
-  },
+  schemas: { body: 'registerBodySchema', responses: { 201: 'tokenResponseSchema' } },
 });
 
 export const login = /* @__PURE__ */ endpoint({
@@ -22,10 +17,7 @@ export const login = /* @__PURE__ */ endpoint({
   tag: 'auth',
   public: true,
   errors: ['invalid-credentials', 'too-many-attempts'],
-  schemas: async () => {
-    const s = await schemas();
-    return { body: s.loginBodySchema, responses: { 200: s.tokenResponseSchema } };
-  },
+  schemas: { body: 'loginBodySchema', responses: { 200: 'tokenResponseSchema' } },
 });
 
 export const logout = /* @__PURE__ */ endpoint({
@@ -33,7 +25,7 @@ export const logout = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/logout',
   tag: 'auth',
-  schemas: async () => ({ responses: { 204: undefined } }),
+  schemas: { responses: { 204: null } },
 });
 
 export const getMe = /* @__PURE__ */ endpoint({
@@ -41,5 +33,5 @@ export const getMe = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/me',
   tag: 'auth',
-  schemas: async () => ({ responses: { 200: (await schemas()).meResponseSchema } }),
+  schemas: { responses: { 200: 'meResponseSchema' } },
 });

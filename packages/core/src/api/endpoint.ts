@@ -4,20 +4,25 @@ import type { ErrorCode } from '../schemas/errors.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 204;
 
-/** The zod schemas of one endpoint; a 204 answer has no body. */
-export type EndpointSchemas = {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  responses: { [S in SuccessStatus]?: S extends 204 ? undefined : z.ZodType };
+type Schemas = typeof import('../schemas/index.js');
+
+/** The name of a zod schema exported by `@glouton/core/schemas`. */
+export type SchemaName = { [K in keyof Schemas]: Schemas[K] extends z.ZodType ? K : never }[keyof Schemas];
+
+/** An endpoint's schemas, by their export names; a 204 answer has no body (null). */
+export type EndpointSchemaNames = {
+  params?: SchemaName;
+  query?: SchemaName;
+  body?: SchemaName;
+  responses: { 200?: SchemaName; 201?: SchemaName; 204?: null };
 };
 
 /**
  * One endpoint of the API, declared once: the server registers its handler from it (validation,
- * serialisation, OpenAPI), the web calls it through one typed function. The schemas are loaded on
- * demand, so that a screen can call an endpoint without loading zod.
+ * serialisation, OpenAPI), the web calls it through one typed function. The schemas are named, not
+ * imported: a declaration is a few strings, and calling an endpoint never loads zod.
  */
-export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
+export type Endpoint<N extends EndpointSchemaNames = EndpointSchemaNames> = {
   /** The operation's name (OpenAPI `operationId`). */
   readonly name: string;
   readonly method: HttpMethod;
@@ -31,15 +36,15 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
   readonly public: boolean;
   /** Creates something: an `Idempotency-Key` header makes a retry answer the first result again. */
   readonly creates: boolean;
-  readonly schemas: () => Promise<S>;
+  readonly schemas: N;
 };
 
-type Declaration<S extends EndpointSchemas> = Pick<Endpoint<S>, 'name' | 'method' | 'path' | 'tag' | 'schemas'> &
-  Partial<Pick<Endpoint<S>, 'errors' | 'public' | 'creates'>>;
+type Declaration<N extends EndpointSchemaNames> = Pick<Endpoint<N>, 'name' | 'method' | 'path' | 'tag' | 'schemas'> &
+  Partial<Pick<Endpoint<N>, 'errors' | 'public' | 'creates'>>;
 
 // Declarations call it as `/* @__PURE__ */ endpoint({…})`: a bundle may drop the ones nobody calls.
-export function endpoint<S extends EndpointSchemas>(declaration: Declaration<S>): Endpoint<S> {
-  return Object.freeze({ errors: [], public: false, creates: false, ...declaration });
+export function endpoint<const N extends EndpointSchemaNames>(declaration: Declaration<N>): Endpoint<N> {
+  return { errors: [], public: false, creates: false, ...declaration };
 }
 
 /** What any endpoint may answer besides its own errors (malformed request, no session, a bug). */
@@ -54,7 +59,18 @@ export const commonErrors = [
 
 // ---- Types derived from a declaration (for the web client and the server's handlers) ----
 
-export type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
+type Resolved<N> = N extends SchemaName ? Schemas[N] : undefined;
+
+/** The zod schemas a declaration names. */
+export type SchemasOf<E> =
+  E extends Endpoint<infer N>
+    ? {
+        params: Resolved<N['params']>;
+        query: Resolved<N['query']>;
+        body: Resolved<N['body']>;
+        responses: { [S in keyof N['responses']]: Resolved<N['responses'][S]> };
+      }
+    : never;
 
 type Schema<E, K extends 'params' | 'query' | 'body'> = SchemasOf<E>[K];
 

@@ -1,13 +1,11 @@
 import { endpoint } from './endpoint.js';
 
-const schemas = () => import('../schemas/events.js');
-
 export const issueEventTicket = /* @__PURE__ */ endpoint({
   name: 'issueEventTicket',
   method: 'POST',
   path: '/events/ticket',
   tag: 'events',
-  schemas: async () => ({ responses: { 200: (await schemas()).eventTicketResponseSchema } }),
+  schemas: { responses: { 200: 'eventTicketResponseSchema' } },
 });
 
 /** A server-sent event stream (`text/event-stream`) of `HouseholdEvent`s, opened with a ticket. */
@@ -17,5 +15,5 @@ export const streamEvents = /* @__PURE__ */ endpoint({
   path: '/events',
   tag: 'events',
   public: true,
-  schemas: async () => ({ query: (await schemas()).eventsQuerySchema, responses: {} }),
+  schemas: { query: 'eventsQuerySchema', responses: {} },
 });

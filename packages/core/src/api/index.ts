@@ -1,5 +1,5 @@
-// `@glouton/core/api`: every endpoint of the API, declared once. Importing it loads no zod: each
-// declaration loads its schemas when asked (the server at start; the web never needs to).
+// `@glouton/core/api`: every endpoint of the API, declared once. A declaration names its schemas
+// (resolved by the server at start): importing it loads no zod.
 export * from './auth.js';
 export * from './endpoint.js';
 export * from './events.js';

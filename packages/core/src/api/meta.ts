@@ -6,7 +6,7 @@ export const listCategories = /* @__PURE__ */ endpoint({
   path: '/categories',
   tag: 'categories',
   public: true,
-  schemas: async () => ({ responses: { 200: (await import('../schemas/categories.js')).categoriesResponseSchema } }),
+  schemas: { responses: { 200: 'categoriesResponseSchema' } },
 });
 
 export const getHealth = /* @__PURE__ */ endpoint({
@@ -15,7 +15,7 @@ export const getHealth = /* @__PURE__ */ endpoint({
   path: '/health',
   tag: 'health',
   public: true,
-  schemas: async () => ({ responses: { 200: (await import('../schemas/health.js')).healthResponseSchema } }),
+  schemas: { responses: { 200: 'healthResponseSchema' } },
 });
 
 export const lookUpBarcode = /* @__PURE__ */ endpoint({
@@ -24,8 +24,5 @@ export const lookUpBarcode = /* @__PURE__ */ endpoint({
   path: '/barcodes/:code',
   tag: 'barcodes',
   errors: ['invalid-barcode', 'in-store-barcode', 'not-found', 'off-unavailable'],
-  schemas: async () => {
-    const s = await import('../schemas/barcodes.js');
-    return { params: s.barcodeParamsSchema, responses: { 200: s.barcodeLookupSchema } };
-  },
+  schemas: { params: 'barcodeParamsSchema', responses: { 200: 'barcodeLookupSchema' } },
 });

@@ -1,16 +1,11 @@
 import { endpoint } from './endpoint.js';
 
-const schemas = () => import('../schemas/products.js');
-
 export const listProducts = /* @__PURE__ */ endpoint({
   name: 'listProducts',
   method: 'GET',
   path: '/products',
   tag: 'products',
-  schemas: async () => {
-    const s = await schemas();
-    return { query: s.productListQuerySchema, responses: { 200: s.productListSchema } };
-  },
+  schemas: { query: 'productListQuerySchema', responses: { 200: 'productListSchema' } },
 });
 
 export const getProduct = /* @__PURE__ */ endpoint({
@@ -19,10 +14,7 @@ export const getProduct = /* @__PURE__ */ endpoint({
   path: '/products/:id',
   tag: 'products',
   errors: ['not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return { params: s.productIdParamsSchema, responses: { 200: s.productSchema } };
-  },
+  schemas: { params: 'productIdParamsSchema', responses: { 200: 'productSchema' } },
 });
 
 export const deleteProduct = /* @__PURE__ */ endpoint({
@@ -31,7 +23,7 @@ export const deleteProduct = /* @__PURE__ */ endpoint({
   path: '/products/:id',
   tag: 'products',
   errors: ['not-found'],
-  schemas: async () => ({ params: (await schemas()).productIdParamsSchema, responses: { 204: undefined } }),
+  schemas: { params: 'productIdParamsSchema', responses: { 204: null } },
 });
 
 export const findScannedProduct = /* @__PURE__ */ endpoint({
@@ -40,10 +32,7 @@ export const findScannedProduct = /* @__PURE__ */ endpoint({
   path: '/scanned-products',
   tag: 'products',
   errors: ['invalid-barcode', 'not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return { query: s.barcodeQuerySchema, responses: { 200: s.productSchema } };
-  },
+  schemas: { query: 'barcodeQuerySchema', responses: { 200: 'productSchema' } },
 });
 
 export const createScannedProduct = /* @__PURE__ */ endpoint({
@@ -53,10 +42,7 @@ export const createScannedProduct = /* @__PURE__ */ endpoint({
   tag: 'products',
   creates: true,
   errors: ['invalid-barcode', 'barcode-taken'],
-  schemas: async () => {
-    const s = await schemas();
-    return { body: s.createScannedProductBodySchema, responses: { 201: s.productSchema } };
-  },
+  schemas: { body: 'createScannedProductBodySchema', responses: { 201: 'productSchema' } },
 });
 
 export const updateScannedProduct = /* @__PURE__ */ endpoint({
@@ -65,10 +51,7 @@ export const updateScannedProduct = /* @__PURE__ */ endpoint({
   path: '/scanned-products/:id',
   tag: 'products',
   errors: ['not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return { params: s.productIdParamsSchema, body: s.updateProductBodySchema, responses: { 200: s.productSchema } };
-  },
+  schemas: { params: 'productIdParamsSchema', body: 'updateProductBodySchema', responses: { 200: 'productSchema' } },
 });
 
 export const createCustomProduct = /* @__PURE__ */ endpoint({
@@ -77,10 +60,7 @@ export const createCustomProduct = /* @__PURE__ */ endpoint({
   path: '/custom-products',
   tag: 'products',
   creates: true,
-  schemas: async () => {
-    const s = await schemas();
-    return { body: s.createCustomProductBodySchema, responses: { 201: s.productSchema } };
-  },
+  schemas: { body: 'createCustomProductBodySchema', responses: { 201: 'productSchema' } },
 });
 
 export const updateCustomProduct = /* @__PURE__ */ endpoint({
@@ -89,8 +69,5 @@ export const updateCustomProduct = /* @__PURE__ */ endpoint({
   path: '/custom-products/:id',
   tag: 'products',
   errors: ['not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return { params: s.productIdParamsSchema, body: s.updateProductBodySchema, responses: { 200: s.productSchema } };
-  },
+  schemas: { params: 'productIdParamsSchema', body: 'updateProductBodySchema', responses: { 200: 'productSchema' } },
 });

@@ -1,16 +1,11 @@
 import { endpoint } from './endpoint.js';
 
-const schemas = () => import('../schemas/recipes.js');
-
 export const listRecipes = /* @__PURE__ */ endpoint({
   name: 'listRecipes',
   method: 'GET',
   path: '/recipes',
   tag: 'recipes',
-  schemas: async () => {
-    const s = await schemas();
-    return { query: s.recipeListQuerySchema, responses: { 200: s.recipeListSchema } };
-  },
+  schemas: { query: 'recipeListQuerySchema', responses: { 200: 'recipeListSchema' } },
 });
 
 export const createRecipe = /* @__PURE__ */ endpoint({
@@ -20,10 +15,7 @@ export const createRecipe = /* @__PURE__ */ endpoint({
   tag: 'recipes',
   creates: true,
   errors: ['not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return { body: s.createRecipeBodySchema, responses: { 201: s.recipeSchema } };
-  },
+  schemas: { body: 'createRecipeBodySchema', responses: { 201: 'recipeSchema' } },
 });
 
 export const getRecipe = /* @__PURE__ */ endpoint({
@@ -32,10 +24,7 @@ export const getRecipe = /* @__PURE__ */ endpoint({
   path: '/recipes/:id',
   tag: 'recipes',
   errors: ['not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return { params: s.recipeIdParamsSchema, responses: { 200: s.recipeSchema } };
-  },
+  schemas: { params: 'recipeIdParamsSchema', responses: { 200: 'recipeSchema' } },
 });
 
 export const updateRecipe = /* @__PURE__ */ endpoint({
@@ -44,10 +33,7 @@ export const updateRecipe = /* @__PURE__ */ endpoint({
   path: '/recipes/:id',
   tag: 'recipes',
   errors: ['not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return { params: s.recipeIdParamsSchema, body: s.updateRecipeBodySchema, responses: { 200: s.recipeSchema } };
-  },
+  schemas: { params: 'recipeIdParamsSchema', body: 'updateRecipeBodySchema', responses: { 200: 'recipeSchema' } },
 });
 
 export const deleteRecipe = /* @__PURE__ */ endpoint({
@@ -56,7 +42,7 @@ export const deleteRecipe = /* @__PURE__ */ endpoint({
   path: '/recipes/:id',
   tag: 'recipes',
   errors: ['not-found'],
-  schemas: async () => ({ params: (await schemas()).recipeIdParamsSchema, responses: { 204: undefined } }),
+  schemas: { params: 'recipeIdParamsSchema', responses: { 204: null } },
 });
 
 /** Missing linked products go on the list; those already waiting there are counted, not added twice. */
@@ -66,10 +52,7 @@ export const addMissingToShoppingList = /* @__PURE__ */ endpoint({
   path: '/recipes/:id/missing-to-shopping-list',
   tag: 'recipes',
   errors: ['not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return { params: s.recipeIdParamsSchema, responses: { 200: s.missingToShoppingListResponseSchema } };
-  },
+  schemas: { params: 'recipeIdParamsSchema', responses: { 200: 'missingToShoppingListResponseSchema' } },
 });
 
 /** « J'ai cuisiné »: answers the events to give back to `undoCookRecipe` (the toast's « Annuler »). */
@@ -79,10 +62,7 @@ export const cookRecipe = /* @__PURE__ */ endpoint({
   path: '/recipes/:id/cook',
   tag: 'recipes',
   errors: ['not-found', 'conflict'],
-  schemas: async () => {
-    const s = await schemas();
-    return { params: s.recipeIdParamsSchema, responses: { 200: s.cookRecipeResponseSchema } };
-  },
+  schemas: { params: 'recipeIdParamsSchema', responses: { 200: 'cookRecipeResponseSchema' } },
 });
 
 export const undoCookRecipe = /* @__PURE__ */ endpoint({
@@ -91,13 +71,10 @@ export const undoCookRecipe = /* @__PURE__ */ endpoint({
   path: '/recipes/:id/cook/undo',
   tag: 'recipes',
   errors: ['not-found', 'conflict'],
-  schemas: async () => {
-    const s = await schemas();
-    return {
-      params: s.recipeIdParamsSchema,
-      body: s.undoCookRecipeBodySchema,
-      responses: { 200: s.undoCookRecipeResponseSchema },
-    };
+  schemas: {
+    params: 'recipeIdParamsSchema',
+    body: 'undoCookRecipeBodySchema',
+    responses: { 200: 'undoCookRecipeResponseSchema' },
   },
 });
 
@@ -117,8 +94,5 @@ export const importRecipe = /* @__PURE__ */ endpoint({
     'import-http-error',
     'too-many-attempts',
   ],
-  schemas: async () => {
-    const s = await schemas();
-    return { body: s.importRecipeBodySchema, responses: { 200: s.recipeDraftSchema } };
-  },
+  schemas: { body: 'importRecipeBodySchema', responses: { 200: 'recipeDraftSchema' } },
 });

@@ -1,6 +1,5 @@
 import { endpoint } from './endpoint.js';
 
-const schemas = () => import('../schemas/shopping-list.js');
 const BASE = '/products/shopping-list';
 const ITEM = `${BASE}/:itemId`;
 
@@ -10,10 +9,7 @@ export const countShoppingList = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: BASE,
   tag: 'shopping-list',
-  schemas: async () => {
-    const s = await schemas();
-    return { query: s.shoppingListCountQuerySchema, responses: { 200: s.shoppingListCountSchema } };
-  },
+  schemas: { query: 'shoppingListCountQuerySchema', responses: { 200: 'shoppingListCountSchema' } },
 });
 
 /** Unchecked lines in the order they were added, then the basket, most recently checked first. */
@@ -22,10 +18,7 @@ export const listShoppingList = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: BASE,
   tag: 'shopping-list',
-  schemas: async () => {
-    const s = await schemas();
-    return { query: s.shoppingListQuerySchema, responses: { 200: s.shoppingListSchema } };
-  },
+  schemas: { query: 'shoppingListQuerySchema', responses: { 200: 'shoppingListSchema' } },
 });
 
 /** 201 for a new line; 200 when the product was already waiting and its quantity went up. */
@@ -36,12 +29,9 @@ export const addShoppingListItem = /* @__PURE__ */ endpoint({
   tag: 'shopping-list',
   creates: true,
   errors: ['not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return {
-      body: s.addShoppingListItemBodySchema,
-      responses: { 200: s.shoppingListItemSchema, 201: s.shoppingListItemSchema },
-    };
+  schemas: {
+    body: 'addShoppingListItemBodySchema',
+    responses: { 200: 'shoppingListItemSchema', 201: 'shoppingListItemSchema' },
   },
 });
 
@@ -50,7 +40,7 @@ export const listShoppingListSuggestions = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: `${BASE}/suggestions`,
   tag: 'shopping-list',
-  schemas: async () => ({ responses: { 200: (await schemas()).shoppingListSuggestionsSchema } }),
+  schemas: { responses: { 200: 'shoppingListSuggestionsSchema' } },
 });
 
 export const clearCheckedShoppingList = /* @__PURE__ */ endpoint({
@@ -58,7 +48,7 @@ export const clearCheckedShoppingList = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: `${BASE}/clear-checked`,
   tag: 'shopping-list',
-  schemas: async () => ({ responses: { 204: undefined } }),
+  schemas: { responses: { 204: null } },
 });
 
 export const updateShoppingListItem = /* @__PURE__ */ endpoint({
@@ -67,13 +57,10 @@ export const updateShoppingListItem = /* @__PURE__ */ endpoint({
   path: ITEM,
   tag: 'shopping-list',
   errors: ['not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return {
-      params: s.shoppingListItemParamsSchema,
-      body: s.updateShoppingListItemBodySchema,
-      responses: { 200: s.shoppingListItemSchema },
-    };
+  schemas: {
+    params: 'shoppingListItemParamsSchema',
+    body: 'updateShoppingListItemBodySchema',
+    responses: { 200: 'shoppingListItemSchema' },
   },
 });
 
@@ -83,7 +70,7 @@ export const removeShoppingListItem = /* @__PURE__ */ endpoint({
   path: ITEM,
   tag: 'shopping-list',
   errors: ['not-found'],
-  schemas: async () => ({ params: (await schemas()).shoppingListItemParamsSchema, responses: { 204: undefined } }),
+  schemas: { params: 'shoppingListItemParamsSchema', responses: { 204: null } },
 });
 
 /** Checking twice (a retried request) adds the units once and answers what the first check did. */
@@ -93,13 +80,10 @@ export const checkShoppingListItem = /* @__PURE__ */ endpoint({
   path: `${ITEM}/check`,
   tag: 'shopping-list',
   errors: ['not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return {
-      params: s.shoppingListItemParamsSchema,
-      body: s.checkShoppingListItemBodySchema,
-      responses: { 200: s.shoppingListCheckResponseSchema },
-    };
+  schemas: {
+    params: 'shoppingListItemParamsSchema',
+    body: 'checkShoppingListItemBodySchema',
+    responses: { 200: 'shoppingListCheckResponseSchema' },
   },
 });
 
@@ -109,10 +93,7 @@ export const uncheckShoppingListItem = /* @__PURE__ */ endpoint({
   path: `${ITEM}/uncheck`,
   tag: 'shopping-list',
   errors: ['not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return { params: s.shoppingListItemParamsSchema, responses: { 200: s.shoppingListCheckResponseSchema } };
-  },
+  schemas: { params: 'shoppingListItemParamsSchema', responses: { 200: 'shoppingListCheckResponseSchema' } },
 });
 
 /** The product page's « À acheter » toggle: idempotent both ways, answers the product. */
@@ -122,10 +103,7 @@ export const putProductOnList = /* @__PURE__ */ endpoint({
   path: '/products/:id/shopping-list',
   tag: 'shopping-list',
   errors: ['not-found'],
-  schemas: async () => {
-    const p = await import('../schemas/products.js');
-    return { params: p.productIdParamsSchema, responses: { 200: p.productSchema } };
-  },
+  schemas: { params: 'productIdParamsSchema', responses: { 200: 'productSchema' } },
 });
 
 export const takeProductOffList = /* @__PURE__ */ endpoint({
@@ -134,8 +112,5 @@ export const takeProductOffList = /* @__PURE__ */ endpoint({
   path: '/products/:id/shopping-list',
   tag: 'shopping-list',
   errors: ['not-found'],
-  schemas: async () => {
-    const p = await import('../schemas/products.js');
-    return { params: p.productIdParamsSchema, responses: { 200: p.productSchema } };
-  },
+  schemas: { params: 'productIdParamsSchema', responses: { 200: 'productSchema' } },
 });

@@ -1,7 +1,5 @@
 import { endpoint } from './endpoint.js';
 
-const schemas = () => import('../schemas/stock.js');
-
 export const addStock = /* @__PURE__ */ endpoint({
   name: 'addStock',
   method: 'POST',
@@ -9,13 +7,10 @@ export const addStock = /* @__PURE__ */ endpoint({
   tag: 'stock',
   creates: true,
   errors: ['not-found'],
-  schemas: async () => {
-    const [s, p] = await Promise.all([schemas(), import('../schemas/products.js')]);
-    return {
-      params: p.productIdParamsSchema,
-      body: s.addStockBodySchema,
-      responses: { 201: s.stockChangeResponseSchema },
-    };
+  schemas: {
+    params: 'productIdParamsSchema',
+    body: 'addStockBodySchema',
+    responses: { 201: 'stockChangeResponseSchema' },
   },
 });
 
@@ -25,10 +20,7 @@ export const consumeStockItem = /* @__PURE__ */ endpoint({
   path: '/products/:id/stock/:itemId/consume',
   tag: 'stock',
   errors: ['not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return { params: s.stockItemParamsSchema, responses: { 200: s.stockChangeResponseSchema } };
-  },
+  schemas: { params: 'stockItemParamsSchema', responses: { 200: 'stockChangeResponseSchema' } },
 });
 
 export const discardStockItem = /* @__PURE__ */ endpoint({
@@ -37,10 +29,7 @@ export const discardStockItem = /* @__PURE__ */ endpoint({
   path: '/products/:id/stock/:itemId/discard',
   tag: 'stock',
   errors: ['not-found'],
-  schemas: async () => {
-    const s = await schemas();
-    return { params: s.stockItemParamsSchema, responses: { 200: s.stockChangeResponseSchema } };
-  },
+  schemas: { params: 'stockItemParamsSchema', responses: { 200: 'stockChangeResponseSchema' } },
 });
 
 export const undoStockEvent = /* @__PURE__ */ endpoint({
@@ -49,8 +38,5 @@ export const undoStockEvent = /* @__PURE__ */ endpoint({
   path: '/products/:id/stock/events/:eventId/undo',
   tag: 'stock',
   errors: ['not-found', 'conflict'],
-  schemas: async () => {
-    const s = await schemas();
-    return { params: s.stockEventParamsSchema, responses: { 200: s.stockChangeResponseSchema } };
-  },
+  schemas: { params: 'stockEventParamsSchema', responses: { 200: 'stockChangeResponseSchema' } },
 });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getShoppingListCount, setShoppingListCount, setToken } from '../../lib/storage';
-import { renderApp } from '../../test/render-app';
 import { FakeEventSource, line, serveShoppingList } from '../../features/shopping-list/testing/fake-shopping-list';
+import { getShoppingListCount, setShoppingListCount, setToken } from '../../lib/storage';
 import { jsonResponse } from '../../test/fake-api';
 import { product } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
 beforeAll(() => import('../routes/shopping-list'), 20_000);
 beforeEach(() => {
