@@ -12,6 +12,7 @@ import { peakRssMb, startProcess, stop } from './processes.js';
 import { measureProductList, seedProducts } from './products.js';
 import { measureRecipeList, seedRecipes } from './recipes.js';
 import { runScannerBench, scannerMarkdown } from './scanner/run.js';
+import { measureWrites } from './writes.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,12 +70,16 @@ async function main() {
     console.log('Seeding 500 recipes…');
     await seedRecipes(api, listToken);
     const recipeResults = await measureRecipeList(api, listToken, SECONDS);
+    const writeResults = [
+      await measureWrites(ROOT, 'full', APP_PORT + 1, SECONDS),
+      await measureWrites(ROOT, 'normal', APP_PORT + 2, SECONDS),
+    ];
     const dist = join(ROOT, 'apps/web/dist');
     const scanner = await runScannerBench();
     const results = {
       date: new Date().toISOString(),
       node: process.version,
-      load: [helloResult, countResult, ...listResults, ...recipeResults],
+      load: [helloResult, countResult, ...listResults, ...recipeResults, ...writeResults],
       countToHelloRatio: Math.round((countResult.requestsPerSecond / helloResult.requestsPerSecond) * 1000) / 10,
       serverPeakRssMb: peakRssMb(app),
       initialJsGzipKb: {

@@ -8,8 +8,9 @@ import type { Clock } from './clock.js';
 import { composeModules } from './composition.js';
 import type { Config } from './config.js';
 import type { AppDatabase } from './db/database.js';
-import { notFound } from './errors.js';
-import { envelope, errorHandler } from './http/error-handler.js';
+import { createStorageHealth } from './db/storage-health.js';
+import { AppError, notFound } from './errors.js';
+import { createErrorHandler, envelope, errorHandler } from './http/error-handler.js';
 import { registerRoutes } from './http/routes.js';
 import { responseSerializerCompiler } from './http/serializer.js';
 import type { OffClient } from './modules/barcodes/index.js';
@@ -40,11 +41,14 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
       ...(logStream && { stream: logStream }),
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // Errors the router raises before any route (an overlong or malformed path) get the envelope too.
+    frameworkErrors: errorHandler,
+    trustProxy: proxyTrust(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-  app.setErrorHandler(errorHandler);
+  const storage = createStorageHealth(app.log);
+  app.setErrorHandler(createErrorHandler(storage));
   // The API speaks JSON only: a text/plain body is refused (415) instead of reaching validation.
   app.removeContentTypeParser('text/plain');
 
@@ -58,7 +62,7 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
       ? createPostgresTransport({ db: database.db, connectionString: database.connectionString, log: app.log })
       : undefined;
   const bus = createBus({ log: app.log, ...(transport && { transport }) });
-  const modules = composeModules({ app, config, database, clock, bus, log: app.log, ...(off && { off }) });
+  const modules = composeModules({ app, config, database, clock, bus, storage, log: app.log, ...(off && { off }) });
   await bus.start();
   app.addHook('onClose', () => bus.close());
 
@@ -71,8 +75,11 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
         request.auth = await modules.auth.authenticate(bearerToken(request.headers.authorization));
       });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      await registerRoutes(api, modules.routes, modules.createGuard);
-      api.setNotFoundHandler({}, async () => {
+      const methodsOf = registerRoutes(api, modules.routes, modules.createGuard);
+      api.setNotFoundHandler({}, async (request) => {
+        const path = request.url.replace(/^\/api/, '').split('?')[0] ?? '';
+        const allowed = methodsOf(path);
+        if (allowed.length > 0) throw methodNotAllowed(request.method, allowed);
         throw notFound("Cette adresse de l'API n'existe pas.");
       });
     },
@@ -86,6 +93,18 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
   });
 
   return app;
+}
+
+const methodNotAllowed = (method: string, allowed: string[]) =>
+  new AppError('method-not-allowed', 405, `Cette adresse n'accepte pas la méthode ${method}.`, undefined, {
+    allow: allowed.join(', '),
+  });
+
+/** A hop count as proxy-addr reads it (the n nearest hops are proxies); addresses as they are. */
+function proxyTrust(trust: Config['trustProxy']) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return [...trust];
 }
 
 function bearerToken(header: string | undefined): string | undefined {

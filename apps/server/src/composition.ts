@@ -3,6 +3,7 @@ import type { Bus } from './bus/bus.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppDatabase } from './db/database.js';
+import type { StorageHealth } from './db/storage-health.js';
 import { createTransactions } from './db/transaction.js';
 import type { Route } from './http/routes.js';
 import { authRoutes, createAuthService } from './modules/auth/index.js';
@@ -30,6 +31,7 @@ export type CompositionDeps = {
   database: AppDatabase;
   clock: Clock;
   bus: Bus;
+  storage: StorageHealth;
   log: FastifyBaseLogger;
   /** How Open Food Facts is asked about a barcode; by default the real one at `config.off.baseUrl`. */
   off?: OffClient;
@@ -40,7 +42,7 @@ export type CompositionDeps = {
  * no optional dependency), then every module's routes. Cross-module reactions are not wired here:
  * modules subscribe to the bus themselves.
  */
-export function composeModules({ app, config, database, clock, bus, log, off }: CompositionDeps) {
+export function composeModules({ app, config, database, clock, bus, storage, log, off }: CompositionDeps) {
   const { db } = database;
   const transaction = createTransactions(db, bus);
 
@@ -53,7 +55,13 @@ export function composeModules({ app, config, database, clock, bus, log, off }: 
     households,
     sessionIdleDays: config.sessionIdleDays,
   });
-  const barcodes = createBarcodesService({ db, off: off ?? createOffClient(config.off), clock, log });
+  const barcodes = createBarcodesService({
+    db,
+    off: off ?? createOffClient(config.off),
+    clock,
+    log,
+    requestsPerMinute: config.off.requestsPerMinute,
+  });
   const productRows = createProductRows({ db });
   const stock = createStockService({ transaction, clock, products: productRows });
   const products = createProductsService({
@@ -70,11 +78,16 @@ export function composeModules({ app, config, database, clock, bus, log, off }: 
     db,
     fetchPage: createPageFetcher({ ...config.recipeImport, userAgent: userAgent(config.off.contact) }),
   });
-  const streams = createLiveStreams({ bus, clock, countUnchecked: shoppingList.countUnchecked });
+  const streams = createLiveStreams({
+    bus,
+    clock,
+    countUnchecked: shoppingList.countUnchecked,
+    maxStreams: config.liveStreamsMax,
+  });
   const idempotency = createIdempotency({ db, clock });
 
   const routes: Route[] = [
-    ...healthRoutes(database, APP_VERSION),
+    ...healthRoutes(database, storage, clock, APP_VERSION),
     ...categoriesRoutes(),
     ...authRoutes(auth, config.authRateLimit),
     ...barcodesRoutes(barcodes),
@@ -83,7 +96,11 @@ export function composeModules({ app, config, database, clock, bus, log, off }: 
     ...shoppingListRoutes(shoppingList),
     ...recipesRoutes(recipes),
     ...recipeImportRoutes(recipeImport),
-    ...eventsRoutes(app, { tickets: createEventTickets({ db, clock }), streams }),
+    ...eventsRoutes(app, {
+      tickets: createEventTickets({ db, clock }),
+      streams,
+      sessionActive: auth.sessionActive,
+    }),
   ];
   return { auth, routes, createGuard: idempotency.guard };
 }

@@ -3,7 +3,33 @@ import { z } from 'zod';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+/**
+ * Which proxies to believe about the client's address: `false` (none), a hop count (`1`: the one proxy
+ * on this machine), or their addresses/CIDRs (`127.0.0.1,10.0.0.0/8`). Never "everyone": a client
+ * could then choose its address and walk around every per-IP limit.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true' || value === '1') return 1;
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const address = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+    const bad = entries.filter((entry) => !address.test(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `attendu : false, un nombre de proxys (1), ou leurs adresses IP/CIDR séparées par des virgules (pas : ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every environment variable Glouton reads. README.md and .env.example document the same list. */
 const envSchema = z.object({
@@ -13,7 +39,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default('./data/glouton.sqlite'),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(1_048_576),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -33,6 +59,9 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^[^\s:/]+:\d{1,5}$/, 'expected host:port entries, comma-separated'))),
   IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(20_971_520).default(3_145_728),
+  OFF_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(90),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
+  SQLITE_SYNCHRONOUS: z.enum(['full', 'normal']).default('full'),
 });
 
 export type Config = Readonly<{
@@ -42,11 +71,17 @@ export type Config = Readonly<{
   database: { kind: 'sqlite'; filename: string } | { kind: 'postgres'; url: string };
   webDistDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** What Fastify's `trustProxy` accepts, but never `true` (trust everyone). */
+  trustProxy: false | number | readonly string[];
   bodyLimitBytes: number;
   sessionIdleDays: number;
   authRateLimit: { max: number; windowSeconds: number };
-  off: { baseUrl: string; timeoutMs: number; contact: string };
+  /** `requestsPerMinute`: the whole server's pace towards Open Food Facts (their limit is 100/min). */
+  off: { baseUrl: string; timeoutMs: number; contact: string; requestsPerMinute: number };
+  /** Open live event streams on this server at most (each holds a socket: open files are limited). */
+  liveStreamsMax: number;
+  /** SQLite's `synchronous`: `full` (the default) keeps acknowledged writes through a power cut. */
+  sqliteSynchronous: 'full' | 'normal';
   /**
    * Recipe import: pages are fetched by the server. `allowedHosts` (`host:port`, lower-case) may resolve to
    * private or loopback addresses (tests, a self-hosted recipe site); every other host must be public.
@@ -75,7 +110,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
-    off: { baseUrl: e.OFF_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.OFF_TIMEOUT_MS, contact: e.OFF_CONTACT },
+    off: {
+      baseUrl: e.OFF_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: e.OFF_TIMEOUT_MS,
+      contact: e.OFF_CONTACT,
+      requestsPerMinute: e.OFF_REQUESTS_PER_MINUTE,
+    },
+    liveStreamsMax: e.LIVE_STREAMS_MAX,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     recipeImport: {
       allowedHosts: Object.freeze([...e.IMPORT_ALLOWED_HOSTS]),
       timeoutMs: e.IMPORT_TIMEOUT_MS,

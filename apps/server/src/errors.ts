@@ -22,3 +22,11 @@ export const notFound = (message = 'Ressource introuvable.') => new AppError('no
 
 /** An undo sent twice (a double tap, a retried request): the first one counted. */
 export const alreadyUndone = () => new AppError('conflict', 409, 'Cette action a déjà été annulée.');
+
+/** A household holds as much as its quota allows (HOUSEHOLD_QUOTAS in core): nothing more is created. */
+export const quotaExceeded = (what: string, limit: number) =>
+  new AppError(
+    'quota-exceeded',
+    409,
+    `Votre foyer a atteint sa limite de ${limit.toLocaleString('fr-FR')} ${what} : supprimez-en avant d'en ajouter.`,
+  );

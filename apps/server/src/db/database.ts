@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -21,30 +21,55 @@ export type AppDatabase = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 /** Opens the configured database and brings its schema to the latest migration. */
-export async function openDatabase(config: Pick<Config, 'database'>): Promise<AppDatabase> {
+export async function openDatabase(config: DatabaseConfig): Promise<AppDatabase> {
   const database = connectDatabase(config);
   await migrateToLatest(database.db, database.kind);
   return database;
 }
 
+type DatabaseConfig = Pick<Config, 'database'> & Partial<Pick<Config, 'sqliteSynchronous'>>;
+
 /** Opens the configured database as it is (migration tests start from an older schema). */
-export function connectDatabase(config: Pick<Config, 'database'>): AppDatabase {
-  return config.database.kind === 'postgres' ? openPostgres(config.database.url) : openSqlite(config.database.filename);
+export function connectDatabase(config: DatabaseConfig): AppDatabase {
+  return config.database.kind === 'postgres'
+    ? openPostgres(config.database.url)
+    : openSqlite(config.database.filename, config.sqliteSynchronous ?? 'full');
 }
 
-function openSqlite(filename: string): AppDatabase {
-  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+/**
+ * The database holds password hashes and every household's data: its folder is created for this user
+ * alone (0700) and its files are readable by this user alone (0600). SQLite gives the -wal and -shm
+ * files the database file's own mode. An existing folder is left as it is (it may be shared, e.g. /tmp).
+ */
+function createPrivately(filename: string) {
+  const folder = dirname(filename);
+  if (!existsSync(folder)) mkdirSync(folder, { recursive: true, mode: 0o700 });
+  if (!existsSync(filename)) closeSync(openSync(filename, 'a', 0o600));
+  for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
+}
+
+function openSqlite(filename: string, synchronous: 'full' | 'normal'): AppDatabase {
+  if (filename !== ':memory:') createPrivately(filename);
   const sqlite = new SQLite(filename);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  // WAL + NORMAL is durable across application crashes and much faster than FULL.
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: a write the API acknowledged survives a power cut, not only a crash of the server
+  // (decision 0024 measures what it costs).
+  sqlite.pragma(`synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+const NOTHING_TO_ROLL_BACK = {
+  reader: false,
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  all: () => [],
+  iterate: () => [][Symbol.iterator](),
+};
 
 /**
  * Kysely prepares every statement on every call; SQLite's prepare costs several times the query itself
@@ -55,6 +80,9 @@ function withStatementCache(sqlite: SQLite.Database) {
   const statements = new Map<string, SQLite.Statement>();
   return {
     prepare(sqlText: string) {
+      // After SQLITE_FULL or an I/O error SQLite may already have rolled the transaction back: Kysely's
+      // own rollback would then fail with "no transaction is active" and hide the real cause.
+      if (sqlText === 'rollback') return sqlite.inTransaction ? sqlite.prepare(sqlText) : NOTHING_TO_ROLL_BACK;
       let statement = statements.get(sqlText);
       if (!statement) {
         statement = sqlite.prepare(sqlText);

@@ -5,6 +5,7 @@ import { pantry } from './migrations/0002-pantry.js';
 import { shoppingList } from './migrations/0003-shopping-list.js';
 import { recipes } from './migrations/0004-recipes.js';
 import { architecture } from './migrations/0005-architecture.js';
+import { hardening } from './migrations/0006-hardening.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -18,6 +19,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0003-shopping-list': shoppingList,
   '0004-recipes': recipes,
   '0005-architecture': architecture,
+  '0006-hardening': hardening,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -18,6 +18,8 @@ export type Database = {
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;
   idempotency_keys: IdempotencyKeysTable;
+  login_throttles: LoginThrottlesTable;
+  health_probe: HealthProbeTable;
 };
 
 /** What repositories run their SQL on: the database, or the transaction a service opened. */
@@ -132,6 +134,8 @@ export type OffCacheTable = {
 export type EventTicketsTable = {
   ticket_hash: string;
   household_id: number;
+  /** The session that asked for it: its stream closes when that session ends. */
+  session_id: number | null;
   expires_at: string;
 };
 
@@ -174,4 +178,18 @@ export type IdempotencyKeysTable = {
   status: number | null;
   response: string | null;
   created_at: string;
+};
+
+/** Failed log-ins per e-mail (known or not): after a few, each attempt waits a little longer. */
+export type LoginThrottlesTable = {
+  email: string;
+  failures: number;
+  blocked_until: string;
+  updated_at: string;
+};
+
+/** One row, rewritten by /api/health: the proof that the database still accepts writes. */
+export type HealthProbeTable = {
+  id: number;
+  checked_at: string;
 };

@@ -1,7 +1,7 @@
 import type { ErrorCode, ErrorEnvelope, ValidationIssue } from '@glouton/core/schemas';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isValueOutOfRange } from '../db/errors.js';
+import { isValueOutOfRange, storageFailure } from '../db/errors.js';
 import { AppError, type ErrorDetails } from '../errors.js';
 
 type Translated = { status: number; code: ErrorCode; message: string; issues?: ValidationIssue[] };
@@ -24,6 +24,9 @@ const FASTIFY_CODES: Record<string, Omit<Translated, 'issues'>> = {
     code: 'invalid-input',
     message: 'En-tête Content-Length incorrect.',
   },
+  // Raised by the router itself, before any route (see `frameworkErrors` in app.ts).
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri-too-long', message: "L'adresse demandée est trop longue." },
+  FST_ERR_BAD_URL: { status: 400, code: 'invalid-input', message: "L'adresse demandée est mal formée." },
 };
 
 const BY_STATUS: Record<number, ErrorCode> = {
@@ -51,6 +54,14 @@ export function translateError(error: FastifyError | AppError | Error): Translat
     }));
     return { status: 400, code: 'invalid-input', message: 'Certaines valeurs envoyées sont invalides.', issues };
   }
+  if (storageFailure(error)) {
+    return {
+      status: 503,
+      code: 'storage-unavailable',
+      message:
+        "Le serveur ne peut plus rien enregistrer pour l'instant (stockage plein ou indisponible). Réessayez plus tard.",
+    };
+  }
   if (isValueOutOfRange(error)) {
     return {
       status: 400,
@@ -68,7 +79,23 @@ export function translateError(error: FastifyError | AppError | Error): Translat
   return null;
 }
 
-/** The one error handler: every failure leaves as the envelope; only bugs become 500 (and get logged). */
+/** Told when the database cannot write (once per episode is the caller's business: see storage-health.ts). */
+type StorageWatch = { failed(cause: string): void };
+
+/**
+ * The one error handler: every failure leaves as the envelope; only bugs become 500 (and get logged).
+ * A database that cannot write answers 503 and is reported to `storage`, which names the cause in the
+ * log once.
+ */
+export function createErrorHandler(storage: StorageWatch) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const cause = storageFailure(error);
+    if (cause) storage.failed(cause);
+    return errorHandler(error, request, reply);
+  };
+}
+
+/** Also what the router's own errors go through (`frameworkErrors`: an overlong or malformed path). */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const translated = translateError(error);
   if (!translated) {

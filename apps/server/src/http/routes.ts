@@ -68,12 +68,19 @@ const isAnswer = (value: unknown): value is Answer<Endpoint> =>
  */
 export function registerRoutes(api: FastifyInstance, routes: Route[], createGuard: CreateGuard) {
   checkCoverage(routes);
+  const patterns = routes.map(({ endpoint }) => ({
+    method: endpoint.method,
+    // `/products/:id` → ^/products/[^/]+$ (the path under the API's prefix).
+    path: new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`),
+  }));
   const groups = new Map<string, Route[]>();
   for (const entry of routes) {
     const key = `${entry.endpoint.method} ${entry.endpoint.path}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
   for (const variants of groups.values()) registerGroup(api, variants, createGuard);
+  /** The methods a path answers, for a 405 when it was asked with another one. */
+  return (path: string) => [...new Set(patterns.filter((route) => route.path.test(path)).map((route) => route.method))];
 }
 
 /** An endpoint's zod schemas, from the names its declaration gives. */

@@ -59,8 +59,28 @@ const API_HEADERS: Record<string, string> = {
   'referrer-policy': 'no-referrer',
 };
 
+/**
+ * Powerful features: the camera for the scanner (our own origin only); everything else this app never
+ * uses is off, so that nothing injected or embedded could ask for it.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
 export function registerSecurityHeaders(app: FastifyInstance) {
-  const documentHeaders = securityHeaders();
+  const documentHeaders = { ...securityHeaders(), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? API_HEADERS : documentHeaders);
     done();

@@ -15,6 +15,7 @@ export const getHealth = /* @__PURE__ */ endpoint({
   path: '/health',
   tag: 'health',
   public: true,
+  errors: ['storage-unavailable'],
   schemas: { responses: { 200: 'healthResponseSchema' } },
 });
 
@@ -23,6 +24,6 @@ export const lookUpBarcode = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/barcodes/:code',
   tag: 'barcodes',
-  errors: ['invalid-barcode', 'in-store-barcode', 'not-found', 'off-unavailable'],
+  errors: ['invalid-barcode', 'in-store-barcode', 'not-found', 'off-unavailable', 'rate-limited'],
   schemas: { params: 'barcodeParamsSchema', responses: { 200: 'barcodeLookupSchema' } },
 });

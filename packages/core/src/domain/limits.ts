@@ -12,7 +12,7 @@ export const LIST_QUANTITY_MAX = 99;
 export const RECIPE_LIMITS = {
   name: 255,
   description: 5000,
-  step: 5000,
+  step: 2000,
   steps: 100,
   label: 255,
   quantity: 64,
@@ -20,4 +20,30 @@ export const RECIPE_LIMITS = {
   servings: 100,
   /** A week, in minutes. */
   durationMinutes: 10_080,
+  /** All of a recipe's text together (description, steps, ingredient lines): a long recipe is 10 000. */
+  text: 30_000,
+} as const;
+
+/** The text a recipe body carries, as counted against `RECIPE_LIMITS.text`. */
+export function recipeTextLength(body: {
+  description?: string | null | undefined;
+  steps?: readonly string[] | undefined;
+  ingredients?: readonly { label: string; quantity?: string | null | undefined }[] | undefined;
+}): number {
+  const ingredients = (body.ingredients ?? []).reduce(
+    (sum, line) => sum + line.label.length + (line.quantity?.length ?? 0),
+    0,
+  );
+  return (body.description?.length ?? 0) + (body.steps ?? []).reduce((sum, step) => sum + step.length, 0) + ingredients;
+}
+
+/**
+ * What one household may hold: far more than any family needs, and a disk that one account cannot
+ * fill alone (each count is checked before a create).
+ */
+export const HOUSEHOLD_QUOTAS = {
+  products: 20_000,
+  recipes: 1_000,
+  /** Lines on the shopping list, bought ones (the basket) included. */
+  listLines: 1_000,
 } as const;

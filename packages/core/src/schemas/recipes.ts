@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECIPE_LIMITS } from '../domain/limits.js';
+import { RECIPE_LIMITS, recipeTextLength } from '../domain/limits.js';
 import { calendarDateSchema, httpUrlSchema } from './products.js';
 import { shoppingListItemSchema } from './shopping-list.js';
 import { stockEventSchema } from './stock.js';
@@ -100,11 +100,18 @@ const recipeFields = {
     .max(RECIPE_LIMITS.ingredients, { message: `Au plus ${RECIPE_LIMITS.ingredients} ingrédients.` }),
 };
 
-export const createRecipeBodySchema = z.strictObject({
-  ...recipeFields,
-  steps: recipeFields.steps.default([]),
-  ingredients: recipeFields.ingredients.default([]),
-});
+const textWithinLimit = (body: Parameters<typeof recipeTextLength>[0]) => recipeTextLength(body) <= RECIPE_LIMITS.text;
+const tooMuchText = {
+  message: `La recette dépasse ${RECIPE_LIMITS.text.toLocaleString('fr-FR')} caractères de texte en tout (description, étapes et ingrédients).`,
+};
+
+export const createRecipeBodySchema = z
+  .strictObject({
+    ...recipeFields,
+    steps: recipeFields.steps.default([]),
+    ingredients: recipeFields.ingredients.default([]),
+  })
+  .refine(textWithinLimit, tooMuchText);
 
 /** Every field optional; `steps` and `ingredients`, when given, replace the whole list. */
 export const updateRecipeBodySchema = z
@@ -114,7 +121,8 @@ export const updateRecipeBodySchema = z
     steps: recipeFields.steps.optional(),
     ingredients: recipeFields.ingredients.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'Rien à modifier.' });
+  .refine((body) => Object.keys(body).length > 0, { message: 'Rien à modifier.' })
+  .refine(textWithinLimit, tooMuchText);
 
 export const recipeIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 

@@ -56,6 +56,10 @@ export const authRepository = {
       .execute();
   },
 
+  findSessionExpiry(db: Db, id: number) {
+    return db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirst();
+  },
+
   async touchSession(db: Db, id: number, now: string, expiresAt: string) {
     await db.updateTable('sessions').set({ last_used_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
   },

@@ -7,6 +7,7 @@ import type { RunInTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Households } from '../households/index.js';
 import { createSessionLookup, authRepository as repository, type SessionRow } from './auth.repository.js';
+import { loginThrottleRepository as throttle } from './login-throttle.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { generateSessionToken, hashSessionToken, looksLikeSessionToken } from './session-token.js';
 
@@ -25,6 +26,14 @@ type CachedSession = SessionRow & { expiresAtMs: number; lastUsedAtMs: number };
 const emailTaken = () => new AppError('email-taken', 409, 'Un compte existe déjà avec cette adresse e-mail.');
 const invalidCredentials = () => new AppError('invalid-credentials', 401, 'Adresse e-mail ou mot de passe incorrect.');
 export const unauthorized = () => new AppError('unauthorized', 401, 'Session absente ou expirée : reconnectez-vous.');
+const waitBeforeRetrying = (seconds: number) =>
+  new AppError(
+    'too-many-attempts',
+    429,
+    `Trop d'essais de mot de passe pour ce compte : réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
 
 type Deps = {
   db: Db;
@@ -85,10 +94,23 @@ export function createAuthService({ db, transaction, clock, bus, households, ses
       });
     },
 
+    /**
+     * After a few failures on one account (wherever they come from), each new attempt waits: 1 s, 2 s,
+     * 4 s… up to a minute, so guessing is slow while the owner is never locked out for long.
+     */
     async login(body: LoginBody): Promise<string> {
+      const now = clock.now();
+      const blockedUntil = await throttle.blockedUntil(db, body.email);
+      if (blockedUntil !== null && blockedUntil > now.toISOString()) {
+        throw waitBeforeRetrying(Math.ceil((Date.parse(blockedUntil) - now.getTime()) / 1000));
+      }
       const user = await repository.findUserByEmail(db, body.email);
       const passwordMatches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
-      if (!user || !passwordMatches) throw invalidCredentials();
+      if (!user || !passwordMatches) {
+        await throttle.fail(db, body.email, now);
+        throw invalidCredentials();
+      }
+      await throttle.clear(db, body.email);
       const householdId = await households.firstHouseholdOf(user.id);
       if (householdId === undefined) throw invalidCredentials();
       await repository.deleteExpiredSessions(db, user.id, clock.now().toISOString());
@@ -118,6 +140,12 @@ export function createAuthService({ db, transaction, clock, bus, households, ses
         session.expiresAtMs = now.getTime() + idleMs;
       }
       return { sessionId: session.id, userId: session.userId, householdId: session.householdId };
+    },
+
+    /** Whether the session is still there and not expired (a live stream checks it at each ping). */
+    async sessionActive(sessionId: number): Promise<boolean> {
+      const row = await repository.findSessionExpiry(db, sessionId);
+      return row !== undefined && row.expires_at > clock.now().toISOString();
     },
 
     async me(auth: AuthContext): Promise<MeResponse> {

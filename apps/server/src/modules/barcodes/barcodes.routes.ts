@@ -3,5 +3,5 @@ import { route } from '../../http/routes.js';
 import type { BarcodesService } from './barcodes.service.js';
 
 export function barcodesRoutes(barcodes: BarcodesService) {
-  return [route(lookUpBarcode, ({ params }) => barcodes.lookup(params.code))];
+  return [route(lookUpBarcode, ({ params, auth }) => barcodes.lookup(params.code, auth.householdId))];
 }

@@ -5,7 +5,15 @@ import { AppError, notFound } from '../../errors.js';
 import { type OffCacheRow, barcodesRepository as repository } from './barcodes.repository.js';
 import { parseBarcode } from './gtin-input.js';
 import { type OffClient, OffUnavailableError } from './off-client.js';
+import {
+  createOffLimits,
+  DEFAULT_HOUSEHOLD_REQUESTS_PER_MINUTE,
+  DEFAULT_MAX_QUEUE_WAIT_MS,
+  DEFAULT_REQUESTS_PER_MINUTE,
+  rateLimited,
+} from './off-limits.js';
 import { mapOffProduct } from './off-mapping.js';
+import { MINUTE_MS, waitForTurn } from './off-pace.js';
 
 const DAY_MS = 86_400_000;
 // OFF data changes slowly; an unknown barcode may be added by someone soon, so it is asked again sooner.
@@ -29,10 +37,31 @@ const inStoreBarcode = () =>
 const unknownBarcode = () =>
   notFound("Ce produit est inconnu d'Open Food Facts : saisissez-le vous-même, son code-barres sera conservé.");
 
-export function createBarcodesService(deps: { db: Db; off: OffClient; clock: Clock; log: Logger }) {
+export type BarcodesDeps = {
+  db: Db;
+  off: OffClient;
+  clock: Clock;
+  log: Logger;
+  /** The whole server's pace towards OFF (`config.off.requestsPerMinute`). */
+  requestsPerMinute?: number;
+  householdRequestsPerMinute?: number;
+  /** How long a look-up may queue for its turn before it is refused instead. */
+  maxQueueWaitMs?: number;
+};
+
+export function createBarcodesService(deps: BarcodesDeps) {
   const { db, off, clock, log } = deps;
   // A scan burst (batch mode, several devices) asks OFF at most once per code at a time.
   const inFlight = new Map<string, Promise<OffCacheRow>>();
+  const requestsPerMinute = deps.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE;
+  // Only look-ups that must ask OFF go through these: cache hits and joined requests never wait.
+  const limits = createOffLimits({
+    clock,
+    requestsPerMinute,
+    householdRequestsPerMinute: deps.householdRequestsPerMinute ?? DEFAULT_HOUSEHOLD_REQUESTS_PER_MINUTE,
+    maxQueueWaitMs: deps.maxQueueWaitMs ?? DEFAULT_MAX_QUEUE_WAIT_MS,
+  });
+  let paceWarnedAt = Number.NEGATIVE_INFINITY;
 
   async function fetchAndCache(gtin: string): Promise<OffCacheRow> {
     const result = await off.fetchProduct(gtin);
@@ -49,36 +78,59 @@ export function createBarcodesService(deps: { db: Db; off: OffClient; clock: Clo
     return row;
   }
 
-  function fetchOnce(gtin: string): Promise<OffCacheRow> {
+  /** Joins the request in flight for this code, or takes a turn for a new one (no await before `set`). */
+  function fetchOnce(gtin: string, householdId: number): Promise<OffCacheRow> {
     let pending = inFlight.get(gtin);
     if (!pending) {
-      pending = fetchAndCache(gtin).finally(() => inFlight.delete(gtin));
+      const admission = limits.admit(householdId);
+      if (!('turnAt' in admission)) {
+        if (admission.refusedBy === 'server') warnPaceReached();
+        return Promise.reject(rateLimited(admission));
+      }
+      pending = waitForTurn(clock, admission.turnAt)
+        .then(() => fetchAndCache(gtin))
+        .finally(() => inFlight.delete(gtin));
       inFlight.set(gtin, pending);
     }
     return pending;
   }
 
-  async function freshOrFetched(gtin: string): Promise<OffCacheRow> {
+  /** Once a minute at most: a saturated pace is worth an operator's look, not a line per refusal. */
+  function warnPaceReached() {
+    const now = clock.now().getTime();
+    if (now - paceWarnedAt < MINUTE_MS) return;
+    paceWarnedAt = now;
+    log.warn({ requestsPerMinute }, 'Open Food Facts pace reached');
+  }
+
+  async function freshOrFetched(gtin: string, householdId: number): Promise<OffCacheRow> {
     const cached = await repository.find(db, gtin);
     if (cached && cached.expires_at > clock.now().toISOString()) return cached;
     try {
-      return await fetchOnce(gtin);
+      return await fetchOnce(gtin, householdId);
     } catch (error) {
+      // Old data beats no data when OFF is down or may not be asked now: the product form is still prefilled.
+      if (error instanceof AppError && error.code === 'rate-limited') {
+        if (cached?.status === 'found') return cached;
+        throw error;
+      }
       if (!(error instanceof OffUnavailableError)) throw error;
       log.warn({ err: error, barcode: gtin }, 'Open Food Facts unavailable');
-      // Old data beats no data when OFF is down: the product form is still prefilled.
       if (cached?.status === 'found') return cached;
       throw offUnavailable();
     }
   }
 
   return {
-    /** GET /barcodes/:code — OFF's data for a barcode, from the cache or one live request. */
-    async lookup(code: string): Promise<BarcodeLookup> {
+    /**
+     * GET /barcodes/:code — OFF's data for a barcode, from the cache or one live request, which counts
+     * against the household's and the server's limits (429 `rate-limited` beyond them).
+     */
+    async lookup(code: string, householdId: number): Promise<BarcodeLookup> {
       const { gtin, inStore } = parseBarcode(code, 'params.code');
       // A shop's own label (weighed goods) names no product: OFF is never asked.
       if (inStore) throw inStoreBarcode();
-      const row = await freshOrFetched(gtin);
+      const row = await freshOrFetched(gtin, householdId);
       const lookup = toLookup(row);
       if (!lookup) throw unknownBarcode();
       return lookup;

@@ -13,7 +13,7 @@ const hash = (ticket: string) => createHash('sha256').update(ticket).digest('hex
  */
 export function createEventTickets({ db, clock }: { db: Db; clock: Clock }) {
   return {
-    async issue(householdId: number): Promise<{ ticket: string; expiresInSeconds: number }> {
+    async issue(householdId: number, sessionId: number): Promise<{ ticket: string; expiresInSeconds: number }> {
       const now = clock.now();
       const ticket = randomBytes(32).toString('base64url');
       await db.deleteFrom('event_tickets').where('expires_at', '<=', now.toISOString()).execute();
@@ -22,21 +22,25 @@ export function createEventTickets({ db, clock }: { db: Db; clock: Clock }) {
         .values({
           ticket_hash: hash(ticket),
           household_id: householdId,
+          session_id: sessionId,
           expires_at: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000).toISOString(),
         })
         .execute();
       return { ticket, expiresInSeconds: TICKET_TTL_SECONDS };
     },
 
-    /** The household the ticket was issued for, once; null when unknown, used or expired. */
-    async redeem(ticket: string): Promise<number | null> {
+    /**
+     * The household and session the ticket was issued for, once; null when unknown, used, expired, or
+     * when its session has ended since (the foreign key took the ticket with it).
+     */
+    async redeem(ticket: string): Promise<{ householdId: number; sessionId: number } | null> {
       const row = await db
         .deleteFrom('event_tickets')
         .where('ticket_hash', '=', hash(ticket))
-        .returning(['household_id', 'expires_at'])
+        .returning(['household_id', 'session_id', 'expires_at'])
         .executeTakeFirst();
-      if (!row || row.expires_at <= clock.now().toISOString()) return null;
-      return row.household_id;
+      if (!row || row.session_id === null || row.expires_at <= clock.now().toISOString()) return null;
+      return { householdId: row.household_id, sessionId: row.session_id };
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { issueEventTicket, streamEvents } from '@glouton/core/api';
 import type { HouseholdEvent } from '@glouton/core/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -9,26 +8,44 @@ import type { LiveStreams } from './live-streams.js';
 
 const PING_INTERVAL_MS = 25_000;
 const RETRY_MS = 2_000;
+/** A screen asks for a ticket at each (re)connection: a few a minute; far more is a loop or an attack. */
+const TICKETS_PER_MINUTE = 30;
 
 const badTicket = () => new AppError('unauthorized', 401, 'Ticket de connexion absent, expiré ou déjà utilisé.');
 
-export function eventsRoutes(
-  app: FastifyInstance,
-  { tickets, streams }: { tickets: EventTickets; streams: LiveStreams },
-) {
-  const open = new Set<ServerResponse>();
+type Deps = {
+  tickets: EventTickets;
+  streams: LiveStreams;
+  /** Whether a session still holds (checked at each ping: an expired session's stream ends). */
+  sessionActive(sessionId: number): Promise<boolean>;
+};
+
+export function eventsRoutes(app: FastifyInstance, { tickets, streams, sessionActive }: Deps) {
+  const ends = new Set<() => void>();
   // Streams never go idle: end them so the server can close.
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
-    open.clear();
+    for (const end of ends) end();
+    ends.clear();
   });
 
+  const ticketLimit = {
+    rateLimit: {
+      max: TICKETS_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (request: { auth: { sessionId: number } }) => `event-ticket:${request.auth.sessionId}`,
+      errorResponseBuilder: () =>
+        new AppError('rate-limited', 429, 'Trop de reconnexions en direct : patientez une minute.'),
+    },
+  };
+
   return [
-    route(issueEventTicket, ({ auth }) => tickets.issue(auth.householdId)),
+    route(issueEventTicket, ({ auth }) => tickets.issue(auth.householdId, auth.sessionId), ticketLimit),
 
     route(streamEvents, async ({ query, request, reply }) => {
-      const householdId = query.ticket ? await tickets.redeem(query.ticket) : null;
-      if (householdId === null) throw badTicket();
+      const ticket = query.ticket ? await tickets.redeem(query.ticket) : null;
+      if (ticket === null) throw badTicket();
+      const { householdId, sessionId } = ticket;
+      streams.admit(householdId, sessionId);
 
       reply.hijack();
       const res = reply.raw;
@@ -39,26 +56,34 @@ export function eventsRoutes(
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
       });
-      open.add(res);
-      const send = (event: HouseholdEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      const write = (event: HouseholdEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 
-      // Subscribe before reading the count, and hold what arrives meanwhile, so nothing is missed.
+      // Registered before the count is read, and what arrives meanwhile is held, so nothing is missed.
       let pending: HouseholdEvent[] | null = [];
-      const unsubscribe = streams.subscribe(householdId, (event) => {
-        if (pending) pending.push(event);
-        else send(event);
+      const end = () => res.end();
+      const registration = streams.register({
+        householdId,
+        sessionId,
+        send: (event) => (pending ? pending.push(event) : write(event)),
+        end,
       });
-      const ping = setInterval(() => res.write(': ping\n\n'), PING_INTERVAL_MS);
+      ends.add(end);
+      const ping = setInterval(() => {
+        void sessionActive(sessionId).then(
+          (active) => (active ? res.write(': ping\n\n') : res.end()),
+          () => res.write(': ping\n\n'),
+        );
+      }, PING_INTERVAL_MS);
       ping.unref();
       res.on('close', () => {
         clearInterval(ping);
-        unsubscribe();
-        open.delete(res);
+        registration.close();
+        ends.delete(end);
       });
 
       res.write(`retry: ${RETRY_MS}\n\n`);
       try {
-        send(await streams.currentCount(householdId));
+        write(await streams.currentCount(householdId));
       } catch (error) {
         request.log.error({ err: error }, 'live events: initial count failed');
         res.end();
@@ -66,7 +91,7 @@ export function eventsRoutes(
       }
       const held = pending;
       pending = null;
-      for (const event of held) send(event);
+      for (const event of held) write(event);
     }),
   ];
 }

@@ -1,35 +1,57 @@
 import type { HouseholdEvent } from '@glouton/core/schemas';
 import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
+import { AppError } from '../../errors.js';
 
-type Listener = (event: HouseholdEvent) => void;
+/** Streams one session may hold open (a few tabs or devices sharing a login), and one household. */
+export const STREAMS_PER_SESSION = 5;
+export const STREAMS_PER_HOUSEHOLD = 50;
+
+/** An open stream: where its events go, and how to end it. */
+export type Stream = { householdId: number; sessionId: number; send(event: HouseholdEvent): void; end(): void };
+
+const tooMany = (message: string) => new AppError('too-many-streams', 429, message, undefined, { 'retry-after': '30' });
 
 /**
- * The open event streams of this app server, per household, fed by the bus: every domain change of a
- * household, made on this server or another one, becomes the event its screens refresh from. The
- * list's count is read here, after the list's own cache has forgotten the old one.
+ * The open event streams of this app server, fed by the bus: every domain change of a household, made
+ * on this server or another one, becomes the event its screens refresh from. The list's count is read
+ * here, after the list's own cache has forgotten the old one. Streams are bounded (per session, per
+ * household, per server: each holds a socket, and open files are limited) and end with their session.
  */
 export function createLiveStreams({
   bus,
   clock,
   countUnchecked,
+  maxStreams,
 }: {
   bus: Bus;
   clock: Clock;
   countUnchecked(householdId: number): Promise<number>;
+  /** This server's ceiling (`LIVE_STREAMS_MAX`). */
+  maxStreams: number;
 }) {
-  const listeners = new Map<number, Set<Listener>>();
+  const byHousehold = new Map<number, Set<Stream>>();
+  const bySession = new Map<number, Set<Stream>>();
+  let open = 0;
   const at = () => clock.now().toISOString();
 
   function publish(householdId: number, event: () => HouseholdEvent) {
-    const open = listeners.get(householdId);
-    if (!open) return;
+    const streams = byHousehold.get(householdId);
+    if (!streams) return;
     const built = event();
-    for (const listener of open) listener(built);
+    for (const stream of streams) stream.send(built);
   }
 
+  const add = <K>(map: Map<K, Set<Stream>>, key: K, stream: Stream) =>
+    map.set(key, (map.get(key) ?? new Set<Stream>()).add(stream));
+  const remove = <K>(map: Map<K, Set<Stream>>, key: K, stream: Stream) => {
+    const set = map.get(key);
+    set?.delete(stream);
+    if (set?.size === 0) map.delete(key);
+  };
+
   bus.on('shopping-list.changed', async ({ householdId }) => {
-    if (!listeners.has(householdId)) return;
+    if (!byHousehold.has(householdId)) return;
     const count = await countUnchecked(householdId);
     publish(householdId, () => ({ type: 'shopping-list-changed', count, at: at() }));
   });
@@ -45,16 +67,48 @@ export function createLiveStreams({
   bus.on('recipe.changed', ({ householdId, recipeIds }) =>
     publish(householdId, () => ({ type: 'recipes-changed', recipeIds, at: at() })),
   );
+  // A logout (on any server) ends that session's streams here too.
+  bus.on('session.ended', ({ sessionIds }) => {
+    for (const sessionId of sessionIds) for (const stream of [...(bySession.get(sessionId) ?? [])]) stream.end();
+  });
 
   return {
-    /** Calls `listener` with every event of the household until the returned function is called. */
-    subscribe(householdId: number, listener: Listener): () => void {
-      const open = listeners.get(householdId) ?? new Set<Listener>();
-      open.add(listener);
-      listeners.set(householdId, open);
-      return () => {
-        open.delete(listener);
-        if (open.size === 0) listeners.delete(householdId);
+    /**
+     * Makes room for one more stream, or answers why not: 429 for this session or household (they
+     * already hold their share), 503 when this server holds as many as it can.
+     */
+    admit(householdId: number, sessionId: number): void {
+      if ((bySession.get(sessionId)?.size ?? 0) >= STREAMS_PER_SESSION) {
+        throw tooMany(`Trop de connexions en direct ouvertes pour cette session (${STREAMS_PER_SESSION} au plus).`);
+      }
+      if ((byHousehold.get(householdId)?.size ?? 0) >= STREAMS_PER_HOUSEHOLD) {
+        throw tooMany(`Trop de connexions en direct ouvertes pour ce foyer (${STREAMS_PER_HOUSEHOLD} au plus).`);
+      }
+      if (open >= maxStreams) {
+        throw new AppError(
+          'server-busy',
+          503,
+          'Le serveur a trop de connexions en direct ouvertes : nouvel essai dans un instant.',
+          undefined,
+          { 'retry-after': '30' },
+        );
+      }
+    },
+
+    /** Receives the household's events until `close` (or the session's end, which calls `stream.end`). */
+    register(stream: Stream): { close(): void } {
+      add(byHousehold, stream.householdId, stream);
+      add(bySession, stream.sessionId, stream);
+      open += 1;
+      let closed = false;
+      return {
+        close() {
+          if (closed) return;
+          closed = true;
+          remove(byHousehold, stream.householdId, stream);
+          remove(bySession, stream.sessionId, stream);
+          open -= 1;
+        },
       };
     },
 
@@ -62,6 +116,9 @@ export function createLiveStreams({
     async currentCount(householdId: number): Promise<HouseholdEvent> {
       return { type: 'shopping-list-changed', count: await countUnchecked(householdId), at: at() };
     },
+
+    /** How many streams this server holds (tests, and the logs). */
+    openCount: () => open,
   };
 }
 

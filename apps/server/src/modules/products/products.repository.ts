@@ -60,6 +60,15 @@ export const productsRepository = {
     return { rows, total: Number(counted.total) };
   },
 
+  async countOf(db: Db, householdId: number): Promise<number> {
+    const row = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('household_id', '=', householdId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
   /** The units of several products in one query (a list page never asks once per product). */
   stockOf(db: Db, productIds: number[]): Promise<StockItemRow[]> {
     if (productIds.length === 0) return Promise.resolve([]);

@@ -1,3 +1,4 @@
+import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import type {
   BarcodeLookup,
   CreateCustomProductBody,
@@ -9,7 +10,7 @@ import type {
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, notFound, quotaExceeded } from '../../errors.js';
 import { parseBarcode } from '../barcodes/index.js';
 import { editableColumns, newProductRow, toProduct } from './product-mapper.js';
 import { type ProductRows, productNotFound, unitsByProduct } from './product-rows.js';
@@ -73,6 +74,9 @@ export function createProductsService({ db, transaction, clock, rows, stock, off
       now,
     });
     const id = await transaction(async (tx) => {
+      if ((await repository.countOf(tx.db, householdId)) >= HOUSEHOLD_QUOTAS.products) {
+        throw quotaExceeded('produits', HOUSEHOLD_QUOTAS.products);
+      }
       const productId = await repository.insert(tx.db, row);
       if (productId === 'barcode-taken') throw new BarcodeRace();
       const dates = units.map((unit) => unit.expiresOn);

@@ -174,7 +174,8 @@ describe('POST /api/recipes/import — requests', () => {
     for (let i = 0; i < 30; i++) expect((await post(me.headers, { url: local('/pdf') })).statusCode).toBe(422);
     const response = await post(me.headers, { url: local('/pdf') });
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toMatchObject({ error: { code: 'too-many-attempts' } });
+    // A household's pace, not a password guess: `rate-limited` (decision 0024).
+    expect(response.json()).toMatchObject({ error: { code: 'rate-limited' } });
     // Another household is not held back.
     const other = await registerUser(t.app);
     expect((await post(other.headers, { url: local('/pdf') })).statusCode).toBe(422);

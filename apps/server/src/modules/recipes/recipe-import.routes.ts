@@ -13,7 +13,7 @@ export function recipeImportRoutes(recipeImport: RecipeImportService) {
       timeWindow: 60_000,
       keyGenerator: (request: { auth: { householdId: number } }) => `recipe-import:${request.auth.householdId}`,
       errorResponseBuilder: () =>
-        new AppError('too-many-attempts', 429, "Trop d'imports d'affilée : patientez une minute avant de réessayer."),
+        new AppError('rate-limited', 429, "Trop d'imports d'affilée : patientez une minute avant de réessayer."),
     },
   };
   // 200 with a draft: nothing is saved, the creation form fills itself with it.

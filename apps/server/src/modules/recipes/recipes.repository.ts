@@ -16,6 +16,15 @@ export const recipesRepository = {
     return Number(owned);
   },
 
+  async countOf(db: Db, householdId: number): Promise<number> {
+    const row = await db
+      .selectFrom('recipes')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('household_id', '=', householdId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
   async exists(db: Db, householdId: number, id: number): Promise<boolean> {
     const row = await db
       .selectFrom('recipes')

@@ -1,5 +1,5 @@
 import { parisToday } from '@glouton/core/dates';
-import { expiringSoonLimit } from '@glouton/core/domain';
+import { expiringSoonLimit, HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import type {
   CookRecipeResponse,
   createRecipeBodySchema,
@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, notFound, quotaExceeded } from '../../errors.js';
 import type { ShoppingListService } from '../shopping-list/index.js';
 import { type StockService, toStockEvent } from '../stock/index.js';
 import { type IngredientRow, ingredientRows, newRecipeRow, recipeColumns, toRecipe } from './recipe-mapper.js';
@@ -85,6 +85,9 @@ export function createRecipesService({ db, transaction, clock, stock, shoppingLi
       const { ingredients, ...fields } = body;
       const lines = ingredientRows(ingredients);
       const id = await transaction(async (tx) => {
+        if ((await repository.countOf(tx.db, householdId)) >= HOUSEHOLD_QUOTAS.recipes) {
+          throw quotaExceeded('recettes', HOUSEHOLD_QUOTAS.recipes);
+        }
         await checkProducts(tx, householdId, lines);
         const recipeId = await repository.insert(tx.db, newRecipeRow(householdId, fields, now()));
         await repository.insertIngredients(tx.db, householdId, recipeId, lines);

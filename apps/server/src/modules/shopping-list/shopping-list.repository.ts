@@ -76,6 +76,15 @@ export const shoppingListRepository = {
     return row?.first ?? null;
   },
 
+  async countLines(db: Db, householdId: number): Promise<number> {
+    const row = await db
+      .selectFrom('shopping_list_items')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('household_id', '=', householdId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
   async insertLine(db: Db, row: Insertable<ShoppingListItemsTable>): Promise<number> {
     const { id } = await db.insertInto('shopping_list_items').values(row).returning('id').executeTakeFirstOrThrow();
     return id;

@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORY_ID, LIST_QUANTITY_MAX } from '@glouton/core/domain';
+import { DEFAULT_CATEGORY_ID, HOUSEHOLD_QUOTAS, LIST_QUANTITY_MAX } from '@glouton/core/domain';
 import type {
   AddShoppingListItemBody,
   Product,
@@ -12,7 +12,7 @@ import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
-import { notFound } from '../../errors.js';
+import { notFound, quotaExceeded } from '../../errors.js';
 import { type ProductRows, productNotFound } from '../products/index.js';
 import { type StockEventRow, type StockService, toStockEvent } from '../stock/index.js';
 import { createUncheckedCount, shoppingListRepository as repository } from './shopping-list.repository.js';
@@ -82,6 +82,12 @@ export function createShoppingListService({ db, transaction, clock, bus, product
 
   const listChanged = (tx: Tx, householdId: number) => tx.emit('shopping-list.changed', { householdId });
 
+  async function checkRoom(tx: Tx, householdId: number) {
+    if ((await repository.countLines(tx.db, householdId)) >= HOUSEHOLD_QUOTAS.listLines) {
+      throw quotaExceeded('lignes sur la liste de courses (panier compris)', HOUSEHOLD_QUOTAS.listLines);
+    }
+  }
+
   /** `ifAbsent`: the product page's toggle puts the product on the list once, however often it is pressed. */
   async function addLine(tx: Tx, householdId: number, body: AddShoppingListItemBody, ifAbsent: boolean) {
     const now = clock.now().toISOString();
@@ -94,6 +100,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
       checked_at: null,
     };
     if (body.productId === undefined) {
+      await checkRoom(tx, householdId);
       const id = await repository.insertLine(tx.db, { ...line, product_id: null, label: body.label ?? '' });
       listChanged(tx, householdId);
       return { id, merged: false };
@@ -112,6 +119,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
       listChanged(tx, householdId);
       return { id: existing.id, merged: true };
     }
+    await checkRoom(tx, householdId);
     const label = body.label ?? product.name;
     const id = await repository.insertLine(tx.db, { ...line, product_id: body.productId, label });
     await syncOnList(tx, householdId, body.productId);

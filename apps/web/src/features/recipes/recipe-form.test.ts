@@ -1,4 +1,5 @@
 import { formatDuration } from '@glouton/core/dates';
+import { RECIPE_LIMITS } from '@glouton/core/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
@@ -33,9 +34,13 @@ describe('recipe form rules', () => {
   });
 
   it('points errors at the rows shown, blank steps included', () => {
-    const values = { ...emptyRecipeValues(), name: 'Soupe', steps: [newStep(''), newStep('x'.repeat(5001))] };
+    const values = {
+      ...emptyRecipeValues(),
+      name: 'Soupe',
+      steps: [newStep(''), newStep('x'.repeat(RECIPE_LIMITS.step + 1))],
+    };
     const result = validateRecipe(createRecipeBodySchema, values);
-    expect(result).toEqual({ ok: false, errors: { 'steps.1': 'Une étape dépasse 5000 caractères.' } });
+    expect(result).toEqual({ ok: false, errors: { 'steps.1': `Une étape dépasse ${RECIPE_LIMITS.step} caractères.` } });
 
     const error = new ApiError({
       status: 400,

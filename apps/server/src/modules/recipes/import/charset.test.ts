@@ -29,6 +29,23 @@ describe('decodeHtml', () => {
     expect(decodeHtml(new TextEncoder().encode('é'), 'text/html; charset=klingon')).toBe('é');
   });
 
+  it('takes the first charset of a meta tag, quoted or not', () => {
+    expect(decodeHtml(latin1("<meta charset = ' latin1'><p>\xe9</p>"), null)).toBe(
+      "<meta charset = ' latin1'><p>é</p>",
+    );
+    expect(decodeHtml(latin1('<metadata charset=latin1><p>\xe9</p>'), null)).toBe(
+      '<metadata charset=latin1><p>\ufffd</p>',
+    );
+  });
+
+  it('reads a hostile head in linear time', () => {
+    // 100 unclosed "<meta" then "charset=" and spaces: the old pattern took about 2 s on these 4 KB.
+    const head = `${'<meta'.repeat(100)} charset=${' '.repeat(3500)}`;
+    const started = performance.now();
+    expect(decodeHtml(latin1(`${head}<p>\xe9</p>`), null)).toContain('\ufffd');
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('reads the charset parameter', () => {
     expect(charsetFromContentType('text/html;charset="utf-8"')).toBe('utf-8');
     expect(charsetFromContentType('text/html')).toBeNull();

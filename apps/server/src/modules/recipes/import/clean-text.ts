@@ -2,13 +2,28 @@ import { decodeHTML } from 'entities';
 
 // Recipe fields arrive as sites wrote them: HTML entities in JSON ("Cr&egrave;me"), tags inside texts
 // ("<p>Mélangez…</p>"), stray spaces. The draft holds plain text, within the recipe schema's limits.
+// Every pattern here runs in linear time on any text (docs/decisions/0022): a page is outside input.
 
-/** A tag, but not a lone "<" in text ("cuire < 5 min"); `[^<>]` keeps it linear on "<a<a<a…". */
-const TAG = /<\/?([a-z][a-z0-9]*)[^<>]*>/gi;
+/**
+ * A tag, but not a lone "<" in text ("cuire < 5 min"): its name, then anything but "<" or ">" up to ">".
+ * The look-ahead ends the name where its letters end, so the engine never tries the ways of splitting a
+ * long run of letters between the name and the rest (quadratic on "<" + 240 000 letters without ">");
+ * `[^<>]` stops each try at the next "<", so "<a<a<a…" stays linear too.
+ */
+const TAG = /<\/?([a-z][a-z0-9]*)(?![a-z0-9])[^<>]*>/gi;
 /** Tags inside a word or sentence ("<strong>légères</strong>.") leave nothing; others leave a space. */
 const INLINE = new Set(['a', 'abbr', 'b', 'em', 'i', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'u']);
 /** Tags that end a line of text: steps written as one HTML string split there. */
 const LINE_BREAKING_TAG = /<(?:br\s*\/?|\/(?:p|li|div|h[1-6])\s*)>/gi;
+
+/** Raw text read for a field stored in `limit` characters: entities and tags take room, but not more. */
+export const rawLimit = (limit: number) => limit * 4 + 1024;
+
+/**
+ * A raw field cut before it is cleaned: a 3 MB description costs no more than a long real one. What is
+ * kept is still clamped to the limit once cleaned.
+ */
+export const cutRaw = (value: string, limit: number) => clamp(value, rawLimit(limit));
 
 /** One line of text: entities decoded, tags removed, whitespace collapsed. */
 export function cleanText(value: string): string {
@@ -31,6 +46,7 @@ function stripTags(value: string): string {
 /** Cut to at most `max` UTF-16 units (what the schema's `.max` counts), never halving an emoji. */
 export function clamp(value: string, max: number): string {
   if (value.length <= max) return value;
-  const cut = /[\uD800-\uDBFF]$/.test(value.slice(0, max)) ? max - 1 : max;
+  const last = value.charCodeAt(max - 1);
+  const cut = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
   return value.slice(0, cut).trimEnd();
 }

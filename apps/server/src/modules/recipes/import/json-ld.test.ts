@@ -1,3 +1,5 @@
+import { RECIPE_LIMITS, recipeTextLength } from '@glouton/core/domain';
+import { createRecipeBodySchema } from '@glouton/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { cleanText } from './clean-text.js';
 import { extractRecipe } from './extract-recipe.js';
@@ -38,6 +40,14 @@ describe('jsonLdBlocks', () => {
     cleanText('<a'.repeat(300_000));
     extractRecipe(`<p>${'itemtype=schema.org/Recipe '.repeat(100_000)}`, base);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('stays linear on a 2 MB attribute value of spaces after "type="', () => {
+    // The old pattern split the spaces between `\s*` and `["']?\s*` every possible way: hours here.
+    const html = `<script data-note="type=${' '.repeat(2_000_000)}" type="application/ld+json">{"a":1}</script>`;
+    const started = performance.now();
+    expect(jsonLdBlocks(html)).toEqual(['{"a":1}']);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 
@@ -147,7 +157,17 @@ describe('extractRecipe from JSON-LD', () => {
     expect(parsed?.name).toHaveLength(255);
     expect(parsed?.ingredients).toHaveLength(100);
     expect(parsed?.ingredients.every((line) => line.length <= 255)).toBe(true);
-    expect(parsed?.steps).toHaveLength(100);
-    expect(parsed?.steps.every((step) => step.length === 5000)).toBe(true);
+    // 30 000 characters of text in all: the ingredients whole, then as many steps as fit.
+    expect(parsed?.steps.every((step) => step.length <= RECIPE_LIMITS.step)).toBe(true);
+    expect(
+      recipeTextLength({ steps: parsed?.steps, ingredients: parsed?.ingredients.map((label) => ({ label })) }),
+    ).toBe(RECIPE_LIMITS.text);
+    // A draft the form can save as it is.
+    const body = {
+      name: parsed?.name,
+      steps: parsed?.steps,
+      ingredients: parsed?.ingredients.map((label) => ({ label })),
+    };
+    expect(createRecipeBodySchema.safeParse(body).success).toBe(true);
   });
 });

@@ -35,7 +35,11 @@ export function jsonLdBlocks(html: string): string[] {
   return blocks;
 }
 
-const JSON_LD_TYPE = /\btype\s*=\s*["']?\s*application\/ld\+json/i;
+/**
+ * `type="application/ld+json"`, quoted or not. The optional quote is a group with the spaces after it, so a
+ * run of spaces is never split two ways: `type=` followed by megabytes of spaces stays linear.
+ */
+const JSON_LD_TYPE = /\btype\s*=\s*(?:["']\s*)?application\/ld\+json/i;
 
 /** The page's `<title>` text (entities still encoded), found the same linear way. */
 export function pageTitle(html: string): string {

@@ -1,7 +1,8 @@
+import { RECIPE_LIMITS } from '@glouton/core/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clamp, cleanLines, cleanText } from './clean-text.js';
-import { durationFrom, imageFrom, servingsFrom, stepsFrom } from './recipe-fields.js';
+import { durationFrom, imageFrom, servingsFrom, stepsFrom, toParsedRecipe } from './recipe-fields.js';
 
 const base = new URL('https://cuisine.example.fr/recettes/x');
 
@@ -86,5 +87,41 @@ describe('clean-text', () => {
         expect(text.startsWith(cut)).toBe(true);
       }),
     );
+  });
+});
+
+describe('fields of megabytes', () => {
+  it('are cut before they are cleaned, then clamped to their limit', () => {
+    const hostile = `<${'a'.repeat(3_000_000)}`;
+    const started = performance.now();
+    const parsed = toParsedRecipe(
+      {
+        name: hostile,
+        description: hostile,
+        recipeYield: `${'0 '.repeat(1_500_000)}4`,
+        recipeIngredient: hostile,
+        recipeInstructions: '<p>Mélangez.</p>'.repeat(200_000),
+      },
+      base,
+    );
+    // The old code cleaned all 3 MB with a quadratic pattern: hours.
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(parsed.name).toBe(`<${'a'.repeat(RECIPE_LIMITS.name - 1)}`);
+    expect(parsed.description).toHaveLength(RECIPE_LIMITS.description);
+    expect(parsed.ingredients).toEqual([`<${'a'.repeat(RECIPE_LIMITS.label - 1)}`]);
+    expect(parsed.steps).toEqual(Array.from({ length: RECIPE_LIMITS.steps }, () => 'Mélangez.'));
+    // The number is read from the start of a yield only.
+    expect(parsed.servings).toBeNull();
+  });
+
+  it('stops reading a list once the draft is full', () => {
+    const steps = Array.from({ length: 100_000 }, (_, i) => ({ '@type': 'HowToStep', text: `Étape ${i}.` }));
+    const parsed = toParsedRecipe(
+      { name: 'Longue', recipeInstructions: steps, recipeIngredient: steps.map(String) },
+      base,
+    );
+    expect(parsed.steps).toHaveLength(RECIPE_LIMITS.steps);
+    expect(parsed.steps.at(-1)).toBe(`Étape ${RECIPE_LIMITS.steps - 1}.`);
+    expect(parsed.ingredients).toHaveLength(RECIPE_LIMITS.ingredients);
   });
 });

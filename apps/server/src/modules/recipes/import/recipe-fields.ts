@@ -1,13 +1,19 @@
-import { RECIPE_LIMITS as LIMITS } from '@glouton/core/domain';
+import { RECIPE_LIMITS as LIMITS, recipeTextLength } from '@glouton/core/domain';
 import { httpUrlSchema } from '@glouton/core/schemas';
-import { clamp, cleanLines, cleanText } from './clean-text.js';
+import { clamp, cleanLines, cleanText, cutRaw } from './clean-text.js';
 import { isoDurationMinutes } from './iso-duration.js';
 
 // A schema.org Recipe (from JSON-LD, or microdata read into the same shape) → the draft's fields.
 // Every field is untrusted and may be missing, mistyped, a list or an object: read defensively.
 
-// Clamped to the recipe schema's limits (LIMITS): a draft the form can save as it is.
+// Clamped to the recipe schema's limits (LIMITS): a draft the form can save as it is. Each raw text is
+// first cut to a few times its limit (cutRaw), so a field of megabytes costs what a long real one costs.
 const MAX_DEPTH = 6;
+/** The servings number comes first ("4 personnes"): no need to read a yield further than this. */
+const YIELD_TEXT = 1000;
+/** A list of steps or ingredient lines written as one text: what all of them may hold together. */
+const ALL_STEPS = LIMITS.steps * LIMITS.step;
+const ALL_INGREDIENTS = LIMITS.ingredients * LIMITS.label;
 
 export type SchemaObject = Record<string, unknown>;
 
@@ -34,15 +40,19 @@ function texts(value: unknown, depth = 0): string[] {
   return [];
 }
 
-const firstText = (value: unknown) =>
-  texts(value)
-    .map(cleanText)
-    .find((text) => text !== '') ?? '';
+/** The first text that is not empty once cleaned, read from at most a few times `limit`. */
+function firstText(value: unknown, limit: number): string {
+  for (const text of texts(value)) {
+    const clean = cleanText(cutRaw(text, limit));
+    if (clean !== '') return clean;
+  }
+  return '';
+}
 
 /** "4 personnes", 4, ["4", "4 parts"], "4-6" → 4; nothing between 1 and 100 → null. */
 export function servingsFrom(value: unknown): number | null {
   for (const text of texts(value)) {
-    for (const match of text.matchAll(/\d+/g)) {
+    for (const match of text.slice(0, YIELD_TEXT).matchAll(/\d+/g)) {
       const count = Number(match[0]);
       if (count >= 1 && count <= LIMITS.servings) return count;
     }
@@ -85,34 +95,71 @@ export function imageFrom(value: unknown, base: URL, depth = 0): string | null {
  * recipeInstructions: one string (split on line breaks), a list of strings, HowToStep { text | name },
  * HowToSection / ItemList { itemListElement } (flattened, section names dropped: the steps carry the text).
  */
-export function stepsFrom(value: unknown, depth = 0): string[] {
-  if (depth > MAX_DEPTH) return [];
-  if (typeof value === 'string') return cleanLines(value);
-  if (Array.isArray(value)) return value.flatMap((entry) => stepsFrom(entry, depth + 1));
-  if (!isObject(value)) return [];
-  if (value.itemListElement !== undefined) return stepsFrom(value.itemListElement, depth + 1);
-  const text = firstText(value.text) || firstText(value.name) || firstText(value.description);
-  return text === '' ? [] : [text];
+export function stepsFrom(value: unknown): string[] {
+  const steps: string[] = [];
+  collectSteps(value, 0, steps);
+  return steps.slice(0, LIMITS.steps);
+}
+
+/** Stops once the draft has all the steps it can hold: a list of a million steps is not read to its end. */
+function collectSteps(value: unknown, depth: number, steps: string[]): void {
+  if (depth > MAX_DEPTH || steps.length >= LIMITS.steps) return;
+  if (typeof value === 'string') {
+    steps.push(...cleanLines(cutRaw(value, ALL_STEPS)).slice(0, LIMITS.steps - steps.length));
+  } else if (Array.isArray(value)) {
+    for (const entry of value) {
+      if (steps.length >= LIMITS.steps) return;
+      collectSteps(entry, depth + 1, steps);
+    }
+  } else if (isObject(value) && value.itemListElement !== undefined) {
+    collectSteps(value.itemListElement, depth + 1, steps);
+  } else if (isObject(value)) {
+    const text = [value.text, value.name, value.description]
+      .map((field) => firstText(field, LIMITS.step))
+      .find(Boolean);
+    if (text) steps.push(text);
+  }
 }
 
 /** recipeIngredient (or the older `ingredients`): one line each, as written. */
 function ingredientsFrom(recipe: SchemaObject): string[] {
-  const lines = texts(recipe.recipeIngredient ?? recipe.ingredients).flatMap(cleanLines);
-  return lines.slice(0, LIMITS.ingredients).map((line) => clamp(line, LIMITS.label));
+  const lines: string[] = [];
+  for (const text of texts(recipe.recipeIngredient ?? recipe.ingredients)) {
+    if (lines.length >= LIMITS.ingredients) break;
+    lines.push(...cleanLines(cutRaw(text, ALL_INGREDIENTS)).slice(0, LIMITS.ingredients - lines.length));
+  }
+  return lines.map((line) => clamp(line, LIMITS.label));
 }
 
 /** The draft's fields; `fallbackName` (the page title) when the recipe has no name. */
 export function toParsedRecipe(recipe: SchemaObject, base: URL, fallbackName = ''): ParsedRecipe {
-  const description = clamp(firstText(recipe.description), LIMITS.description);
-  return {
-    name: clamp(firstText(recipe.name) || cleanText(fallbackName), LIMITS.name),
+  const description = clamp(firstText(recipe.description, LIMITS.description), LIMITS.description);
+  return withinTextLimit({
+    name: clamp(firstText(recipe.name, LIMITS.name) || firstText(fallbackName, LIMITS.name), LIMITS.name),
     description: description === '' ? null : description,
     servings: servingsFrom(recipe.recipeYield),
     durationMinutes: durationFrom(recipe),
-    steps: stepsFrom(recipe.recipeInstructions)
-      .slice(0, LIMITS.steps)
-      .map((step) => clamp(step, LIMITS.step)),
+    steps: stepsFrom(recipe.recipeInstructions).map((step) => clamp(step, LIMITS.step)),
     imageUrl: imageFrom(recipe.image, base),
     ingredients: ingredientsFrom(recipe),
-  };
+  });
+}
+
+/**
+ * A recipe holds `LIMITS.text` characters of text in all: the ingredients are kept whole first (they
+ * are what the cupboard is matched on), then the description, then the steps in order, the last one
+ * cut where the text runs out.
+ */
+function withinTextLimit(recipe: ParsedRecipe): ParsedRecipe {
+  let room = LIMITS.text - recipeTextLength({ ingredients: recipe.ingredients.map((label) => ({ label })) });
+  const description = recipe.description === null ? null : clamp(recipe.description, Math.max(0, room)) || null;
+  room -= description?.length ?? 0;
+  const steps: string[] = [];
+  for (const step of recipe.steps) {
+    if (room <= 0) break;
+    const kept = clamp(step, room);
+    if (kept !== '') steps.push(kept);
+    room -= kept.length;
+  }
+  return { ...recipe, description, steps };
 }

@@ -10,7 +10,11 @@ import { checkTarget, isPublicAddress } from './address-policy.js';
 import { decodeHtml } from './charset.js';
 import { addressRefused, httpError, notHtml, pageTooLarge, timedOut, unreachable } from './import-errors.js';
 
-type FetchedPage = { url: URL; html: string };
+/**
+ * `deadline` (a `performance.now()` time): when the whole import must have answered. The page's parse
+ * gets what is left of it (parse-pool.ts).
+ */
+export type FetchedPage = { url: URL; html: string; deadline: number };
 /** Fetches one recipe page; throws an import AppError for every way it can fail. */
 export type PageFetcher = (url: URL) => Promise<FetchedPage>;
 
@@ -46,7 +50,8 @@ export const guardedLookup: LookupFunction = (hostname, options, callback) => {
 
 export function createPageFetcher(options: SafeFetchOptions): PageFetcher {
   return async (start) => {
-    // One deadline for the whole import: DNS, every redirect, and reading the body.
+    // One deadline for the whole import: DNS, every redirect, reading the body, then parsing it.
+    const deadline = performance.now() + options.timeoutMs;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
     try {
@@ -72,8 +77,8 @@ export function createPageFetcher(options: SafeFetchOptions): PageFetcher {
           response.destroy();
           throw notHtml();
         }
-        const bytes = await readBody(response, options.maxBytes);
-        return { url, html: decodeHtml(bytes, contentType) };
+        const bytes = await readBody(response, options.maxBytes, controller.signal);
+        return { url, html: decodeHtml(bytes, contentType), deadline };
       }
     } catch (error) {
       if (error instanceof AppError) throw error;
@@ -122,8 +127,11 @@ function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): 
   });
 }
 
-/** The body, decompressed, never more than maxBytes of it in memory (a small gzip can inflate a lot). */
-async function readBody(response: IncomingMessage, maxBytes: number): Promise<Uint8Array> {
+/**
+ * The body, decompressed, never more than maxBytes of it in memory (a small gzip can inflate a lot).
+ * Only a whole body is returned: one cut by the deadline is a timeout, never a shorter page to parse.
+ */
+async function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Uint8Array> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
@@ -141,6 +149,10 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Ui
     }
     chunks.push(chunk as Buffer);
   }
+  // Checked here too: however the stream library ends a stream whose request was aborted, the body that
+  // was still coming at the deadline is not a page.
+  if (signal.aborted) throw timedOut();
+  if (!response.complete) throw unreachable();
   return Buffer.concat(chunks);
 }
 

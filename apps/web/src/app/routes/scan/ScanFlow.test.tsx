@@ -130,6 +130,23 @@ describe('/scan after a code', () => {
     expect(screen.getByRole('button', { name: 'Simuler un scan' })).toBeEnabled();
   });
 
+  it('says when look-ups are paced (429 rate-limited) and keeps the barcode in the manual form', async () => {
+    const PACED = '3045140105502';
+    serve((call) =>
+      call.path === `/barcodes/${PACED}`
+        ? errorResponse(429, 'rate-limited', 'Votre foyer a cherché beaucoup de codes-barres en une minute.', {
+            'Retry-After': '20',
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/scan');
+    await scan(user, PACED);
+    const panel = await screen.findByRole('region', { name: 'Nouveau produit' });
+    expect(panel).toHaveTextContent('Trop de recherches d’un coup');
+    expect(panel).toHaveTextContent(`Code-barres : ${PACED}`);
+  });
+
   it('keeps the barcode in a manual form when Open Food Facts does not answer (503)', async () => {
     const api = serve();
     const user = userEvent.setup();

@@ -14,6 +14,10 @@ export const LOOKUP_MESSAGES: Record<Exclude<LookupFailure, 'invalid-barcode'>, 
     title: 'Open Food Facts ne répond pas',
     body: 'La connexion semble coupée. Saisissez le produit vous-même : le code-barres est gardé.',
   },
+  'rate-limited': {
+    title: 'Trop de recherches d’un coup',
+    body: 'Open Food Facts est interrogé trop souvent en ce moment. Saisissez le produit vous-même (le code-barres est gardé), ou rescannez-le dans une minute.',
+  },
   'in-store-barcode': {
     title: 'Code magasin',
     body: 'Ce code est propre au magasin (produit pesé ou à la coupe) : Open Food Facts ne le connaît pas. Saisissez le produit : le code est gardé.',

@@ -3,7 +3,13 @@ import type { BarcodeLookup } from '@glouton/core/schemas';
 import { ApiError, callApi } from '../../../lib/api-client';
 
 /** Why Open Food Facts could not prefill the form; each gets its own French explanation. */
-export type LookupFailure = 'not-found' | 'in-store-barcode' | 'off-unavailable' | 'invalid-barcode' | 'network';
+export type LookupFailure =
+  | 'not-found'
+  | 'in-store-barcode'
+  | 'off-unavailable'
+  | 'invalid-barcode'
+  | 'network'
+  | 'rate-limited';
 
 export type LookupResult = { ok: true; lookup: BarcodeLookup } | { ok: false; reason: LookupFailure; message: string };
 
@@ -23,6 +29,7 @@ export async function lookupBarcode(code: string, signal?: AbortSignal): Promise
 
 function failureOf(error: ApiError): LookupFailure {
   if (error.code === 'in-store-barcode') return 'in-store-barcode';
+  if (error.code === 'rate-limited') return 'rate-limited';
   if (error.code === 'invalid-barcode' || error.status === 400) return 'invalid-barcode';
   if (error.status === 404) return 'not-found';
   if (error.status === 0) return 'network';

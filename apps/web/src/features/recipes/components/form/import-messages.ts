@@ -14,7 +14,7 @@ const MESSAGES: Record<string, string> = {
     'Aucune recette trouvée sur cette page. Vérifiez que c’est bien la page d’une recette, ou saisissez-la à la main.',
   'import-http-error':
     'Le site a refusé de donner la page (introuvable ou protégée). Vérifiez l’adresse, ou saisissez la recette à la main.',
-  'too-many-attempts': 'Trop d’imports d’affilée : patientez un instant avant de réessayer.',
+  'rate-limited': 'Trop d’imports d’affilée : patientez un instant avant de réessayer.',
 };
 
 export function importErrorMessage(error: unknown): string {

@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { type AppDatabase, openDatabase } from './db/database.js';
+import { createTestApp, createTestClock, registerUser, type TestApp } from './test/test-app.js';
+import { usingPostgres } from './test/test-database.js';
+
+const recipe = (i: number) => ({ name: `Recette ${i}`, steps: ['x'.repeat(2000), 'y'.repeat(2000)] });
+
+/** A real small file system (tmpfs), when this machine lets us mount one (root, as in CI). */
+function mountTmpfs(folder: string, size: string): boolean {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', folder], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const folder = join(mkdtempSync(join(tmpdir(), 'glouton-full-')), 'disk');
+mkdirSync(folder);
+const mounted = !usingPostgres() && process.getuid?.() === 0 && mountTmpfs(folder, '1500k');
+
+describe.runIf(mounted)('a disk that fills up (a 1.5 MB tmpfs)', () => {
+  let app: FastifyInstance;
+  let database: AppDatabase;
+  const logs: string[] = [];
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', AUTH_RATE_LIMIT_MAX: '1000' });
+    database = await openDatabase({ database: { kind: 'sqlite', filename: join(folder, 'glouton.sqlite') } });
+    app = await buildApp({
+      config: { ...config, database: { kind: 'sqlite', filename: join(folder, 'glouton.sqlite') } },
+      database,
+      clock: createTestClock(),
+      logStream: { write: (line) => void logs.push(line) },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    execFileSync('umount', [folder]);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('answers 503 storage-unavailable, says why once in the log and on /api/health, and recovers by itself', async () => {
+    const { headers } = await registerUser(app);
+    const answers: number[] = [];
+    for (let i = 0; i < 2000 && !answers.includes(503); i++) {
+      answers.push((await app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(i) })).statusCode);
+    }
+    expect(answers.at(-1)).toBe(503);
+    expect(answers.every((status) => status === 201 || status === 503)).toBe(true);
+    const again = await app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(999) });
+    expect(again.statusCode).toBe(503);
+    expect(again.json().error).toEqual({ code: 'storage-unavailable', message: expect.stringContaining('stockage') });
+
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json().error.code).toBe('storage-unavailable');
+    expect(logs.filter((line) => line.includes('storage unavailable ('))).toHaveLength(1);
+    expect(logs.some((line) => line.includes('no transaction is active'))).toBe(false);
+
+    // Nothing half-written: each recipe is there with both its steps, or not at all.
+    const saved = await sql<{ steps: string }>`select steps from recipes`.execute(database.db);
+    expect(saved.rows).toHaveLength(answers.filter((status) => status === 201).length);
+    for (const row of saved.rows) expect(JSON.parse(row.steps)).toHaveLength(2);
+
+    // Space is back: writes work again, without a restart.
+    execFileSync('mount', ['-o', 'remount,size=20m', folder]);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(1000) })).statusCode).toBe(
+      201,
+    );
+    expect(logs.some((line) => line.includes('storage writable again'))).toBe(true);
+  });
+});
+
+// Without a tmpfs, SQLite's `max_page_count` stands for a full disk (the file cannot grow).
+describe.skipIf(usingPostgres())('a database file that cannot grow', () => {
+  let t: TestApp;
+  const logs: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'info' }, { write: (line) => logs.push(line) });
+  });
+  afterAll(() => t.close());
+
+  it('refuses writes with 503 storage-unavailable (never a 500), writes nothing half, and recovers', async () => {
+    const { headers } = await registerUser(t.app);
+    const pages = Number(
+      (await sql<{ page_count: number }>`pragma page_count`.execute(t.database.db)).rows[0]?.page_count,
+    );
+    await sql.raw(`pragma max_page_count = ${pages + 1}`).execute(t.database.db);
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      answers.push(
+        (await t.app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(i) })).statusCode,
+      );
+    }
+    expect(answers).toContain(503);
+    expect(answers.every((status) => status === 201 || status === 503)).toBe(true);
+    expect(logs.some((line) => line.includes('no transaction is active'))).toBe(false);
+    const saved = (await t.app.inject({ method: 'GET', url: '/api/recipes?limit=100', headers })).json();
+    expect(saved.total).toBe(answers.filter((status) => status === 201).length);
+    for (const item of saved.items) expect(item.steps).toHaveLength(2);
+
+    await sql.raw('pragma max_page_count = 1000000').execute(t.database.db);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(100) })).statusCode,
+    ).toBe(201);
+  });
+});
