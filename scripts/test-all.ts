@@ -60,18 +60,25 @@ function playwright() {
   tallies.push({ name: 'e2e', passed: (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0), failed });
 }
 
-/** The browser journeys need Debian's Chromium; on a fresh machine (as root) it is installed here. */
-function ensureChromium() {
-  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return;
+/**
+ * The browser journeys need Debian's Chromium, and the reverse-proxy test Debian's Caddy; on a fresh
+ * machine (as root) they are installed here.
+ */
+function ensureChromiumAndCaddy() {
+  const chromium = existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+  const caddy = existsSync('/usr/bin/caddy');
+  if (chromium && caddy) return;
   if (process.getuid?.() !== 0) {
-    console.error('Chromium is missing: run `sudo apt-get install chromium` (Debian) for the browser journeys.');
+    console.error(
+      'Missing: `sudo apt-get install chromium caddy` (Debian) for the browser journeys and the proxy test.',
+    );
     return;
   }
-  console.log("Installing Debian's chromium for the browser journeys…");
-  run('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium fonts-dejavu-core']);
+  console.log("Installing Debian's chromium and caddy for the tests…");
+  run('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium fonts-dejavu-core caddy']);
 }
 
-ensureChromium();
+ensureChromiumAndCaddy();
 check('lint', 'npm', ['run', 'lint']);
 check('typecheck', 'npm', ['run', 'typecheck']);
 // The first pass is SQLite for every suite; PostgreSQL gets its own pass below.

@@ -27,12 +27,14 @@ export type AppDeps = {
   off?: OffClient;
   /** Where structured logs go (stdout by default); tests read them to prove no secret leaks. */
   logStream?: { write(line: string): void };
+  /** Serve https with this PEM key and certificate (hosting/https.ts); plain http without it. */
+  https?: { key: Buffer; cert: Buffer };
 };
 
 const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'res.body.token'];
 
 /** Builds the whole HTTP application from its dependencies; nothing here reads the environment. */
-export async function buildApp({ config, database, clock, off, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock, off, logStream, https }: AppDeps): Promise<FastifyInstance> {
   configureZod();
   const app = Fastify({
     logger: {
@@ -44,6 +46,7 @@ export async function buildApp({ config, database, clock, off, logStream }: AppD
     // Errors the router raises before any route (an overlong or malformed path) get the envelope too.
     frameworkErrors: errorHandler,
     trustProxy: proxyTrust(config.trustProxy),
+    ...(https && { https }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

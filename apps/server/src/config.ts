@@ -56,12 +56,19 @@ const envSchema = z.object({
         .map((entry) => entry.trim().toLowerCase())
         .filter((entry) => entry !== ''),
     )
-    .pipe(z.array(z.string().regex(/^[^\s:/]+:\d{1,5}$/, 'expected host:port entries, comma-separated'))),
+    .pipe(z.array(z.string().regex(/^[^\s:/]+:\d{1,5}$/, 'attendu : des entrées hôte:port séparées par des virgules'))),
   IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(20_971_520).default(3_145_728),
   OFF_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(90),
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal']).default('full'),
+  HTTPS: z
+    .string()
+    .trim()
+    .pipe(z.enum(['', 'self-signed'], 'attendu : self-signed, ou vide (http, ou HTTPS_CERT et HTTPS_KEY)'))
+    .default(''),
+  HTTPS_CERT: z.string().trim().default(''),
+  HTTPS_KEY: z.string().trim().default(''),
 });
 
 export type Config = Readonly<{
@@ -87,16 +94,26 @@ export type Config = Readonly<{
    * private or loopback addresses (tests, a self-hosted recipe site); every other host must be public.
    */
   recipeImport: { allowedHosts: readonly string[]; timeoutMs: number; maxBytes: number };
+  /**
+   * Built-in https (hosting/https.ts): off, PEM files given by the person, or a certificate made at first
+   * start and kept in the data folder. Phones open the camera only on https.
+   */
+  https: { kind: 'off' } | { kind: 'files'; certFile: string; keyFile: string } | { kind: 'self-signed' };
 }>;
 
 export class ConfigError extends Error {}
 
 /** The only reader of process.env: parses everything once and lists every problem at the same time. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  // French messages for this parse only: the person reading them runs the server, and configureZod()
+  // (global) is the app's business, called later by buildApp.
+  const parsed = envSchema.safeParse(env, { error: z.locales.fr().localeError });
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => `  - ${issue.path.join('.')} : ${issue.message}`),
+    ...httpsProblems(env).map((problem) => `  - ${problem}`),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Configuration invalide :\n${problems.join('\n')}`);
   }
   const e = parsed.data;
   return Object.freeze({
@@ -123,7 +140,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.IMPORT_TIMEOUT_MS,
       maxBytes: e.IMPORT_MAX_BYTES,
     },
+    https: httpsOf(e),
   });
+}
+
+function httpsOf(e: { HTTPS: string; HTTPS_CERT: string; HTTPS_KEY: string }): Config['https'] {
+  if (e.HTTPS === 'self-signed') return { kind: 'self-signed' };
+  if (e.HTTPS_CERT) return { kind: 'files', certFile: e.HTTPS_CERT, keyFile: e.HTTPS_KEY };
+  return { kind: 'off' };
+}
+
+/** The https variables go together: both files, or self-signed alone (checked on the raw strings). */
+function httpsProblems(env: NodeJS.ProcessEnv): string[] {
+  const cert = env.HTTPS_CERT?.trim() ?? '';
+  const key = env.HTTPS_KEY?.trim() ?? '';
+  if (env.HTTPS?.trim() === 'self-signed' && (cert || key)) {
+    return ['HTTPS : self-signed ou HTTPS_CERT/HTTPS_KEY, pas les deux'];
+  }
+  if (cert && !key) return ['HTTPS_KEY : obligatoire avec HTTPS_CERT (le fichier PEM de la clé privée)'];
+  if (key && !cert) return ['HTTPS_CERT : obligatoire avec HTTPS_KEY (le fichier PEM du certificat)'];
+  return [];
 }
 
 /** `postgres://…` selects PostgreSQL; anything else is an SQLite file (`sqlite:` / `file:` prefixes allowed). */

@@ -2,21 +2,49 @@ import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { startLine } from './hosting/addresses.js';
+import { loadDotEnv } from './hosting/env-file.js';
+import { authorityNote, prepareHttps, serveAuthority } from './hosting/https.js';
+import { stopOnSignals } from './hosting/shutdown.js';
 
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
+  // Before the database: a certificate problem is told at once, with nothing to undo.
+  const https = prepareHttps(config);
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database, clock: systemClock });
+  const app = await buildApp({ config, database, clock: systemClock, ...(https && { https: https.options }) });
   app.addHook('onClose', () => database.close());
+  if (https?.authorityDer) serveAuthority(app, https.authorityDer);
+  stopOnSignals(app);
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app.close();
+    throw listenError(error, config.host, config.port);
   }
-  await app.listen({ host: config.host, port: config.port });
-  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Glouton est prêt : http://${shownHost}:${port}/Glouton/`);
+  console.log(startLine({ host: config.host, port, protocol: https ? 'https' : 'http' }));
+  for (const note of https?.notes ?? []) console.log(note);
+  const download = https?.authorityDer && authorityNote(config.host, port);
+  if (download) console.log(download);
+}
+
+/** How listening usually fails on a home server, said in French; anything else as it is. */
+function listenError(error: unknown, host: string, port: number): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE') {
+    return new ConfigError(
+      `Le port ${port} est déjà pris sur ${host} (un autre Glouton ?) : choisissez un autre PORT.`,
+    );
+  }
+  if (code === 'EACCES') {
+    return new ConfigError(`Le port ${port} est réservé à root : choisissez un PORT au-dessus de 1023.`);
+  }
+  if (code === 'EADDRNOTAVAIL') return new ConfigError(`HOST=${host} n'est pas une adresse de cette machine.`);
+  return error;
 }
 
 main().catch((error: unknown) => {

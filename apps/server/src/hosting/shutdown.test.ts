@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStream } from '../test/event-stream.js';
+import { listening, ROOT, register, type ServerProcess, startServer, tempFolder } from './testing/server-process.js';
+
+let server: ServerProcess | undefined;
+afterEach(() => {
+  if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+  server = undefined;
+});
+
+/** A registration whose body arrives in two parts: the request is in flight until `finish`. */
+function slowRegistration(port: number, email: string) {
+  const body = JSON.stringify({ email, password: 'motdepasse-solide' });
+  const half = Math.floor(body.length / 2);
+  let answer: (value: { status: number; body: string }) => void = () => {};
+  const done = new Promise<{ status: number; body: string }>((resolve) => (answer = resolve));
+  const req = request(
+    {
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/register',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    },
+    (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => answer({ status: res.statusCode ?? 0, body: text }));
+    },
+  );
+  req.on('error', (error) => answer({ status: 0, body: String(error) }));
+  req.write(body.slice(0, half));
+  return { finish: () => req.end(body.slice(half)), done };
+}
+
+describe('stopping the server with SIGTERM', () => {
+  it('ends the live streams, finishes the request in flight, closes the database and exits 0', async () => {
+    server = await startServer();
+    const { origin, port, folder } = server;
+    const token = await register(origin, 'marie@example.fr');
+    const ticket = await fetch(`${origin}/api/events/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const stream = await openStream(
+      `${origin}/api/events?ticket=${((await ticket.json()) as { ticket: string }).ticket}`,
+    );
+    expect((await stream.next()).retry).toBe('2000');
+
+    const slow = slowRegistration(port, 'paul@example.fr');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the headers have reached the server
+    server.child.kill('SIGTERM');
+
+    // The live stream is ended by the server (not cut), and no new connection is accepted…
+    await expect(readUntilEnd(stream.next)).resolves.toBe('stream ended');
+    await expect.poll(() => listening(port), { timeout: 3000 }).toBe(false);
+    // …while the request already in flight still gets its answer.
+    slow.finish();
+    expect((await slow.done).status).toBe(201);
+
+    // Promptly: its keep-alive connection does not hold the exit back for its idle timeout (5 s).
+    const answeredAt = Date.now();
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - answeredAt).toBeLessThan(2000);
+    expect(server.output()).toContain("Glouton s'arrête (SIGTERM)");
+    expect(server.output()).toContain('Glouton est arrêté.');
+    expect(await listening(port)).toBe(false);
+    // The last connection closed cleanly: SQLite folded its WAL into the file and removed it.
+    const file = join(folder, 'data', 'glouton.sqlite');
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const db = new SQLite(file, { readonly: true });
+    expect(db.prepare('select email from users order by id').pluck().all()).toEqual([
+      'marie@example.fr',
+      'paul@example.fr',
+    ]);
+    db.close();
+  });
+
+  it('stops on SIGINT too (Ctrl-C), even when it comes twice', async () => {
+    server = await startServer();
+    server.child.kill('SIGINT');
+    server.child.kill('SIGINT');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output().match(/s'arrête/g)).toHaveLength(1);
+    expect(await listening(server.port)).toBe(false);
+  });
+});
+
+describe('npm start', () => {
+  it('execs the server after the build check, so the signal npm forwards to its shell reaches the server', async () => {
+    const scripts = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
+    expect(scripts.start).toBe('node --import tsx scripts/start.ts && exec node apps/server/dist/main.js');
+    // The same shell line, with the build check (tested on its own) replaced by `true`.
+    server = await startServer({}, tempFolder(), { viaShell: true });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('Glouton est arrêté.');
+    expect(await listening(server.port)).toBe(false);
+  });
+});
+
+/** Reads frames until the stream ends, and says how it ended. */
+async function readUntilEnd(next: (timeoutMs?: number) => Promise<unknown>): Promise<string> {
+  for (;;) {
+    try {
+      await next(5000);
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+}
