@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PENDING_WRITES_KEY, pendingWritesKey } from '../features/shopping-list/writes/write-queue';
 import { getShoppingListCount, setAccount, setShoppingListCount, setToken } from '../lib/storage';
+import { PENDING_WRITES_KEY, pendingWritesKey } from '../lib/writes/write-queue';
 import { errorResponse, jsonResponse, renderApp, stubApi } from '../test/render-app';
 import { routes } from './router';
 

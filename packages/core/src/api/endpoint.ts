@@ -34,7 +34,10 @@ export type Endpoint<N extends EndpointSchemaNames = EndpointSchemaNames> = {
   readonly errors: readonly ErrorCode[];
   /** Open without a session. */
   readonly public: boolean;
-  /** Creates something: an `Idempotency-Key` header makes a retry answer the first result again. */
+  /**
+   * Creates something (a row, or a stock event): an `Idempotency-Key` header makes a retry answer the
+   * first result again.
+   */
   readonly creates: boolean;
   readonly schemas: N;
 };

@@ -19,6 +19,8 @@ export const consumeStockItem = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/products/:id/stock/:itemId/consume',
   tag: 'stock',
+  // Writes a stock event: a change queued offline and sent again after a lost answer removes one unit.
+  creates: true,
   errors: ['not-found'],
   schemas: { params: 'stockItemParamsSchema', responses: { 200: 'stockChangeResponseSchema' } },
 });
@@ -28,6 +30,7 @@ export const discardStockItem = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/products/:id/stock/:itemId/discard',
   tag: 'stock',
+  creates: true,
   errors: ['not-found'],
   schemas: { params: 'stockItemParamsSchema', responses: { 200: 'stockChangeResponseSchema' } },
 });

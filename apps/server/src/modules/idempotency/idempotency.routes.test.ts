@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const lines = async (headers: Headers) =>
   (await t.app.inject({ method: 'GET', url: LIST, headers })).json() as unknown[];
-const post = (url: string, headers: Headers, key: string | undefined, payload: Record<string, unknown>) =>
+const post = (url: string, headers: Headers, key: string | undefined, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: { ...headers, ...(key && { 'idempotency-key': key }) }, payload });
 
 describe('Idempotency-Key on creating requests', () => {
@@ -125,5 +125,29 @@ describe('Idempotency-Key on creating requests', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/recipes', headers })).json().total).toBe(1);
     const products = (await t.app.inject({ method: 'GET', url: '/api/products', headers })).json();
     expect(products.total).toBe(1);
+  });
+
+  it('holds for eating and throwing away a unit: a retry after a lost answer removes one unit only', async () => {
+    const { headers } = await registerUser(t.app);
+    const productId = (await post('/api/custom-products', headers, 'p2', { name: 'Yaourt' })).json().id as number;
+    await post(`/api/products/${productId}/stock`, headers, 's2', { expiresOn: '2026-12-01', count: 3 });
+    const units = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/products/${productId}`, headers })).json().stock as {
+        id: number;
+      }[];
+    const [first, second] = await units();
+    for (const [unit, action, key] of [
+      [first, 'consume', 'c1'],
+      [second, 'discard', 'd1'],
+    ] as const) {
+      const url = `/api/products/${productId}/stock/${unit?.id}/${action}`;
+      const answer = await post(url, headers, key);
+      const again = await post(url, headers, key);
+      expect(answer.statusCode).toBe(200);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(answer.json());
+    }
+    expect(await units()).toHaveLength(1);
   });
 });

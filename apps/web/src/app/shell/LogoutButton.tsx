@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useLogout } from '../../features/auth/api/logout';
-import { usePendingWrites } from '../../features/shopping-list/hooks/useShoppingList';
-import { useShoppingListSync } from '../../features/shopping-list/sync';
+import { usePendingWrites, useWrites } from '../../lib/writes/writes';
 
 const unsent = (count: number) =>
   count > 1
-    ? `${count} modifications de la liste de courses n’ont pas encore été envoyées (pas de réseau) : elles seront perdues.`
-    : '1 modification de la liste de courses n’a pas encore été envoyée (pas de réseau) : elle sera perdue.';
+    ? `${count} modifications (liste de courses, placard) n’ont pas encore été envoyées (pas de réseau) : elles seront perdues.`
+    : '1 modification (liste de courses ou placard) n’a pas encore été envoyée (pas de réseau) : elle sera perdue.';
 
 /**
  * Ends the session. Changes still waiting for the network belong to this account: they are not kept
@@ -18,7 +17,7 @@ const unsent = (count: number) =>
 export function LogoutButton() {
   const navigate = useNavigate();
   const logout = useLogout();
-  const { queue } = useShoppingListSync();
+  const { queue } = useWrites();
   const pending = usePendingWrites().length;
   const [asking, setAsking] = useState(false);
 

@@ -35,11 +35,7 @@ export function KnownProductPanel({ product }: KnownProductPanelProps) {
       </div>
       <div className="flex flex-col gap-2">
         <p className="font-bold">Ajouter une unité, à consommer :</p>
-        <QuickDateButtons
-          label="Ajouter une unité"
-          // Not disabled while saving (the tapped button would lose the focus): a second tap waits instead.
-          onChoose={(id) => !actions.adding && actions.addUnits(quickDateValue(id), 1)}
-        />
+        <QuickDateButtons label="Ajouter une unité" onChoose={(id) => actions.addUnits(quickDateValue(id), 1)} />
         <Button variant="secondary" onClick={() => setPicking(true)}>
           <CalendarDays aria-hidden="true" className="size-5" />
           Choisir une date…

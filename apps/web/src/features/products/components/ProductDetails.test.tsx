@@ -124,13 +124,86 @@ describe('/product/:id', () => {
     expect(soonest).toHaveAccessibleDescription(/11\/06\/2025/);
     await user.click(soonest as HTMLElement);
     expect(await screen.findByText('Unité consommée : bien joué, rien de gaspillé !')).toBeInTheDocument();
-    expect(api.callsTo('POST', `/products/${ID}/stock/11/consume`)).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('POST', `/products/${ID}/stock/11/consume`)).toHaveLength(1));
+    expect(api.callsTo('POST', `/products/${ID}/stock/11/consume`)[0]?.headers.get('Idempotency-Key')).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
     expect(await screen.findByRole('region', { name: 'Dans le placard (1)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(await screen.findByText('Action annulée.')).toBeInTheDocument();
     expect(api.callsTo('POST', `/products/${ID}/stock/events/99/undo`)).toHaveLength(1);
     expect(await screen.findByRole('region', { name: 'Dans le placard (2)' })).toBeInTheDocument();
+  });
+
+  it('eats and adds units with no network: shown at once « En attente… », sent in order when it is back', async () => {
+    let networkUp = false;
+    let current = base;
+    const answer = (stock: typeof base.stock, kind: string, status = 200) => {
+      current = product({ ...current, stock });
+      const event = { id: 100 + current.stock.length, productId: ID, kind, expiresOn: null, at: '' };
+      return jsonResponse({ product: current, events: [event] }, { status });
+    };
+    const api = stubApiCalls((call) => {
+      if (call.method === 'GET' && call.path === `/products/${ID}`) return jsonResponse(current);
+      if (call.method !== 'POST') return undefined;
+      if (!networkUp) throw new TypeError('Failed to fetch');
+      if (call.path === `/products/${ID}/stock/11/consume`) return answer([unitLater], 'consumed');
+      if (call.path === `/products/${ID}/stock`) return answer([...current.stock, stockItem(null, 14)], 'added', 201);
+      if (call.path === `/products/${ID}/stock/14/discard`) return answer([unitLater], 'discarded');
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp(`/product/${ID}`);
+    await screen.findByRole('region', { name: 'Dans le placard (2)' });
+
+    const [soonest] = screen.getAllByRole('button', { name: 'Consommé' });
+    await user.click(soonest as HTMLElement);
+    expect(await screen.findByRole('region', { name: 'Dans le placard (1)' })).toBeInTheDocument();
+    expect(screen.getByText(/^1 modification du placard en attente d’envoi/)).toBeInTheDocument();
+
+    // A unit with no date, added offline, then thrown away before anything was sent.
+    await user.click(screen.getByRole('button', { name: 'Ajouter des unités' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sans date' }));
+    const region = await screen.findByRole('region', { name: 'Dans le placard (2)' });
+    expect(within(region).getByText('En attente…')).toBeInTheDocument();
+    await user.click(within(region).getAllByRole('button', { name: 'Jeté' }).at(-1) as HTMLElement);
+    expect(await screen.findByRole('region', { name: 'Dans le placard (1)' })).toBeInTheDocument();
+    expect(screen.getByText(/^3 modifications du placard en attente d’envoi/)).toBeInTheDocument();
+
+    networkUp = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByText(/en attente d’envoi/)).not.toBeInTheDocument(), { timeout: 5000 });
+    // In the order they were made; the unit added offline is thrown away under its real id.
+    const sent = api.calls.filter((call) => call.method === 'POST').map((call) => call.path);
+    expect(sent.filter((path, index) => sent.indexOf(path) === index)).toEqual([
+      `/products/${ID}/stock/11/consume`,
+      `/products/${ID}/stock`,
+      `/products/${ID}/stock/14/discard`,
+    ]);
+    expect(screen.getByRole('region', { name: 'Dans le placard (1)' })).toBeInTheDocument();
+  });
+
+  it('« Annuler » on a change not sent yet takes it off the queue: nothing reaches the server', async () => {
+    const api = stubApiCalls((call) => {
+      if (call.method === 'GET' && call.path === `/products/${ID}`) return jsonResponse(base);
+      if (call.method === 'POST') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp(`/product/${ID}`);
+    await screen.findByRole('region', { name: 'Dans le placard (2)' });
+    const [, later] = screen.getAllByRole('button', { name: 'Jeté' });
+    await user.click(later as HTMLElement);
+    expect(await screen.findByRole('region', { name: 'Dans le placard (1)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByText('Action annulée.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Dans le placard (2)' })).toBeInTheDocument();
+    expect(screen.queryByText(/en attente d’envoi/)).not.toBeInTheDocument();
+    const sentAfterCancel = api.callsTo('POST', `/products/${ID}/stock/12/discard`).length;
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('POST', `/products/${ID}/stock/12/discard`)).toHaveLength(sentAfterCancel);
   });
 
   it('checks the edit form with the core schema and shows French messages under the fields', async () => {

@@ -2,7 +2,7 @@ import { putProductOnList, takeProductOffList } from '@glouton/core/api';
 import type { Product } from '@glouton/core/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { useShoppingListSync } from '../sync';
+import { decrementShoppingListCount, incrementShoppingListCount } from '../../../lib/storage';
 
 /** PUT puts the product on the list, DELETE takes it off; both are idempotent and answer the product. */
 export function setProductOnList(productId: number, onList: boolean): Promise<Product> {
@@ -18,20 +18,19 @@ export function useShoppingListToggle(
   product: Pick<Product, 'id' | 'addedToListAt'>,
   onProduct?: (product: Product) => void,
 ) {
-  const { count } = useShoppingListSync();
   return useMutation({
     mutationFn: (onList: boolean) => setProductOnList(product.id, onList),
     meta: { changes: ['shopping-list'] },
     onMutate: (onList: boolean) => {
       const wasOnList = product.addedToListAt !== null;
       if (onList === wasOnList) return { moved: 0 };
-      if (onList) count.increment();
-      else count.decrement();
+      if (onList) incrementShoppingListCount();
+      else decrementShoppingListCount();
       return { moved: onList ? 1 : -1 };
     },
     onError: (_error, _onList, context) => {
-      if (context?.moved === 1) count.decrement();
-      if (context?.moved === -1) count.increment();
+      if (context?.moved === 1) decrementShoppingListCount();
+      if (context?.moved === -1) incrementShoppingListCount();
     },
     onSuccess: (updated) => onProduct?.(updated),
   });

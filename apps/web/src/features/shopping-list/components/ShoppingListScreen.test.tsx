@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quickDateValue } from '../../../lib/quick-dates';
 import { getShoppingListCount, setShoppingListCount, setToken } from '../../../lib/storage';
+import { PENDING_WRITES_KEY } from '../../../lib/writes/write-queue';
 import { renderApp } from '../../../test/render-app';
 import { line, serveShoppingList } from '../testing/fake-shopping-list';
-import { PENDING_WRITES_KEY } from '../writes/write-queue';
 
 const milk = line({ id: 1, label: 'Lait demi-écrémé', productId: 12, categoryId: 2, quantity: 2 });
 const apples = line({ id: 2, label: 'Pommes', productId: 13, categoryId: 1 });

@@ -1,16 +1,18 @@
 import { DEFAULT_CATEGORY_ID, LIST_QUANTITY_MAX, LIST_QUANTITY_MIN } from '@glouton/core/domain';
 import type { ShoppingListItem } from '@glouton/core/schemas';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { randomKey } from '../../../lib/random-key';
+import { decrementShoppingListCount, incrementShoppingListCount } from '../../../lib/storage';
+import type { NewWrite } from '../../../lib/writes/write-queue';
+import { usePendingWrites, useWrites } from '../../../lib/writes/writes';
 import { useShoppingListItems } from '../api/list';
-import { useShoppingListSync } from '../sync';
 import { applyPendingWrites, uncheckedLineOf } from '../writes/apply-pending';
-import type { LineDisplay, PendingWrite } from '../writes/write-queue';
+import { isShoppingListWrite, type LineDisplay, type ShoppingListWrite } from '../writes/list-writes';
 
-/** The account's queued changes; re-renders when they change. */
-export function usePendingWrites(): PendingWrite[] {
-  const { queue } = useShoppingListSync();
-  return useSyncExternalStore(queue.subscribe, queue.get, queue.get);
+/** The account's queued shopping-list changes; re-renders when they change. */
+export function usePendingListWrites(): ShoppingListWrite[] {
+  const writes = usePendingWrites();
+  return useMemo(() => writes.filter(isShoppingListWrite), [writes]);
 }
 
 /**
@@ -21,42 +23,43 @@ export function usePendingWrites(): PendingWrite[] {
  */
 export function useShoppingList() {
   const query = useShoppingListItems();
-  const { queue, count } = useShoppingListSync();
-  const writes = usePendingWrites();
+  const { queue } = useWrites();
+  const writes = usePendingListWrites();
   const view = useMemo(() => applyPendingWrites(query.data ?? [], writes), [query.data, writes]);
 
   const actions = useMemo(() => {
+    const enqueue = (write: NewWrite<ShoppingListWrite>) => queue.enqueue(write);
     const addLine = (productId: number | null, display: LineDisplay) => {
       const raisesQuantity = productId !== null && uncheckedLineOf(view.items, productId) !== undefined;
       const at = new Date().toISOString();
-      queue.enqueue({ kind: 'add', tempId: queue.temporaryId(), productId, display, at, key: randomKey() });
-      if (!raisesQuantity) count.increment();
+      enqueue({ kind: 'add', tempId: queue.temporaryId(), productId, display, at, key: randomKey() });
+      if (!raisesQuantity) incrementShoppingListCount();
     };
     return {
       addText: (label: string) => addLine(null, { label, categoryId: DEFAULT_CATEGORY_ID, imageUrl: null }),
       addProduct: (productId: number, display: LineDisplay) => addLine(productId, display),
       setQuantity: (item: ShoppingListItem, quantity: number) =>
-        queue.enqueue({
+        enqueue({
           kind: 'quantity',
           itemId: item.id,
           quantity: Math.max(LIST_QUANTITY_MIN, Math.min(LIST_QUANTITY_MAX, quantity)),
         }),
       check: (item: ShoppingListItem, expiresOn: string | null) => {
         if (item.checkedAt !== null) return;
-        queue.enqueue({ kind: 'check', itemId: item.id, expiresOn, at: new Date().toISOString() });
-        count.decrement();
+        enqueue({ kind: 'check', itemId: item.id, expiresOn, at: new Date().toISOString() });
+        decrementShoppingListCount();
       },
       uncheck: (item: Pick<ShoppingListItem, 'id'>) => {
-        queue.enqueue({ kind: 'uncheck', itemId: item.id });
-        count.increment();
+        enqueue({ kind: 'uncheck', itemId: item.id });
+        incrementShoppingListCount();
       },
       remove: (item: ShoppingListItem) => {
-        queue.enqueue({ kind: 'remove', itemId: item.id });
-        if (item.checkedAt === null) count.decrement();
+        enqueue({ kind: 'remove', itemId: item.id });
+        if (item.checkedAt === null) decrementShoppingListCount();
       },
-      clearChecked: () => queue.enqueue({ kind: 'clear' }),
+      clearChecked: () => enqueue({ kind: 'clear' }),
     };
-  }, [view.items, queue, count]);
+  }, [view.items, queue]);
 
   return { query, view, pendingCount: writes.length, actions };
 }

@@ -1,6 +1,6 @@
 import { LIST_QUANTITY_MAX } from '@glouton/core/domain';
 import type { ShoppingListItem } from '@glouton/core/schemas';
-import type { PendingWrite } from './write-queue';
+import type { ShoppingListWrite } from './list-writes';
 
 export interface ShoppingListView {
   items: ShoppingListItem[];
@@ -16,7 +16,7 @@ export function uncheckedLineOf(items: readonly ShoppingListItem[], productId: n
 /** What the server will hold once the queued writes are through: the screen shows that at once. */
 export function applyPendingWrites(
   serverItems: readonly ShoppingListItem[],
-  writes: readonly PendingWrite[],
+  writes: readonly ShoppingListWrite[],
 ): ShoppingListView {
   let items = [...serverItems];
   const pendingIds = new Set<number>();

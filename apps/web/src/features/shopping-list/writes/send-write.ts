@@ -7,18 +7,21 @@ import {
   updateShoppingListItem,
 } from '@glouton/core/api';
 import type { ShoppingListItem } from '@glouton/core/schemas';
-import { ApiError, callApi } from '../../../lib/api-client';
-import type { PendingWrite } from './write-queue';
+import type { QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { reasonOf, type SentWrite, type WriteHandler } from '../../../lib/writes/write-runner';
+import { shoppingListKeys } from '../api/keys';
+import type { ShoppingListWrite } from './list-writes';
 
 /** What the server answered: the line as it now is, or nothing (removed, cleared). */
-export interface WriteResult {
+interface ListAnswer {
   item: ShoppingListItem | null;
   /** A check or its undo changed the product's stock. */
   stockChanged: boolean;
 }
 
 /** `token`: the session of the account whose queue this is (never another one's). */
-export async function sendWrite(write: PendingWrite, token: string): Promise<WriteResult> {
+async function sendListWrite(write: ShoppingListWrite, token: string): Promise<ListAnswer> {
   const options = { token };
   switch (write.kind) {
     case 'add': {
@@ -51,13 +54,33 @@ export async function sendWrite(write: PendingWrite, token: string): Promise<Wri
   }
 }
 
-/**
- * Worth trying again later: no network, a server error, throttling, or an expired session (the write
- * waits for the same account to log in again rather than being lost). Any other 4xx will never succeed.
- */
-export function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return (
-    error.status === 0 || error.status >= 500 || error.status === 429 || error.status === 408 || error.status === 401
-  );
+/** The list as the server now has it, after one write's answer. */
+function listAfter(items: ShoppingListItem[], write: ShoppingListWrite, item: ShoppingListItem | null) {
+  if (write.kind === 'clear') return items.filter((line) => line.checkedAt === null);
+  if (write.kind === 'remove') return items.filter((line) => line.id !== write.itemId);
+  if (!item) return items;
+  return items.some((line) => line.id === item.id)
+    ? items.map((line) => (line.id === item.id ? item : line))
+    : [...items, item];
+}
+
+/** Sends the shopping list's writes (lib/writes runs them in order with the other features'). */
+export function shoppingListWriteHandler(queryClient: QueryClient): WriteHandler {
+  return {
+    async send(queued, token): Promise<SentWrite> {
+      const write = queued as ShoppingListWrite;
+      const { item, stockChanged } = await sendListWrite(write, token);
+      return {
+        changes: stockChanged ? ['shopping-list', 'stock'] : ['shopping-list'],
+        apply: () =>
+          queryClient.setQueryData<ShoppingListItem[]>(shoppingListKeys.items(), (items = []) =>
+            listAfter(items, write, item),
+          ),
+        ...(write.kind === 'add' && item && { ids: new Map([[write.tempId, item.id]]) }),
+        answer: item,
+      };
+    },
+    refused: (_write, error) => `Une modification de la liste de courses a été refusée et annulée : ${reasonOf(error)}`,
+    afterRefused: () => void queryClient.invalidateQueries({ queryKey: shoppingListKeys.items() }),
+  };
 }

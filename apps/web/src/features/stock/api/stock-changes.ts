@@ -1,6 +1,5 @@
-import { addStock, consumeStockItem, discardStockItem, undoStockEvent } from '@glouton/core/api';
-import type { Product, StockChangeResponse } from '@glouton/core/schemas';
-import { useMutation } from '@tanstack/react-query';
+import { addStock, undoStockEvent } from '@glouton/core/api';
+import type { StockChangeResponse } from '@glouton/core/schemas';
 import { callApi } from '../../../lib/api-client';
 
 export interface AddStockInput {
@@ -9,11 +8,6 @@ export interface AddStockInput {
   expiresOn: string | null;
   /** Several identical units at once (a pack of six yogurts), 1–100. */
   count: number;
-}
-
-export interface StockItemRef {
-  productId: number;
-  itemId: number;
 }
 
 export interface StockEventRef {
@@ -25,39 +19,7 @@ export function addUnits({ productId, expiresOn, count }: AddStockInput): Promis
   return callApi(addStock, { params: { id: productId }, body: { expiresOn, count } });
 }
 
-/** The unit was eaten (« Consommé »): it leaves the cupboard and counts as saved from the bin. */
-export function consumeUnit({ productId, itemId }: StockItemRef): Promise<StockChangeResponse> {
-  return callApi(consumeStockItem, { params: { id: productId, itemId } });
-}
-
-/** The unit was thrown away (« Jeté »): kept as a stock event for the anti-waste figures. */
-export function discardUnit({ productId, itemId }: StockItemRef): Promise<StockChangeResponse> {
-  return callApi(discardStockItem, { params: { id: productId, itemId } });
-}
-
 /** Takes a stock change back (the unit returns, or the added unit leaves). 409 when already undone. */
 export function undoEvent({ productId, eventId }: StockEventRef): Promise<StockChangeResponse> {
   return callApi(undoStockEvent, { params: { id: productId, eventId } });
 }
-
-/**
- * Every stock call answers the product as it now is (`onProduct`: the screen shows it at once); the app
- * refreshes what shows the cupboard (lists ordered by expiry, recipes' availability).
- */
-function useStockMutation<Input>(
-  mutationFn: (input: Input) => Promise<StockChangeResponse>,
-  onProduct?: (product: Product) => void,
-) {
-  return useMutation({
-    mutationFn,
-    meta: { changes: ['stock'] },
-    onSuccess: (change) => onProduct?.(change.product),
-  });
-}
-
-type OnProduct = (product: Product) => void;
-
-export const useAddUnits = (onProduct?: OnProduct) => useStockMutation(addUnits, onProduct);
-export const useConsumeUnit = (onProduct?: OnProduct) => useStockMutation(consumeUnit, onProduct);
-export const useDiscardUnit = (onProduct?: OnProduct) => useStockMutation(discardUnit, onProduct);
-export const useUndoEvent = (onProduct?: OnProduct) => useStockMutation(undoEvent, onProduct);

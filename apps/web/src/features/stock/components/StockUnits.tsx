@@ -5,15 +5,20 @@ import { Button } from '../../../components/ui/Button';
 import { ExpiryDateDialog } from '../../../components/ui/ExpiryDateDialog';
 import { ExpiryLabel } from '../../../components/ui/ExpiryLabel';
 import { formatShortDate } from '../../../lib/dates';
-import { useStockActions } from '../hooks/useStockActions';
+import { usePendingStock, useStockActions } from '../hooks/useStockActions';
+import { bySoonest } from '../writes/apply-pending-stock';
 
-/** The product's units in the cupboard, soonest first, each eaten or thrown away in one tap (with undo). */
+/**
+ * The product's units in the cupboard, soonest first, each eaten or thrown away in one tap (with undo).
+ * Changes made with no network show at once, marked « En attente… » until the server has them.
+ */
 export function StockUnits({ product, onProduct }: { product: Product; onProduct?: (product: Product) => void }) {
   const actions = useStockActions(product.id, onProduct);
+  const pending = usePendingStock(product);
   const [adding, setAdding] = useState(false);
   // The row of an eaten unit disappears with its buttons: focus lands on the heading, not on nothing.
   const heading = useRef<HTMLHeadingElement>(null);
-  const units = [...product.stock].sort(bySoonest);
+  const units = [...pending.product.stock].sort(bySoonest);
   return (
     <section aria-labelledby="unites-titre" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -25,6 +30,9 @@ export function StockUnits({ product, onProduct }: { product: Product; onProduct
           Ajouter des unités
         </Button>
       </div>
+      <p role="status" className={pending.pendingCount > 0 ? 'font-bold' : 'sr-only'}>
+        {pending.pendingCount > 0 && waitingMessage(pending.pendingCount)}
+      </p>
       {units.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line p-4 text-muted">
           Plus aucune unité. Ajoutez-en quand vous en rachetez, ou mettez-le sur la liste de courses.
@@ -35,7 +43,7 @@ export function StockUnits({ product, onProduct }: { product: Product; onProduct
             <UnitRow
               key={unit.id}
               unit={unit}
-              busy={actions.busyItemId === unit.id}
+              waiting={pending.pendingIds.has(unit.id)}
               onRemove={(kind) => actions.remove(kind, unit, () => heading.current?.focus())}
             />
           ))}
@@ -55,13 +63,18 @@ export function StockUnits({ product, onProduct }: { product: Product; onProduct
   );
 }
 
+function waitingMessage(count: number): string {
+  const changes = count > 1 ? `${count} modifications` : '1 modification';
+  return `${changes} du placard en attente d’envoi. Nouvel essai dès que le réseau revient.`;
+}
+
 function UnitRow({
   unit,
-  busy,
+  waiting,
   onRemove,
 }: {
   unit: StockItem;
-  busy: boolean;
+  waiting: boolean;
   onRemove: (kind: 'consumed' | 'discarded') => void;
 }) {
   const descriptionId = `unite-${unit.id}`;
@@ -79,34 +92,18 @@ function UnitRow({
           )}
         </span>
         <ExpiryLabel expiresOn={unit.expiresOn} />
+        {waiting && <span className="text-sm font-bold text-muted">En attente…</span>}
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Button
-          variant="secondary"
-          aria-describedby={descriptionId}
-          disabled={busy}
-          onClick={() => onRemove('consumed')}
-        >
+        <Button variant="secondary" aria-describedby={descriptionId} onClick={() => onRemove('consumed')}>
           <Utensils aria-hidden="true" className="size-5" />
           Consommé
         </Button>
-        <Button
-          variant="secondary"
-          aria-describedby={descriptionId}
-          disabled={busy}
-          onClick={() => onRemove('discarded')}
-        >
+        <Button variant="secondary" aria-describedby={descriptionId} onClick={() => onRemove('discarded')}>
           <Trash2 aria-hidden="true" className="size-5" />
           Jeté
         </Button>
       </div>
     </li>
   );
-}
-
-function bySoonest(a: StockItem, b: StockItem): number {
-  if (a.expiresOn === b.expiresOn) return a.id - b.id;
-  if (a.expiresOn === null) return 1;
-  if (b.expiresOn === null) return -1;
-  return a.expiresOn < b.expiresOn ? -1 : 1;
 }

@@ -1,63 +1,73 @@
-import type { Product, StockChangeResponse, StockEvent, StockItem } from '@glouton/core/schemas';
+import type { Product, StockChangeResponse, StockItem } from '@glouton/core/schemas';
+import { useMemo } from 'react';
 import { useToast } from '../../../components/ui/Toast';
-import { useAddUnits, useConsumeUnit, useDiscardUnit, useUndoEvent } from '../api/stock-changes';
-import { stockErrorMessage, unitRemoved, unitsAdded } from '../stock-messages';
+import { randomKey } from '../../../lib/random-key';
+import type { NewWrite } from '../../../lib/writes/write-queue';
+import { usePendingWrites, useWrites } from '../../../lib/writes/writes';
+import { unitRemoved, unitsAdded } from '../stock-messages';
+import { applyPendingStock } from '../writes/apply-pending-stock';
+import { isStockWrite, type StockWrite } from '../writes/stock-writes';
 
 // Long enough to notice a mistaken tap and reach "Annuler".
 const UNDO_TOAST_MS = 8000;
 
+/** The account's queued cupboard changes; re-renders when they change. */
+export function usePendingStockWrites(): StockWrite[] {
+  const writes = usePendingWrites();
+  return useMemo(() => writes.filter(isStockWrite), [writes]);
+}
+
+/** The product as it will be once its queued changes are through, with what is still « En attente… ». */
+export function usePendingStock(product: Product) {
+  const writes = usePendingStockWrites();
+  return useMemo(() => applyPendingStock(product, writes), [product, writes]);
+}
+
 /**
- * Adding, eating and throwing away units of one product, each confirmed by a French toast whose
- * "Annuler" calls the undo endpoint for the event(s) the change wrote. `onProduct` receives the
- * product as each change left it (its page shows it at once).
+ * Adding, eating and throwing away units of one product. Each change goes through the write queue
+ * (lib/writes): it shows at once, never waits for the network, and is sent in order when there is one.
+ * Each is confirmed by a French toast whose « Annuler » takes it back: still queued, it is never sent;
+ * already sent, the events it wrote are undone. `onProduct` receives the product as each answer left it.
  */
 export function useStockActions(productId: number, onProduct?: (product: Product) => void) {
   const toast = useToast();
-  const add = useAddUnits(onProduct);
-  const consume = useConsumeUnit(onProduct);
-  const discard = useDiscardUnit(onProduct);
-  const undo = useUndoEvent(onProduct);
+  const { queue } = useWrites();
 
-  const undoEvents = async (events: readonly StockEvent[]) => {
-    try {
-      // Several units added at once wrote one event each; they are undone one after the other.
-      for (const event of events) await undo.mutateAsync({ productId, eventId: event.id });
-      toast.show({ message: 'Action annulée.' });
-    } catch (error) {
-      toast.show({ message: stockErrorMessage(error) });
-    }
-  };
+  return useMemo(() => {
+    const enqueue = (write: NewWrite<StockWrite>) => queue.enqueue(write);
+    /** Shows the change's answer when it comes, and offers its undo. */
+    const confirm = (write: StockWrite, message: string) => {
+      const answered = queue.whenSent(write.id) as Promise<StockChangeResponse | null>;
+      answered.then((change) => change && onProduct?.(change.product)).catch(() => undefined);
+      const undo = async () => {
+        if (!queue.cancel(write.id)) {
+          const change = await answered.catch(() => null);
+          if (!change) return;
+          enqueue({ kind: 'stock-undo', productId, eventIds: change.events.map((event) => event.id) });
+        }
+        toast.show({ message: 'Action annulée.' });
+      };
+      toast.show({ message, durationMs: UNDO_TOAST_MS, action: { label: 'Annuler', onClick: () => void undo() } });
+    };
 
-  const confirm = (message: string) => (change: StockChangeResponse) =>
-    toast.show({
-      message,
-      durationMs: UNDO_TOAST_MS,
-      action: { label: 'Annuler', onClick: () => void undoEvents(change.events) },
-    });
-  const fail = (error: unknown) => toast.show({ message: stockErrorMessage(error) });
-
-  return {
-    addUnits: (expiresOn: string | null, count: number) =>
-      add.mutate({ productId, expiresOn, count }, { onSuccess: confirm(unitsAdded(count, expiresOn)), onError: fail }),
-    remove: (kind: 'consumed' | 'discarded', item: StockItem, onDone?: () => void) => {
-      const mutation = kind === 'consumed' ? consume : discard;
-      mutation.mutate(
-        { productId, itemId: item.id },
-        {
-          onSuccess: (change) => {
-            onDone?.();
-            confirm(unitRemoved(kind))(change);
-          },
-          onError: fail,
-        },
-      );
-    },
-    adding: add.isPending,
-    /** The unit being eaten or thrown away, so only its buttons wait. */
-    busyItemId: consume.isPending
-      ? consume.variables?.itemId
-      : discard.isPending
-        ? discard.variables?.itemId
-        : undefined,
-  };
+    return {
+      addUnits: (expiresOn: string | null, count: number) => {
+        const tempIds = Array.from({ length: count }, () => queue.temporaryId());
+        const at = new Date().toISOString();
+        const write = enqueue({ kind: 'stock-add', productId, expiresOn, count, tempIds, at, key: randomKey() });
+        confirm(write, unitsAdded(count, expiresOn));
+      },
+      remove: (kind: 'consumed' | 'discarded', item: StockItem, onDone?: () => void) => {
+        const write = enqueue({
+          kind: kind === 'consumed' ? 'stock-consume' : 'stock-discard',
+          productId,
+          itemId: item.id,
+          at: new Date().toISOString(),
+          key: randomKey(),
+        });
+        onDone?.();
+        confirm(write, unitRemoved(kind));
+      },
+    };
+  }, [queue, productId, onProduct, toast]);
 }

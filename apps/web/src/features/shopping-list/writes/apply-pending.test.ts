@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { createWriteQueue } from '../../../lib/writes/write-queue';
 import { line } from '../testing/fake-shopping-list';
 import { applyPendingWrites } from './apply-pending';
-import { createWriteQueue } from './write-queue';
+import type { ShoppingListWrite } from './list-writes';
 
 const display = { label: 'Piles', categoryId: 7, imageUrl: null };
 
 describe('the pending shopping-list writes', () => {
   it('points the writes on a line added offline at its real id once the server gave one', () => {
-    const queue = createWriteQueue();
+    const queue = createWriteQueue<ShoppingListWrite>();
     const tempId = queue.temporaryId();
     const add = queue.enqueue({ kind: 'add', tempId, productId: null, display, at: 'now', key: 'k1' });
     queue.enqueue({ kind: 'quantity', itemId: tempId, quantity: 2 });
-    queue.complete(add.id, 41);
+    queue.complete(add.id, new Map([[tempId, 41]]));
     expect(queue.get()).toMatchObject([{ kind: 'quantity', itemId: 41, quantity: 2 }]);
   });
 
   it('drops the writes on a line whose add the server refused', () => {
-    const queue = createWriteQueue();
+    const queue = createWriteQueue<ShoppingListWrite>();
     const tempId = queue.temporaryId();
     const add = queue.enqueue({ kind: 'add', tempId, productId: null, display, at: 'now', key: 'k2' });
     queue.enqueue({ kind: 'check', itemId: tempId, expiresOn: null, at: 'now' });

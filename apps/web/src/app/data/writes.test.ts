@@ -1,33 +1,35 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearToken, setAccount, setToken } from '../../../lib/storage';
-import { errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { createShoppingListSync, type ShoppingListSync } from '../sync';
-import { line } from '../testing/fake-shopping-list';
-import { pendingWritesKey } from './write-queue';
+import { line } from '../../features/shopping-list/testing/fake-shopping-list';
+import { clearToken, setAccount, setToken } from '../../lib/storage';
+import { pendingWritesKey } from '../../lib/writes/write-queue';
+import { createWrites, type Writes } from '../../lib/writes/writes';
+import { errorResponse, jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { createWriteHandlers } from './write-handlers';
 
 const LIST = '/products/shopping-list';
 const display = { label: 'Piles', categoryId: 7, imageUrl: null };
 
-let sync: ShoppingListSync;
+let writes: Writes;
 const dropped: string[] = [];
 
 beforeEach(() => {
   dropped.length = 0;
-  sync = createShoppingListSync({
-    queryClient: new QueryClient(),
+  const queryClient = new QueryClient();
+  writes = createWrites({
+    loadHandlers: async () => createWriteHandlers(queryClient),
     refresh: async () => {},
     onDropped: (message) => void dropped.push(message),
   });
-  sync.runner.start();
+  writes.runner.start();
 });
-afterEach(() => sync.runner.stop());
+afterEach(() => writes.runner.stop());
 
 function add(label = 'Piles', key = `key-${label}`) {
-  return sync.queue.enqueue({
+  return writes.queue.enqueue({
     kind: 'add',
-    tempId: sync.queue.temporaryId(),
+    tempId: writes.queue.temporaryId(),
     productId: null,
     display: { ...display, label },
     at: '2026-11-23T10:00:00.000Z',
@@ -47,28 +49,28 @@ describe('the shopping-list write queue belongs to the account that made the wri
     setAccount('alice@example.fr');
     setToken('token-alice');
     add();
-    await sync.runner.flush();
-    expect(sync.queue.get()).toHaveLength(1);
+    await writes.runner.flush();
+    expect(writes.queue.get()).toHaveLength(1);
 
     // Alice's session expires; Bob logs in on the same phone, with the network back.
     clearToken();
     setAccount('bob@example.fr');
     setToken('token-bob');
     networkUp = true;
-    await sync.runner.flush();
+    await writes.runner.flush();
     const withBob = api.calls.filter((call) => call.headers.get('Authorization') === 'Bearer token-bob');
     expect(withBob.filter((call) => call.method === 'POST')).toEqual([]);
-    expect(sync.queue.get()).toEqual([]);
+    expect(writes.queue.get()).toEqual([]);
     expect(JSON.parse(window.localStorage.getItem(pendingWritesKey('alice@example.fr')) ?? '[]')).toHaveLength(1);
 
     // Alice logs in again: her write goes out, with her new session.
     setAccount('alice@example.fr');
     setToken('token-alice-2');
-    await sync.runner.flush();
+    await writes.runner.flush();
     const sent = api.callsTo('POST', LIST).at(-1);
     expect(sent?.headers.get('Authorization')).toBe('Bearer token-alice-2');
     expect(sent?.body).toEqual({ label: 'Piles', categoryId: 7 });
-    expect(sync.queue.get()).toEqual([]);
+    expect(writes.queue.get()).toEqual([]);
   });
 
   it('waits after a 401 instead of dropping the write, and keeps it for the same account', async () => {
@@ -76,10 +78,10 @@ describe('the shopping-list write queue belongs to the account that made the wri
     setAccount('paul@example.fr');
     setToken('token-paul');
     add('Lait');
-    await sync.runner.flush();
+    await writes.runner.flush();
     expect(api.callsTo('POST', LIST)).toHaveLength(1);
     expect(dropped).toEqual([]);
-    expect(sync.queue.get()).toHaveLength(1);
+    expect(writes.queue.get()).toHaveLength(1);
   });
 
   it('sends a retried add with the same Idempotency-Key, so a lost answer never adds twice', async () => {
@@ -94,8 +96,8 @@ describe('the shopping-list write queue belongs to the account that made the wri
     setAccount('marie@example.fr');
     setToken('token-marie');
     add('Farine', 'the-one-key');
-    await sync.runner.flush();
-    await waitFor(() => expect(sync.queue.get()).toEqual([]), { timeout: 3000 });
+    await writes.runner.flush();
+    await waitFor(() => expect(writes.queue.get()).toEqual([]), { timeout: 3000 });
     const keys = api.callsTo('POST', LIST).map((call) => call.headers.get('Idempotency-Key'));
     expect(keys).toEqual(['the-one-key', 'the-one-key']);
   });

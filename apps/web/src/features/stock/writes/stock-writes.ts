@@ -1,0 +1,38 @@
+import type { QueuedWrite } from '../../../lib/writes/write-queue';
+
+/**
+ * A cupboard change not yet confirmed by the server, queued with the shopping list's (lib/writes) so
+ * that a unit eaten, thrown away or added with no network is sent later, in order. Each carries the
+ * `Idempotency-Key` it is sent with: a retry after a lost answer never adds or removes twice.
+ */
+export type StockWrite =
+  | {
+      id: string;
+      kind: 'stock-add';
+      productId: number;
+      expiresOn: string | null;
+      count: number;
+      /** The units shown until the server answers (negative ids). */
+      tempIds: number[];
+      at: string;
+      key: string;
+    }
+  | {
+      id: string;
+      kind: 'stock-consume' | 'stock-discard';
+      productId: number;
+      itemId: number;
+      at: string;
+      key: string;
+    }
+  /** « Annuler » on a change already sent: takes back the events it wrote. */
+  | { id: string; kind: 'stock-undo'; productId: number; eventIds: number[] };
+
+const KINDS: ReadonlySet<string> = new Set<StockWrite['kind']>([
+  'stock-add',
+  'stock-consume',
+  'stock-discard',
+  'stock-undo',
+]);
+
+export const isStockWrite = (write: QueuedWrite): write is StockWrite => KINDS.has(write.kind);
