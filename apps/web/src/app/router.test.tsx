@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getShoppingListCount, setAccount, setShoppingListCount, setToken } from '../lib/storage';
 import { PENDING_WRITES_KEY, pendingWritesKey } from '../lib/writes/write-queue';
 import { errorResponse, jsonResponse, renderApp, stubApi } from '../test/render-app';
@@ -20,6 +20,19 @@ const PROTECTED: Array<[string, string]> = [
 // The router loads a matched screen's chunk even when the guard then redirects; real screens bring core,
 // zod and the scanner, whose first import in jsdom can pass the default 1 s wait on a busy machine.
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+
+// The logged-in shell's own chunks (menu, banner, footer), loaded once before the tests that click them.
+beforeAll(
+  () =>
+    Promise.all([
+      import('./shell/HeaderMenu'),
+      import('./shell/OfflineBanner'),
+      import('./shell/Footer'),
+      import('./data/KeepOnDevice'),
+      import('./data/LiveEvents'),
+    ]),
+  20_000,
+);
 
 describe('route guard', () => {
   it.each(PROTECTED)('sends %s to the login screen without a token', async (path) => {
@@ -131,6 +144,15 @@ describe('routes', () => {
   });
 });
 
+/** « Se déconnecter » is in the header's menu. */
+async function logOut() {
+  const menu = await screen.findByRole('button', { name: 'Menu' });
+  if (menu.getAttribute('aria-expanded') !== 'true') await userEvent.click(menu);
+  await userEvent.click(
+    within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Se déconnecter' }),
+  );
+}
+
 describe('shell', () => {
   it('has a header whose wordmark links home, a main area, and no footer when logged out', async () => {
     stubApi();
@@ -140,16 +162,48 @@ describe('shell', () => {
     expect(within(header).getByRole('link', { name: 'Glouton' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    expect(within(header).queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
-  it('shows the footer and the log-out button when logged in', async () => {
+  it('shows the footer and the header menu when logged in; the log-out is in the menu, not one tap away', async () => {
     stubApi();
     setToken('t');
     renderApp('/');
     await heading('Accueil');
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
+  });
+
+  it('opens the menu with its links, closes it with Escape (focus back) or by following a link', async () => {
+    stubApi();
+    setToken('t');
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await heading('Accueil');
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('navigation', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-controls', panel.id);
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Mes produits', '/products'],
+      ['Recettes', '/recipes'],
+    ]);
+    expect(links[0]).toHaveFocus();
+    expect(within(panel).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Recettes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('logs out: calls the API, forgets the token and shows the login screen', async () => {
@@ -157,7 +211,7 @@ describe('shell', () => {
     setToken('t');
     const { router } = renderApp('/products');
     await heading('Mes produits');
-    await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    await logOut();
     expect(await heading('Connexion')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('');
@@ -170,7 +224,7 @@ describe('shell', () => {
     setToken('t');
     renderApp('/');
     await heading('Accueil');
-    await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    await logOut();
     expect(await heading('Connexion')).toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
   });
@@ -196,16 +250,16 @@ describe('shell', () => {
     );
     renderApp('/');
     await heading('Accueil');
-    await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    await logOut();
     const dialog = await screen.findByRole('alertdialog', { name: 'Se déconnecter ?' });
-    expect(dialog).toHaveTextContent('2 modifications de la liste de courses n’ont pas encore été envoyées');
+    expect(dialog).toHaveTextContent('2 modifications (liste de courses, placard) n’ont pas encore été envoyées');
 
     // « Annuler » keeps everything as it was.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(window.localStorage.getItem('token')).toBe('t');
     expect(JSON.parse(window.localStorage.getItem(key) ?? '[]')).toHaveLength(2);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await logOut();
     await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter quand même' }));
     expect(await heading('Connexion')).toBeInTheDocument();
     expect(window.localStorage.getItem(key)).toBeNull();

@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointInput, EndpointResponse } from '@glouton/core/api';
 import type { ErrorCode, ErrorEnvelope, ValidationIssue } from '@glouton/core/schemas';
 import type { z } from 'zod';
+import { reportReachable, reportUnreachable } from './network';
 import { clearToken, getToken } from './storage';
 
 function resolveBaseUrl(): string {
@@ -99,6 +100,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
+    reportUnreachable();
     throw new ApiError({
       status: 0,
       code: NETWORK_ERROR_CODE,
@@ -106,6 +108,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   }
 
+  reportReachable();
   if (!response.ok) {
     const error = await toApiError(response);
     if (response.status === 401 && handleUnauthorized) signalUnauthorized();

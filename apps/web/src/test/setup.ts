@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB, where the app keeps its data for offline use (lib/persisted-cache).
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import { clear, createStore } from 'idb-keyval';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Screens and form schemas are lazy chunks; with three test projects sharing two cores their first
@@ -14,6 +17,8 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Each test starts with nothing kept on the device.
+  if (typeof indexedDB !== 'undefined') await clear(createStore('glouton', 'query-cache'));
 });

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { OfflineEmpty } from '../../components/ui/OfflineEmpty';
 import { Page } from '../../components/ui/Page';
 import { useRecipe } from '../../features/recipes/api/get-recipe';
 import { RecipeForm } from '../../features/recipes/components/form/RecipeForm';
@@ -8,6 +9,7 @@ import {
   RecipeToEditNotFound,
 } from '../../features/recipes/components/form/RecipeFormStates';
 import { ApiError } from '../../lib/api-client';
+import { viewOf } from '../../lib/query-view';
 
 /** `/create-recipe` creates; `/create-recipe?id=12` edits recipe 12 (the contract keeps one route). */
 export default function CreateRecipePage() {
@@ -25,7 +27,12 @@ function EditRecipe({ id }: { id: number }) {
   const query = useRecipe(id);
   const invalidId = !Number.isInteger(id) || id <= 0;
   if (invalidId || (query.error instanceof ApiError && query.error.status === 404)) return <RecipeToEditNotFound />;
-  if (query.isPending) return <RecipeFormSkeleton />;
-  if (query.isError) return <RecipeToEditLoadError message={query.error.message} onRetry={() => query.refetch()} />;
-  return <RecipeForm recipe={query.data} />;
+  const view = viewOf(query);
+  if (view.show === 'loading') return <RecipeFormSkeleton />;
+  if (view.show === 'offline')
+    return <OfflineEmpty missing="Cette recette n’a pas encore été chargée sur cet appareil." />;
+  if (view.show === 'error') {
+    return <RecipeToEditLoadError message={view.error.message} onRetry={() => query.refetch()} />;
+  }
+  return <RecipeForm recipe={view.data} />;
 }

@@ -1,19 +1,28 @@
+import { ChefHat, Package } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
+import { Link } from 'react-router';
 import { Page } from '../../components/ui/Page';
+import { Select } from '../../components/ui/Select';
 import { usePriorityProducts } from '../../features/products/api/list-products';
-import type { PriorityResult } from '../../features/products/components/PriorityProducts';
+import type { PriorityView } from '../../features/products/components/PriorityProducts';
 import { ProductListSkeleton } from '../../features/products/components/ProductCardSkeleton';
 import { COOKABLE_COUNT, useRecipes } from '../../features/recipes/api/list-recipes';
 import type { CookableResult } from '../../features/recipes/components/CookableRecipes';
+import { useLocalPreference } from '../../lib/local-preference';
+import { viewOf } from '../../lib/query-view';
 
-// Kept out of the first load because expiry labels bring @glouton/core's runtime, zod included (120 KB
-// budget, decision 0008). It starts downloading as soon as the screen shows, in parallel with the
-// products request: by the time the products arrive the list's code is usually there too.
+// Kept out of the first load because expiry labels bring @glouton/core's runtime (decision 0008). It
+// starts downloading as soon as the screen shows, in parallel with the products request: by the time
+// the products arrive the list's code is usually there too.
 const loadPriorityProducts = () => import('../../features/products/components/PriorityProducts');
 const PriorityProducts = lazy(loadPriorityProducts);
 // Same reason and same early start for the recipe cards.
 const loadCookableRecipes = () => import('../../features/recipes/components/CookableRecipes');
 const CookableRecipes = lazy(loadCookableRecipes);
+
+/** How far ahead « À consommer en priorité » looks, in days; a week unless the person chose otherwise. */
+const WINDOWS = ['3', '7', '14', '30'] as const;
+export const PRIORITY_WINDOW_KEY = 'glouton.priorityWindowDays';
 
 export default function HomePage() {
   useEffect(() => {
@@ -22,14 +31,25 @@ export default function HomePage() {
     loadPriorityProducts().catch(() => undefined);
     loadCookableRecipes().catch(() => undefined);
   }, []);
+  const [windowDays, setWindowDays] = useLocalPreference(PRIORITY_WINDOW_KEY, WINDOWS, '7');
   return (
     <div className="flex flex-col gap-6">
       <Page title="Accueil" />
+      <QuickLinks />
       <section aria-labelledby="priorite" className="flex flex-col gap-3">
-        <h2 id="priorite" className="text-xl font-extrabold">
-          À consommer en priorité
-        </h2>
-        <PrioritySection />
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+          <h2 id="priorite" className="text-xl font-extrabold">
+            À consommer en priorité
+          </h2>
+          <Select
+            label="Expire dans les"
+            className="w-44 [&_label]:text-sm"
+            value={windowDays}
+            onChange={(event) => setWindowDays(event.target.value as (typeof WINDOWS)[number])}
+            options={WINDOWS.map((days) => ({ value: days, label: `${days} prochains jours` }))}
+          />
+        </div>
+        <PrioritySection windowDays={Number(windowDays)} />
       </section>
       <section aria-labelledby="a-cuisiner" className="flex flex-col gap-3">
         <h2 id="a-cuisiner" className="text-xl font-extrabold">
@@ -41,16 +61,33 @@ export default function HomePage() {
   );
 }
 
-function PrioritySection() {
+/** The cupboard and the recipes, one tap away from home even when there is nothing to show yet. */
+function QuickLinks() {
+  const tile =
+    'flex min-h-14 items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 font-bold text-fg no-underline hover:border-link';
+  return (
+    <nav aria-label="Votre placard et vos recettes" className="grid grid-cols-2 gap-2">
+      <Link to="/products" className={tile}>
+        <Package aria-hidden="true" className="size-6 shrink-0 text-link" />
+        Mes produits
+      </Link>
+      <Link to="/recipes" className={tile}>
+        <ChefHat aria-hidden="true" className="size-6 shrink-0 text-link" />
+        Recettes
+      </Link>
+    </nav>
+  );
+}
+
+function PrioritySection({ windowDays }: { windowDays: number }) {
   const query = usePriorityProducts();
   const skeleton = <ProductListSkeleton count={4} />;
-  if (query.isPending) return skeleton;
-  const result: PriorityResult = query.isError
-    ? { error: query.error, retry: () => void query.refetch() }
-    : { page: query.data };
+  const view = viewOf(query);
+  if (view.show === 'loading') return skeleton;
+  const shown: PriorityView = { ...view, retry: () => void query.refetch() };
   return (
     <Suspense fallback={skeleton}>
-      <PriorityProducts result={result} />
+      <PriorityProducts view={shown} windowDays={windowDays} />
     </Suspense>
   );
 }
@@ -58,10 +95,10 @@ function PrioritySection() {
 function CookableSection() {
   const query = useRecipes({ limit: COOKABLE_COUNT });
   const skeleton = <ProductListSkeleton count={2} label="Chargement des recettes…" />;
-  if (query.isPending) return skeleton;
-  const result: CookableResult = query.isError
-    ? { error: query.error, retry: () => void query.refetch() }
-    : { page: query.data };
+  const view = viewOf(query);
+  if (view.show === 'loading') return skeleton;
+  const result: CookableResult =
+    view.show === 'data' ? { page: view.data } : { view, retry: () => void query.refetch() };
   return (
     <Suspense fallback={skeleton}>
       <CookableRecipes result={result} />

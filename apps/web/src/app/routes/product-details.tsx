@@ -1,5 +1,6 @@
 import type { Product } from '@glouton/core/schemas';
 import { useParams } from 'react-router';
+import { OfflineEmpty } from '../../components/ui/OfflineEmpty';
 import { useProduct, useShowProduct } from '../../features/products/api/get-product';
 import { ProductDetails } from '../../features/products/components/ProductDetails';
 import {
@@ -11,6 +12,7 @@ import { ProductRecipes } from '../../features/recipes/components/ProductRecipes
 import { ShoppingListToggle } from '../../features/shopping-list/components/ShoppingListToggle';
 import { StockUnits } from '../../features/stock/components/StockUnits';
 import { ApiError } from '../../lib/api-client';
+import { viewOf } from '../../lib/query-view';
 
 /** `/product/:id` (route id `product.details`). */
 export default function ProductDetailsPage() {
@@ -20,9 +22,11 @@ export default function ProductDetailsPage() {
   if (invalidId || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
     return <ProductNotFound />;
   }
-  if (query.isPending) return <ProductDetailsSkeleton />;
-  if (query.isError) return <ProductLoadError message={query.error.message} onRetry={() => query.refetch()} />;
-  return <ProductPage product={query.data} />;
+  const view = viewOf(query);
+  if (view.show === 'loading') return <ProductDetailsSkeleton />;
+  if (view.show === 'offline') return <OfflineEmpty missing="Ce produit n’a pas encore été chargé sur cet appareil." />;
+  if (view.show === 'error') return <ProductLoadError message={view.error.message} onRetry={() => query.refetch()} />;
+  return <ProductPage product={view.data} />;
 }
 
 /** The product, with what the cupboard, the shopping list and the recipes know of it. */

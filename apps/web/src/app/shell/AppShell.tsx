@@ -9,8 +9,12 @@ import { PageTransition } from './PageTransition';
 
 // Only logged-in people see it: kept out of the first load of /login and /register.
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
-// Same for the live stream of the household's changes.
+// Same for the live stream of the household's changes,
 const LiveEvents = lazy(() => import('../data/LiveEvents'));
+// the data kept on the device for offline use,
+const KeepOnDevice = lazy(() => import('../data/KeepOnDevice'));
+// and the banner that says the network is gone.
+const OfflineBanner = lazy(() => import('./OfflineBanner'));
 
 /** Header, the routed page, the footer; plus the app-wide reaction to an expired session. */
 export function AppShell() {
@@ -25,6 +29,11 @@ export function AppShell() {
         Aller au contenu
       </a>
       <Header />
+      {token && (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      )}
       <NavigationProgress />
       {/* Room at the bottom so the fixed footer never hides the end of a page. */}
       <main
@@ -42,6 +51,7 @@ export function AppShell() {
       {token && (
         <Suspense fallback={null}>
           <LiveEvents />
+          <KeepOnDevice />
         </Suspense>
       )}
       <ScrollRestoration />

@@ -4,7 +4,7 @@ import { useToken } from '../../lib/storage';
 import { Logo } from './Logo';
 
 // Only logged-in people see it: kept out of the first load of /login and /register.
-const LogoutButton = lazy(() => import('./LogoutButton').then((module) => ({ default: module.LogoutButton })));
+const HeaderMenu = lazy(() => import('./HeaderMenu').then((module) => ({ default: module.HeaderMenu })));
 
 export function Header() {
   const token = useToken();
@@ -20,7 +20,7 @@ export function Header() {
         </Link>
         {token && (
           <Suspense fallback={null}>
-            <LogoutButton />
+            <HeaderMenu />
           </Suspense>
         )}
       </div>

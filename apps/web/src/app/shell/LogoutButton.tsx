@@ -11,7 +11,7 @@ const unsent = (count: number) =>
     : '1 modification (liste de courses ou placard) n’a pas encore été envoyée (pas de réseau) : elle sera perdue.';
 
 /**
- * Ends the session. Changes still waiting for the network belong to this account: they are not kept
+ * Ends the session (in the header's menu: one tap on an icon in the header was too easy a mistake). Changes still waiting for the network belong to this account: they are not kept
  * for whoever logs in next, so the person is told how many would be lost before they go.
  */
 export function LogoutButton() {
@@ -35,10 +35,10 @@ export function LogoutButton() {
         type="button"
         onClick={() => (pending > 0 ? setAsking(true) : leave())}
         disabled={logout.isPending}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-3 font-bold text-fg hover:bg-line/40 disabled:opacity-70"
+        className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-bold text-fg hover:bg-line/40 disabled:opacity-70"
       >
-        <LogOut aria-hidden="true" className="size-5" />
-        <span className="sr-only sm:not-sr-only">Se déconnecter</span>
+        <LogOut aria-hidden="true" className="size-5 shrink-0" />
+        Se déconnecter
       </button>
       <ConfirmDialog
         open={asking}

@@ -1,6 +1,8 @@
 import { logout as endpoint } from '@glouton/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { forgetCachedData } from '../../../lib/persisted-cache';
+import { getAccount } from '../../../lib/storage';
 import { endSessionOnPurpose } from '../session';
 
 /**
@@ -15,9 +17,11 @@ export function useLogout() {
         // The local log-out below happens anyway, so a 401 needs no redirect of its own.
         await callApi(endpoint, {}, { handleUnauthorized: false });
       } finally {
+        const account = getAccount();
         endSessionOnPurpose();
-        // The next account on this device must not see this one's cached data.
+        // The next account on this device must not see this one's cached data, in memory or kept offline.
         queryClient.removeQueries();
+        await forgetCachedData(account);
       }
     },
   });

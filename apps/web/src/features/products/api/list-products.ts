@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { type ProductListFilters, productKeys } from './keys';
 
-export const PRIORITY_COUNT = 15;
+/** Home filters these to its window (expired and the next days): more than a household eats in a week. */
+export const PRIORITY_COUNT = 50;
 
 export type ProductPage = ProductList;
 
@@ -20,7 +21,7 @@ export function fetchProducts(
   return callApi(listProducts, { query: { ...filters, ...page, inStock } }, signal ? { signal } : {});
 }
 
-/** Home: the in-stock products that expire soonest. */
+/** Home: the in-stock products that expire soonest, from which it shows its window. */
 export function priorityProductsQueryOptions() {
   return queryOptions({
     queryKey: productKeys.priority(),

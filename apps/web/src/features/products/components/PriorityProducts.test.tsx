@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { jsonResponse, stubApiCalls } from '../../../test/fake-api';
@@ -14,26 +15,60 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('home: À consommer en priorité', () => {
-  it('asks for the 15 in-stock products expiring first and shows at most 15, with their labels', async () => {
-    const items = Array.from({ length: 20 }, (_, index) =>
-      product({
-        id: index + 1,
-        name: `Produit ${index + 1}`,
-        stock: [stockItem(index === 0 ? '2025-06-10' : '2025-06-25')],
-      }),
-    );
-    const api = stubApiCalls((call) => (call.path === '/products' ? jsonResponse({ items, total: 20 }) : undefined));
+  it('shows what expired and what expires within the week, the rest of the cupboard one tap away', async () => {
+    const items = [
+      product({ id: 1, name: 'Yaourt nature', stock: [stockItem('2025-06-08')] }),
+      product({ id: 2, name: 'Crème fraîche', stock: [stockItem('2025-06-15')] }),
+      product({ id: 3, name: 'Beurre doux', stock: [stockItem('2025-06-17')] }),
+      product({ id: 4, name: 'Comté', stock: [stockItem('2025-06-24')] }),
+      product({ id: 5, name: 'Riz', stock: [stockItem(null)] }),
+    ];
+    const api = stubApiCalls((call) => (call.path === '/products' ? jsonResponse({ items, total: 5 }) : undefined));
+    const user = userEvent.setup();
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'À consommer en priorité' });
-    await within(section).findByText('Produit 1');
-    expect(within(section).getAllByRole('listitem')).toHaveLength(15);
-    expect(within(section).getByRole('link', { name: /^Produit 1(?!\d)/ })).toHaveTextContent("aujourd'hui");
-    expect(within(section).getByRole('link', { name: 'Voir tous mes produits' })).toHaveAttribute('href', '/products');
+    await within(section).findByText('Yaourt nature');
+    // Expired two days ago, then the 15 and 17 June; not the 24th, nor rice that does not expire.
+    const names = () =>
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('a')?.textContent);
+    expect(names()).toEqual([
+      expect.stringContaining('Yaourt nature'),
+      expect.stringContaining('Crème fraîche'),
+      expect.stringContaining('Beurre doux'),
+    ]);
+    expect(within(section).getByRole('link', { name: 'Voir tout le placard (2 autres)' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+
+    // The window is adjustable, and remembered on the device.
+    await user.selectOptions(within(section).getByLabelText('Expire dans les'), '14 prochains jours');
+    expect(names()).toHaveLength(4);
+    expect(window.localStorage.getItem('glouton.priorityWindowDays')).toBe('14');
+    await user.selectOptions(within(section).getByLabelText('Expire dans les'), '3 prochains jours');
+    expect(names()).toHaveLength(1);
 
     const [call] = api.callsTo('GET', '/products');
     expect(call?.query.get('inStock')).toBe('true');
     expect(call?.query.get('order')).toBe('expiration');
-    expect(call?.query.get('limit')).toBe('15');
+  });
+
+  it('says when nothing expires within the window', async () => {
+    const items = [product({ id: 4, name: 'Comté', stock: [stockItem('2025-06-24')] })];
+    stubApiCalls((call) => (call.path === '/products' ? jsonResponse({ items, total: 1 }) : undefined));
+    renderApp('/');
+    expect(await screen.findByText('Rien n’expire dans les 7 prochains jours.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir tout le placard (1 autre)' })).toBeInTheDocument();
+  });
+
+  it('links to the products and the recipes even when there is nothing yet', async () => {
+    stubApiCalls((call) => (call.path === '/products' ? jsonResponse({ items: [], total: 0 }) : undefined));
+    renderApp('/');
+    const shortcuts = await screen.findByRole('navigation', { name: 'Votre placard et vos recettes' });
+    expect(within(shortcuts).getByRole('link', { name: 'Mes produits' })).toHaveAttribute('href', '/products');
+    expect(within(shortcuts).getByRole('link', { name: 'Recettes' })).toHaveAttribute('href', '/recipes');
   });
 
   it('invites to scan when nothing is in stock', async () => {

@@ -1,34 +1,57 @@
-import { ArrowRight, ScanBarcode } from 'lucide-react';
+import { ArrowRight, PartyPopper, ScanBarcode } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { OfflineEmpty } from '../../../components/ui/OfflineEmpty';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
-import { PRIORITY_COUNT, type ProductPage } from '../api/list-products';
+import { daysBetween } from '../../../lib/dates';
+import type { QueryView } from '../../../lib/query-view';
+import { todayCalendarDate } from '../../../lib/today';
+import type { ProductPage } from '../api/list-products';
 import { ProductCard } from './ProductCard';
 
-export type PriorityResult = { page: ProductPage } | { error: Error; retry: () => void };
+export type PriorityView = Exclude<QueryView<ProductPage>, { show: 'loading' }> & { retry: () => void };
+
+/** Within the window: expired (however long ago) or expiring in the next `windowDays` days. */
+function withinWindow(expiresOn: string | null, today: string, windowDays: number): boolean {
+  return expiresOn !== null && daysBetween(today, expiresOn) <= windowDays;
+}
 
 /**
- * Home's "À consommer en priorité" once the products have answered. Its own chunk: expiry labels need
- * @glouton/core's runtime (zod comes with it), which does not fit in the home screen's first load; it
- * downloads while the products are fetched (see routes/home.tsx).
+ * Home's « À consommer en priorité »: what has expired and what expires within the chosen window (a week
+ * by default), soonest first; the rest of the cupboard is one tap away. Its own chunk: expiry labels need
+ * @glouton/core's runtime, which does not fit in the home screen's first load; it downloads while the
+ * products are fetched (see routes/home.tsx).
  */
-export default function PriorityProducts({ result }: { result: PriorityResult }) {
-  if ('error' in result) {
-    const { error, retry } = result;
-    return <RetryAlert what="Vos produits n’ont pas pu être chargés." message={error.message} onRetry={retry} />;
+export default function PriorityProducts({ view, windowDays }: { view: PriorityView; windowDays: number }) {
+  if (view.show === 'offline')
+    return <OfflineEmpty missing="Vos produits n’ont pas encore été chargés sur cet appareil." />;
+  if (view.show === 'error') {
+    return (
+      <RetryAlert what="Vos produits n’ont pas pu être chargés." message={view.error.message} onRetry={view.retry} />
+    );
   }
-  const { items, total } = result.page;
-  if (items.length === 0) return <NothingInStock hasProducts={total > 0} />;
+  const { items, total } = view.data;
+  if (total === 0) return <NothingInStock />;
+  const today = todayCalendarDate();
+  const urgent = items.filter((product) => withinWindow(product.closestExpirationDate, today, windowDays));
+  const others = total - urgent.length;
   return (
     <>
-      <ul className="flex flex-col gap-2">
-        {items.slice(0, PRIORITY_COUNT).map((product, index) => (
-          <ProductCard key={product.id} product={product} eagerImage={index < 4} />
-        ))}
-      </ul>
+      {urgent.length === 0 ? (
+        <p className="flex items-center gap-2 rounded-2xl border border-line bg-surface p-4">
+          <PartyPopper aria-hidden="true" className="size-6 shrink-0 text-link" />
+          Rien n’expire dans les {windowDays} prochains jours.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {urgent.map((product, index) => (
+            <ProductCard key={product.id} product={product} eagerImage={index < 4} />
+          ))}
+        </ul>
+      )}
       <Link to="/products" className="inline-flex min-h-11 items-center gap-1.5 self-start font-bold">
-        Voir tous mes produits
+        {others > 0 ? `Voir tout le placard (${others} autre${others > 1 ? 's' : ''})` : 'Voir tout le placard'}
         <ArrowRight aria-hidden="true" className="size-5" />
       </Link>
     </>
@@ -36,7 +59,7 @@ export default function PriorityProducts({ result }: { result: PriorityResult })
 }
 
 /** `total` counts the products of the priority query, which only asks for what is in stock. */
-function NothingInStock({ hasProducts }: { hasProducts: boolean }) {
+function NothingInStock() {
   return (
     <EmptyState icon={ScanBarcode} title="Rien à consommer pour l’instant" headingLevel={3}>
       <p>Scannez vos courses en rentrant : Glouton vous dira ici quoi manger en premier.</p>
@@ -44,11 +67,6 @@ function NothingInStock({ hasProducts }: { hasProducts: boolean }) {
         <Link to="/scan" className={buttonClasses('primary', 'no-underline')}>
           Scanner un produit
         </Link>
-        {hasProducts && (
-          <Link to="/products" className={buttonClasses('secondary', 'no-underline')}>
-            Voir tous mes produits
-          </Link>
-        )}
       </div>
     </EmptyState>
   );

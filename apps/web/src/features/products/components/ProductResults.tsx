@@ -1,5 +1,7 @@
 import { LoadMore } from '../../../components/ui/LoadMore';
+import { OfflineEmpty } from '../../../components/ui/OfflineEmpty';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
+import { viewOf } from '../../../lib/query-view';
 import type { ProductListFilters } from '../api/keys';
 import { useProductPages } from '../api/list-product-pages';
 import { ProductCard } from './ProductCard';
@@ -14,11 +16,14 @@ interface ProductResultsProps {
 /** The flat list, page by page. */
 export function ProductResults({ filters, onReset }: ProductResultsProps) {
   const query = useProductPages(filters);
-  if (query.isPending) return <ProductListSkeleton />;
-  if (query.isError) return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
+  const view = viewOf(query);
+  if (view.show === 'loading') return <ProductListSkeleton />;
+  if (view.show === 'offline')
+    return <OfflineEmpty missing="Vos produits n’ont pas encore été chargés sur cet appareil." />;
+  if (view.show === 'error') return <LoadError message={view.error.message} onRetry={() => query.refetch()} />;
 
-  const products = query.data.pages.flatMap((page) => page.items);
-  const total = query.data.pages.at(-1)?.total ?? 0;
+  const products = view.data.pages.flatMap((page) => page.items);
+  const total = view.data.pages.at(-1)?.total ?? 0;
   if (total === 0) {
     const filtered = filters.categoryId !== undefined;
     if (!filters.search && !filtered) return <NoProductYet />;

@@ -1,6 +1,8 @@
 import { CATEGORIES, type Category } from '@glouton/core/domain';
 import { CategoryIcon } from '../../../components/ui/CategoryIcon';
 import { LoadMore } from '../../../components/ui/LoadMore';
+import { OfflineEmpty } from '../../../components/ui/OfflineEmpty';
+import { viewOf } from '../../../lib/query-view';
 import type { ProductListFilters } from '../api/keys';
 import { useProductPages } from '../api/list-product-pages';
 import { ProductCard } from './ProductCard';
@@ -40,10 +42,15 @@ export function ProductsByCategory({ filters, onReset }: ProductsByCategoryProps
 function CategorySection({ category, filters }: { category: Category; filters: ProductListFilters }) {
   const query = useProductPages({ ...filters, categoryId: category.id });
   const headingId = `categorie-${category.id}`;
-  if (query.isPending) return <ProductListSkeleton count={2} label={`Chargement : ${category.name}…`} />;
-  if (query.isError) return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
-  const products = query.data.pages.flatMap((page) => page.items);
-  const total = query.data.pages.at(-1)?.total ?? 0;
+  const view = viewOf(query);
+  if (view.show === 'loading') return <ProductListSkeleton count={2} label={`Chargement : ${category.name}…`} />;
+  if (view.show === 'offline')
+    return (
+      <OfflineEmpty missing={`Les produits « ${category.name} » n’ont pas encore été chargés sur cet appareil.`} />
+    );
+  if (view.show === 'error') return <LoadError message={view.error.message} onRetry={() => query.refetch()} />;
+  const products = view.data.pages.flatMap((page) => page.items);
+  const total = view.data.pages.at(-1)?.total ?? 0;
   if (total === 0) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">

@@ -1,11 +1,14 @@
 import type { RecipeList } from '@glouton/core/schemas';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { OfflineEmpty } from '../../../components/ui/OfflineEmpty';
 import { COOKABLE_COUNT } from '../api/list-recipes';
 import { CompactRecipeCard } from './CompactRecipeCard';
 import { NoRecipeYet, RecipesLoadError } from './RecipeListStates';
 
-export type CookableResult = { page: RecipeList } | { error: Error; retry: () => void };
+export type CookableResult =
+  | { page: RecipeList }
+  | { view: { show: 'offline' } | { show: 'error'; error: Error }; retry: () => void };
 
 /**
  * Home's "À cuisiner" once the recipes have answered. Its own chunk, like "À consommer en priorité":
@@ -13,7 +16,12 @@ export type CookableResult = { page: RecipeList } | { error: Error; retry: () =>
  * screen's first load (120 KB budget, decision 0008).
  */
 export default function CookableRecipes({ result }: { result: CookableResult }) {
-  if ('error' in result) return <RecipesLoadError message={result.error.message} onRetry={result.retry} />;
+  if ('view' in result) {
+    if (result.view.show === 'offline') {
+      return <OfflineEmpty missing="Vos recettes n’ont pas encore été chargées sur cet appareil." />;
+    }
+    return <RecipesLoadError message={result.view.error.message} onRetry={result.retry} />;
+  }
   const { items } = result.page;
   if (items.length === 0) return <NoRecipeYet headingLevel={3} />;
   return (

@@ -1,6 +1,8 @@
 import { ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
+import { OfflineEmpty } from '../../../components/ui/OfflineEmpty';
 import { LoadingRegion, Skeleton } from '../../../components/ui/Skeleton';
+import { viewOf } from '../../../lib/query-view';
 import { useRecipes } from '../api/list-recipes';
 import { CompactRecipeCard } from './CompactRecipeCard';
 import { RecipesLoadError } from './RecipeListStates';
@@ -19,17 +21,20 @@ export function ProductRecipes({ productId }: { productId: number }) {
 
 function ProductRecipesBody({ productId }: { productId: number }) {
   const query = useRecipes({ productId });
-  if (query.isPending) {
+  const view = viewOf(query);
+  if (view.show === 'loading') {
     return (
       <LoadingRegion label="Chargement des recettes…">
         <Skeleton className="h-20 w-full rounded-2xl" />
       </LoadingRegion>
     );
   }
-  if (query.isError) {
-    return <RecipesLoadError message={query.error.message} onRetry={() => query.refetch()} />;
+  if (view.show === 'offline')
+    return <OfflineEmpty missing="Les recettes de ce produit n’ont pas encore été chargées sur cet appareil." />;
+  if (view.show === 'error') {
+    return <RecipesLoadError message={view.error.message} onRetry={() => query.refetch()} />;
   }
-  const { items, total } = query.data;
+  const { items, total } = view.data;
   if (items.length === 0) {
     return (
       <p className="flex items-center gap-2 text-muted">

@@ -1,4 +1,6 @@
 import { Button } from '../../../components/ui/Button';
+import { OfflineEmpty } from '../../../components/ui/OfflineEmpty';
+import { viewOf } from '../../../lib/query-view';
 import { useRecipePages } from '../api/list-recipe-pages';
 import { RecipeCard } from './RecipeCard';
 import { NoRecipeFound, NoRecipeYet, RecipeListSkeleton, RecipesLoadError } from './RecipeListStates';
@@ -6,11 +8,14 @@ import { NoRecipeFound, NoRecipeYet, RecipeListSkeleton, RecipesLoadError } from
 /** /recipes' cards, most cookable first (the server's order), 20 at a time. */
 export function RecipeResults({ search, onReset }: { search: string | undefined; onReset: () => void }) {
   const query = useRecipePages({ search });
-  if (query.isPending) return <RecipeListSkeleton />;
-  if (query.isError) return <RecipesLoadError message={query.error.message} onRetry={() => query.refetch()} />;
+  const view = viewOf(query);
+  if (view.show === 'loading') return <RecipeListSkeleton />;
+  if (view.show === 'offline')
+    return <OfflineEmpty missing="Vos recettes n’ont pas encore été chargées sur cet appareil." />;
+  if (view.show === 'error') return <RecipesLoadError message={view.error.message} onRetry={() => query.refetch()} />;
 
-  const recipes = query.data.pages.flatMap((page) => page.items);
-  const total = query.data.pages.at(-1)?.total ?? 0;
+  const recipes = view.data.pages.flatMap((page) => page.items);
+  const total = view.data.pages.at(-1)?.total ?? 0;
   if (total === 0) return search ? <NoRecipeFound search={search} onReset={onReset} /> : <NoRecipeYet />;
 
   return (

@@ -1,12 +1,13 @@
 import type { ShoppingListItem } from '@glouton/core/schemas';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ExpiryDateDialog } from '../../../components/ui/ExpiryDateDialog';
+import { OfflineEmpty } from '../../../components/ui/OfflineEmpty';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { LoadingRegion, Skeleton } from '../../../components/ui/Skeleton';
 import { useToast } from '../../../components/ui/Toast';
+import { viewOf } from '../../../lib/query-view';
 import { useShoppingList } from '../hooks/useShoppingList';
 import { AddItemForm } from './AddItemForm';
 import { InCartSection, ToBuySection } from './ItemSections';
@@ -15,6 +16,7 @@ import { ShopModeSwitch } from './ShopModeSwitch';
 
 export function ShoppingListScreen() {
   const { query, view, pendingCount, actions } = useShoppingList();
+  const shown = viewOf(query);
   const [shopMode, setShopMode] = useState(false);
   const [dating, setDating] = useState<ShoppingListItem | null>(null);
   const toast = useToast();
@@ -42,21 +44,22 @@ export function ShoppingListScreen() {
       </p>
       <AddItemForm actions={actions} large={shopMode} />
       <OutOfStockRow items={view.items} actions={actions} />
-      {query.isPending && (
+      {shown.show === 'loading' && (
         <LoadingRegion label="Chargement de la liste…">
           <Skeleton className="h-14" />
           <Skeleton className="mt-2 h-14" />
         </LoadingRegion>
       )}
-      {query.isError && !query.data && (
-        <Alert>
-          <p>La liste de courses n'a pas pu être chargée. Vérifiez votre connexion.</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            Réessayer
-          </Button>
-        </Alert>
+      {shown.show === 'offline' && <OfflineEmpty missing="Votre liste n’a pas encore été chargée sur cet appareil." />}
+      {shown.show === 'error' && (
+        <RetryAlert
+          what="La liste de courses n’a pas pu être chargée."
+          message={shown.error.message}
+          onRetry={() => void query.refetch()}
+        />
       )}
-      {!query.isPending && view.items.length === 0 && (
+      {/* Empty only when the server said so: a failed load is never shown as an empty list. */}
+      {shown.show === 'data' && view.items.length === 0 && (
         <EmptyState icon={ShoppingCart} title="Votre liste est vide">
           Écrivez ce qui manque dans « Article à ajouter », ou touchez un produit épuisé pour le remettre sur la liste.
         </EmptyState>
