@@ -66,6 +66,9 @@ export default defineConfig({
         navigateFallback: `${BASE}index.html`,
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
+        // The page that installed the worker is served by it at once, not from its next load: the app
+        // opened once in the car park already works in the shop's basement.
+        clientsClaim: true,
       },
     }),
     noZxingCdn(),

@@ -13,3 +13,9 @@ export async function registerThroughUi(page: Page, email = newEmail()) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
   return email;
 }
+
+/** « Se déconnecter » is in the header's menu. */
+export async function logOutThroughMenu(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Se déconnecter' }).click();
+}

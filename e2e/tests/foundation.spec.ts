@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, PASSWORD, registerThroughUi } from '../support/accounts.js';
+import { logOutThroughMenu, newEmail, PASSWORD, registerThroughUi } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 
 test('register, see the shell and its badge, reload a deep link, log out, come back', async ({ page }) => {
@@ -35,7 +35,13 @@ test('register, see the shell and its badge, reload a deep link, log out, come b
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
-  await page.getByRole('button', { name: /déconnexion|se déconnecter/i }).click();
+  // The header's menu leads to the screens the footer has no room for, and to the log-out.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Mes produits' })).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Recettes' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'header menu');
+  await menu.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/Glouton\/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -52,7 +58,7 @@ test('register, see the shell and its badge, reload a deep link, log out, come b
 
 test('a wrong password is explained in French and nothing else happens', async ({ page }) => {
   const email = await registerThroughUi(page);
-  await page.getByRole('button', { name: /déconnexion|se déconnecter/i }).click();
+  await logOutThroughMenu(page);
   await page.getByLabel(/e-mail/i).fill(email);
   await page.getByLabel(/^mot de passe/i).fill('pas-le-bon-mot-de-passe');
   await page.getByRole('button', { name: /connexion|se connecter/i }).click();
