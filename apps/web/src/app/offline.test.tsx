@@ -1,5 +1,6 @@
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore, get } from 'idb-keyval';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { line } from '../features/shopping-list/testing/fake-shopping-list';
@@ -21,6 +22,8 @@ beforeAll(
       import('./routes/home'),
       import('./shell/OfflineBanner'),
       import('./data/KeepOnDevice'),
+      import('./shell/HeaderMenu'),
+      import('./routes/login'),
     ]),
   20_000,
 );
@@ -86,6 +89,22 @@ describe('the last known data, kept on the device', () => {
       await screen.findByText('Pas de réseau. Votre liste n’a pas encore été chargée sur cet appareil.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Lait demi-écrémé')).not.toBeInTheDocument();
+  });
+
+  it('is deleted by a deliberate log-out', async () => {
+    serveList();
+    renderApp('/shopping-list');
+    await screen.findByText('Lait demi-écrémé');
+    await waitFor(async () => expect(JSON.stringify(await kept())).toContain('Lait demi-écrémé'), { timeout: 15_000 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Se déconnecter' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connexion' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await waitFor(async () => expect(await kept()).toBeUndefined());
   });
 });
 
