@@ -1,3 +1,7 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -20,6 +24,53 @@ function noZxingCdn(): Plugin {
       const stripped = code.replace(cdn, '');
       if (stripped.includes('jsdelivr')) this.error(`a CDN address remains in ${id}: update noZxingCdn()`);
       return { code: stripped, map: null };
+    },
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Every text asset of the build (and the wasm decoder) gets `.br` and `.gz` siblings, made once here at
+ * the highest levels, so the server sends them as they are (apps/server/src/plugins/spa.ts) instead of
+ * compressing on each request or not at all. A sibling that would not be smaller is not written: the
+ * server then sends the file itself. Runs last, after the service worker is written (sw.js is served too).
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|wasm|txt|map)$/;
+  let outDir = '';
+  return {
+    name: 'glouton:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+        const files = entries
+          .filter((entry) => entry.isFile() && compressible.test(entry.name) && !entry.parentPath.includes('.vite'))
+          .map((entry) => join(entry.parentPath, entry.name));
+        await Promise.all(
+          files.map(async (file) => {
+            const raw = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(raw, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                },
+              }),
+              gzipAsync(raw, { level: zlib.Z_BEST_COMPRESSION }),
+            ]);
+            if (br.length < raw.length) await writeFile(`${file}.br`, br);
+            if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
+          }),
+        );
+      },
     },
   };
 }
@@ -69,6 +120,7 @@ export default defineConfig({
       },
     }),
     noZxingCdn(),
+    precompress(),
   ],
   // The barcode decoder worker (src/features/scanner/worker) imports modules and the wasm's `?url`.
   worker: { format: 'es', plugins: () => [noZxingCdn()] },
