@@ -46,11 +46,14 @@ export function webMarkdown(results: WebResults): string {
       `| ${load.name} | ${load.scripts.length} | ${load.initialJsGzipKb} kB | ${load.wireKb} kB | ${load.bodyKb} kB | ${load.requests} |`,
     );
   }
-  lines.push('', '| Lighthouse, mobile | performance | accessibility | FCP | LCP | TBT | CLS | Speed Index | runs |');
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  lines.push(
+    '',
+    '| Lighthouse, mobile | performance | accessibility | FCP | LCP | TBT | CLS | Speed Index | runs | CPU (benchmarkIndex) |',
+  );
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|---:|');
   for (const run of results.lighthouse) {
     lines.push(
-      `| ${run.name} | ${run.performance} | ${run.accessibility} | ${run.fcpMs} ms | ${run.lcpMs} ms | ${run.tbtMs} ms | ${run.cls} | ${run.speedIndexMs} ms | ${run.runs.join(', ')} |`,
+      `| ${run.name} | ${run.performance} | ${run.accessibility} | ${run.fcpMs} ms | ${run.lcpMs} ms | ${run.tbtMs} ms | ${run.cls} | ${run.speedIndexMs} ms | ${run.runs.join(', ')} | ${run.benchmarkIndex} |`,
     );
   }
   lines.push('');
