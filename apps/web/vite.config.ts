@@ -1,7 +1,12 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PREACT_ALIASES } from './preact-aliases.ts';
 
 // The server serves the built SPA under this path (apps/server/src/plugins/spa.ts).
 const BASE = '/Glouton/';
@@ -24,10 +29,83 @@ function noZxingCdn(): Plugin {
   };
 }
 
+/**
+ * The latin Nunito file is needed by the first paint of every screen, but the browser only learns of it
+ * once the CSS has arrived and been applied: preloading it from index.html starts it with the CSS
+ * (one round trip less before the text shows in its own font; Lighthouse's longest chain).
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'glouton:preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) => /nunito-latin-wght-normal-.*\.woff2$/.test(file));
+        if (!font) throw new Error('the Nunito latin font is not in the build: update preloadFont()');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `${BASE}${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Every text asset of the build (and the wasm decoder) gets `.br` and `.gz` siblings, made once here at
+ * the highest levels, so the server sends them as they are (apps/server/src/plugins/spa.ts) instead of
+ * compressing on each request or not at all. A sibling that would not be smaller is not written: the
+ * server then sends the file itself. Runs last, after the service worker is written (sw.js is served too).
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|wasm|txt|map)$/;
+  let outDir = '';
+  return {
+    name: 'glouton:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+        const files = entries
+          .filter((entry) => entry.isFile() && compressible.test(entry.name) && !entry.parentPath.includes('.vite'))
+          .map((entry) => join(entry.parentPath, entry.name));
+        await Promise.all(
+          files.map(async (file) => {
+            const raw = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(raw, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                },
+              }),
+              gzipAsync(raw, { level: zlib.Z_BEST_COMPRESSION }),
+            ]);
+            if (br.length < raw.length) await writeFile(`${file}.br`, br);
+            if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
+          }),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: BASE,
   // `source` makes @glouton/core resolve to its TypeScript sources: no build of the package is needed.
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['source'], alias: PREACT_ALIASES },
   plugins: [
     react(),
     tailwindcss(),
@@ -72,6 +150,8 @@ export default defineConfig({
       },
     }),
     noZxingCdn(),
+    preloadFont(),
+    precompress(),
   ],
   // The barcode decoder worker (src/features/scanner/worker) imports modules and the wasm's `?url`.
   worker: { format: 'es', plugins: () => [noZxingCdn()] },

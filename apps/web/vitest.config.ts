@@ -1,9 +1,22 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './preact-aliases.ts';
 
 // Kept apart from vite.config.ts so tests do not run the PWA and Tailwind plugins.
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: {
+    // Vite's browser conditions (module, browser) like the build, so libraries come as ES modules.
+    conditions: ['source', ...defaultClientConditions],
+    alias: [
+      ...PREACT_ALIASES,
+      // Testing Library's ES module build: its CommonJS one would `require` React itself, past the aliases.
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+    ],
+  },
   plugins: [react()],
   test: {
     name: 'web',
@@ -15,5 +28,17 @@ export default defineConfig({
     // A test's first render imports its screen's lazy chunk (the scanner, core and zod); on a loaded
     // 2-core CI machine that alone has taken over 5 s.
     testTimeout: 20_000,
+    // Libraries that import React go through Vite, so that they get Preact like the build does.
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/react/,
+          /react-router/,
+          /@tanstack\/react-query/,
+          /lucide-react/,
+          /react-day-picker/,
+        ],
+      },
+    },
   },
 });

@@ -9,6 +9,10 @@ export const SPA_BASE = '/Glouton/';
  * Serves the built SPA under /Glouton/. Hashed assets are cached for good; index.html never is, so a
  * new deploy is picked up at the next load. Any other path under /Glouton/ without a file extension is
  * a client-side route: it gets index.html (deep links and reloads work).
+ *
+ * The build writes `.br` and `.gz` siblings of every text asset (apps/web/vite.config.ts); the browser
+ * gets the best one it accepts (brotli, then gzip, then the file itself) with `Content-Encoding`, the
+ * original file's `Content-Type`, and `Vary: Accept-Encoding` so that caches keep one copy per encoding.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string) {
   const indexFile = join(webDistDir, 'index.html');
@@ -27,11 +31,14 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
     prefix: SPA_BASE,
     wildcard: false,
     index: false,
+    preCompressed: true,
     // Our own cache policy below; the plugin's default max-age=0 would shadow it.
     cacheControl: false,
+    // `path` is the file actually sent: `assets/x.js.br` when the brotli sibling is.
     setHeaders(res, path) {
       const immutable = path.includes(`${join(webDistDir, 'assets')}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 

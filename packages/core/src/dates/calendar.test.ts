@@ -10,6 +10,28 @@ describe('expiring soon', () => {
     expect(parisToday(new Date('2026-07-14T22:00:00Z'))).toBe('2026-07-15');
   });
 
+  it('agrees with the time-zone database for every hour of 25 years, clock changes included', () => {
+    const paris = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const mismatches: string[] = [];
+    for (let time = Date.UTC(2015, 0, 1); time < Date.UTC(2040, 0, 1); time += 3_600_000) {
+      const now = new Date(time);
+      if (parisToday(now) !== paris.format(now)) mismatches.push(now.toISOString());
+    }
+    expect(mismatches).toEqual([]);
+    // Around the changes of 2026: 29 March and 25 October, 01:00 UTC.
+    expect(parisToday(new Date('2026-03-28T22:59:59Z'))).toBe('2026-03-28');
+    expect(parisToday(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+    expect(parisToday(new Date('2026-10-24T21:59:59Z'))).toBe('2026-10-24');
+    expect(parisToday(new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
+    expect(parisToday(new Date('2026-10-25T22:59:59Z'))).toBe('2026-10-25');
+    expect(parisToday(new Date('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+  });
+
   it('moves calendar dates across months, years and daylight-saving changes', () => {
     expect(addDays('2026-03-28', 3)).toBe('2026-03-31');
     expect(addDays('2026-10-24', 3)).toBe('2026-10-27');

@@ -70,7 +70,7 @@ export function AuthForm(props: AuthFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={onSubmit} onFocusCapture={schema.prefetch} className="flex flex-col gap-5">
       {showAlert && <ServerErrorAlert error={mutation.error} loginHref={loginHref} />}
       <TextField
         ref={inputs.email}
