@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { RecipeFormValues } from '../../recipe-form';
 import { fieldOrder, type RecipeFormErrors, validateRecipe } from '../../recipe-form-errors';
@@ -16,6 +16,7 @@ export function useRecipeForm<T>(initial: () => RecipeFormValues, schema: z.ZodT
   const [errors, setErrors] = useState<RecipeFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const controls = useRef(new Map<string, Focusable>());
+  const registrars = useRef(new Map<string, (element: Focusable | null) => void>());
   const pendingFocus = useRef<string[] | null>(null);
 
   const focus = useCallback((paths: readonly string[]) => {
@@ -28,8 +29,9 @@ export function useRecipeForm<T>(initial: () => RecipeFormValues, schema: z.ZodT
     }
   }, []);
 
-  // After the rows have re-rendered, so a new step's textarea exists.
-  useEffect(() => {
+  // After the rows have re-rendered, so a new step's textarea exists; before the browser paints (Preact
+  // runs plain effects after a frame), so the focus never lags behind what is shown.
+  useLayoutEffect(() => {
     if (!pendingFocus.current) return;
     focus(pendingFocus.current);
     pendingFocus.current = null;
@@ -45,13 +47,21 @@ export function useRecipeForm<T>(initial: () => RecipeFormValues, schema: z.ZodT
   return {
     values,
     errors,
-    /** A ref callback registering a control under `path` (React 19 runs the returned cleanup). */
-    control: (path: string) => (element: Focusable | null) => {
-      if (!element) return;
-      controls.current.set(path, element);
-      return () => {
-        if (controls.current.get(path) === element) controls.current.delete(path);
-      };
+    /**
+     * A ref callback registering a control under `path`. One callback per path for the form's life: a new
+     * function at each render would be detached and attached again every time, and the renderer (Preact
+     * in the browser) may attach the new one before detaching the old, forgetting the control.
+     */
+    control: (path: string) => {
+      let registrar = registrars.current.get(path);
+      if (!registrar) {
+        registrar = (element: Focusable | null) => {
+          if (element) controls.current.set(path, element);
+          else controls.current.delete(path);
+        };
+        registrars.current.set(path, registrar);
+      }
+      return registrar;
     },
     focus,
     /** Applies a change; `focusNext` lists controls to focus afterwards, the first enabled one wins. */
