@@ -7,6 +7,7 @@ import { ExpiryDateDialog } from '../../../components/ui/ExpiryDateDialog';
 import { ExpiryLabel } from '../../../components/ui/ExpiryLabel';
 import { ProductImage } from '../../../components/ui/ProductImage';
 import { QuickDateButtons } from '../../../components/ui/QuickDateButtons';
+import { useProduct, useShowProduct } from '../../../features/products/api/get-product';
 import { useStockActions } from '../../../features/stock/hooks/useStockActions';
 import { quickDateValue } from '../../../lib/quick-dates';
 
@@ -14,9 +15,13 @@ interface KnownProductPanelProps {
   product: Product;
 }
 
-/** A product the household already has: one tap adds a unit (with its date), undo in the toast. */
-export function KnownProductPanel({ product }: KnownProductPanelProps) {
-  const actions = useStockActions(product.id);
+/**
+ * A product the household already has: one tap adds a unit (with its date), undo in the toast. It shows
+ * the product's cache entry, so the units and the soonest date follow each add, undo or live change.
+ */
+export function KnownProductPanel({ product: scanned }: KnownProductPanelProps) {
+  const { data: product = scanned } = useProduct(scanned.id);
+  const actions = useStockActions(product.id, useShowProduct());
   const [picking, setPicking] = useState(false);
   const units = product.stock.length;
   return (
