@@ -83,6 +83,19 @@ describe('route guard', () => {
     expect(screen.getByText('Votre session a expiré. Reconnectez-vous.')).toBeInTheDocument();
   });
 
+  it('says once that the session expired, however many calls answered 401', async () => {
+    // Home asks several things at once (the count, the products): each answers 401.
+    const fetchMock = stubApi();
+    fetchMock.mockImplementation(async () => errorResponse(401, 'unauthorized', 'Session expirée.'));
+    setToken('expired');
+    renderApp('/');
+    expect(await heading('Connexion')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2));
+    // Let every answer land before counting the toasts.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getAllByText('Votre session a expiré. Reconnectez-vous.')).toHaveLength(1);
+  });
+
   it('follows a log-out made in another tab', async () => {
     stubApi();
     setToken('t');
