@@ -9,6 +9,8 @@ interface ExpiryDateDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** Read out with the title, e.g. what closing the sheet does. */
+  description?: string;
   /** Receives the chosen day (`YYYY-MM-DD`, or null for "Sans date") and how many units. */
   onChoose: (expiresOn: string | null, count: number) => void;
   /** Shows the "Nombre d'unités" stepper (adding to a product's stock). */
@@ -19,7 +21,14 @@ interface ExpiryDateDialogProps {
  * "When does it expire?": the shortcuts first (most groceries), then the month grid for an exact day.
  * The parent closes it once a date is chosen; focus then goes back to the button that opened it.
  */
-export function ExpiryDateDialog({ open, onClose, title, onChoose, withCount = false }: ExpiryDateDialogProps) {
+export function ExpiryDateDialog({
+  open,
+  onClose,
+  title,
+  description,
+  onChoose,
+  withCount = false,
+}: ExpiryDateDialogProps) {
   const [count, setCount] = useState(1);
   const firstShortcut = useRef<HTMLButtonElement>(null);
   // The parent closes the dialog in `onChoose` (it may have more to do first, e.g. save then close).
@@ -32,6 +41,7 @@ export function ExpiryDateDialog({ open, onClose, title, onChoose, withCount = f
       open={open}
       onClose={onClose}
       title={title}
+      description={description}
       selected={undefined}
       defaultMonth={new Date()}
       initialFocus={firstShortcut}

@@ -13,6 +13,7 @@ interface SectionProps {
   pendingIds: ReadonlySet<number>;
   large: boolean;
   onCheck: (item: ShoppingListItem) => void;
+  onRemove: (item: ShoppingListItem) => void;
   actions: ShoppingListActions;
 }
 

@@ -1,12 +1,11 @@
-import type { ShoppingListItem } from '@glouton/core/schemas';
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ExpiryDateDialog } from '../../../components/ui/ExpiryDateDialog';
 import { LoadingRegion, Skeleton } from '../../../components/ui/Skeleton';
-import { useToast } from '../../../components/ui/Toast';
+import { useLineActions } from '../hooks/useLineActions';
+import { useShopMode } from '../hooks/useShopMode';
 import { useShoppingList } from '../hooks/useShoppingList';
 import { AddItemForm } from './AddItemForm';
 import { InCartSection, ToBuySection } from './ItemSections';
@@ -15,23 +14,12 @@ import { ShopModeSwitch } from './ShopModeSwitch';
 
 export function ShoppingListScreen() {
   const { query, view, pendingCount, actions } = useShoppingList();
-  const [shopMode, setShopMode] = useState(false);
-  const [dating, setDating] = useState<ShoppingListItem | null>(null);
-  const toast = useToast();
-
-  const check = (item: ShoppingListItem, expiresOn: string | null) => {
-    actions.check(item, expiresOn);
-    toast.show({
-      message: `${item.label} : dans le panier.`,
-      action: { label: 'Annuler', onClick: () => actions.uncheck(item) },
-    });
-  };
-  // A product gets stock units when checked: ask their expiry date first (skippable, dismissible).
-  const onCheck = (item: ShoppingListItem) => (item.productId === null ? check(item, null) : setDating(item));
+  const [shopMode, setShopMode] = useShopMode();
+  const { dating, onCheck, onRemove, dated } = useLineActions(actions, shopMode);
 
   const toBuy = view.items.filter((item) => item.checkedAt === null);
   const inCart = view.items.filter((item) => item.checkedAt !== null);
-  const row = { pendingIds: view.pendingIds, large: shopMode, onCheck, actions };
+  const row = { pendingIds: view.pendingIds, large: shopMode, onCheck, onRemove, actions };
 
   return (
     <div className="flex flex-col gap-5">
@@ -70,11 +58,9 @@ export function ShoppingListScreen() {
       <ExpiryDateDialog
         open={dating !== null}
         title={dating ? `Date de péremption : ${dating.label}` : ''}
-        onClose={() => setDating(null)}
-        onChoose={(expiresOn) => {
-          if (dating) check(dating, expiresOn);
-          setDating(null);
-        }}
+        description="Fermer : coché sans date."
+        onClose={() => dated(null)}
+        onChoose={dated}
       />
     </div>
   );
