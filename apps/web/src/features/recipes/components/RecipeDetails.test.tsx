@@ -34,7 +34,7 @@ describe('/recipe/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quiche lorraine' })).toBeInTheDocument();
     expect(screen.getByText('4 parts')).toBeInTheDocument();
     expect(screen.getByText('2 ingrédients sur 4 en stock')).toBeInTheDocument();
-    expect(screen.getByText('Durée').parentElement).toHaveTextContent('Durée 01:15');
+    expect(screen.getByText('Durée').parentElement).toHaveTextContent('Durée 1 h 15');
     const source = screen.getByRole('link', { name: /Recette d’origine sur example\.org/ });
     expect(source).toHaveAttribute('target', '_blank');
     expect(source).toHaveAttribute('rel', expect.stringContaining('noopener'));

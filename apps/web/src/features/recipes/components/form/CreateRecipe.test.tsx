@@ -32,7 +32,7 @@ describe('/create-recipe', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Parts' }), '4');
     await user.type(screen.getByRole('spinbutton', { name: 'Heures' }), '1');
     await user.type(screen.getByRole('spinbutton', { name: 'Minutes' }), '30');
-    expect(screen.getByText('Soit 01:30')).toBeInTheDocument();
+    expect(screen.getByText('Soit 1 h 30')).toBeInTheDocument();
 
     // Without accents, as typed on a phone: the server's search still finds "Crème fraîche".
     await user.type(screen.getByRole('searchbox', { name: 'Chercher un produit du placard' }), 'creme');

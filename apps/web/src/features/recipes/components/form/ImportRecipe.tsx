@@ -68,7 +68,11 @@ export function ImportRecipe({ form }: { form: RecipeForm }) {
           autoComplete="off"
           value={url}
           error={urlError}
-          onChange={(event) => setUrl(event.target.value)}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            // What was said about the previous address no longer holds for this one.
+            if (mutation.isError) mutation.reset();
+          }}
         />
         <Button type="submit" className="mt-7.5 shrink-0" pending={mutation.isPending}>
           {!mutation.isPending && <Download aria-hidden="true" className="size-5" />}
