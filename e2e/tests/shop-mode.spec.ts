@@ -84,4 +84,16 @@ test('shop mode at 360 px: whole words, a tap anywhere on the row ticks without 
   await page.reload();
   await expect(toBuy(page).getByText(TEXT)).toBeVisible();
   await expect(basket(page).getByText(MILK)).toBeVisible();
+
+  // At home, the unit ticked without a date gets one from the cupboard.
+  await page.goto(`product/${milk.id}`);
+  const cupboard = page.getByRole('region', { name: 'Dans le placard (2)' });
+  await cupboard.getByRole('button', { name: 'Dater' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Date de l’unité' });
+  await sheet.getByRole('textbox', { name: 'Tapez la date' }).fill('31/12/2030');
+  await sheet.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Date enregistrée (à consommer avant le 31/12/2030).')).toBeVisible();
+  await expect(cupboard.getByRole('button', { name: 'Dater' })).toHaveCount(0);
+  await expect(cupboard).toContainText('31/12/2030');
+  await expectNoSeriousA11yViolations(page, 'product: a unit dated');
 });

@@ -11,6 +11,9 @@ export function unitRemoved(kind: Extract<StockEvent['kind'], 'consumed' | 'disc
   return kind === 'consumed' ? 'Unité consommée : bien joué, rien de gaspillé !' : 'Unité jetée.';
 }
 
+export const unitDated = (expiresOn: string | null) =>
+  expiresOn === null ? 'Date retirée (sans date).' : `Date enregistrée (${describeExpiry(expiresOn)}).`;
+
 /** What to tell the person when a stock change fails; an undo that was already done is not an error. */
 export function stockErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return 'C’était déjà annulé.';

@@ -1,4 +1,4 @@
-import { addStock, consumeStockItem, discardStockItem, undoStockEvent } from '@glouton/core/api';
+import { addStock, consumeStockItem, discardStockItem, setStockItemExpiry, undoStockEvent } from '@glouton/core/api';
 import type { Product, StockChangeResponse } from '@glouton/core/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -35,6 +35,11 @@ export function discardUnit({ productId, itemId }: StockItemRef): Promise<StockC
   return callApi(discardStockItem, { params: { id: productId, itemId } });
 }
 
+/** Dates a unit, or takes its date away: no stock event (its undo is the same call with the old date). */
+export function setUnitExpiry({ productId, itemId, expiresOn }: StockItemRef & { expiresOn: string | null }) {
+  return callApi(setStockItemExpiry, { params: { id: productId, itemId }, body: { expiresOn } });
+}
+
 /** Takes a stock change back (the unit returns, or the added unit leaves). 409 when already undone. */
 export function undoEvent({ productId, eventId }: StockEventRef): Promise<StockChangeResponse> {
   return callApi(undoStockEvent, { params: { id: productId, eventId } });
@@ -61,3 +66,4 @@ export const useAddUnits = (onProduct?: OnProduct) => useStockMutation(addUnits,
 export const useConsumeUnit = (onProduct?: OnProduct) => useStockMutation(consumeUnit, onProduct);
 export const useDiscardUnit = (onProduct?: OnProduct) => useStockMutation(discardUnit, onProduct);
 export const useUndoEvent = (onProduct?: OnProduct) => useStockMutation(undoEvent, onProduct);
+export const useSetUnitExpiry = (onProduct?: OnProduct) => useStockMutation(setUnitExpiry, onProduct);

@@ -1,7 +1,7 @@
 import type { Product, StockChangeResponse, StockEvent, StockItem } from '@glouton/core/schemas';
 import { useToast } from '../../../components/ui/Toast';
-import { useAddUnits, useConsumeUnit, useDiscardUnit, useUndoEvent } from '../api/stock-changes';
-import { stockErrorMessage, unitRemoved, unitsAdded } from '../stock-messages';
+import { useAddUnits, useConsumeUnit, useDiscardUnit, useSetUnitExpiry, useUndoEvent } from '../api/stock-changes';
+import { stockErrorMessage, unitDated, unitRemoved, unitsAdded } from '../stock-messages';
 
 // Long enough to notice a mistaken tap and reach "Annuler".
 const UNDO_TOAST_MS = 8000;
@@ -17,6 +17,7 @@ export function useStockActions(productId: number, onProduct?: (product: Product
   const consume = useConsumeUnit(onProduct);
   const discard = useDiscardUnit(onProduct);
   const undo = useUndoEvent(onProduct);
+  const date = useSetUnitExpiry(onProduct);
 
   const undoEvents = async (events: readonly StockEvent[]) => {
     try {
@@ -48,6 +49,26 @@ export function useStockActions(productId: number, onProduct?: (product: Product
             onDone?.();
             confirm(unitRemoved(kind))(change);
           },
+          onError: fail,
+        },
+      );
+    },
+    /** A unit's date set or changed; « Annuler » puts the previous one back. */
+    setDate: (item: StockItem, expiresOn: string | null) => {
+      const back = () =>
+        date.mutate(
+          { productId, itemId: item.id, expiresOn: item.expiresOn },
+          { onSuccess: () => toast.show({ message: 'Action annulée.' }), onError: fail },
+        );
+      date.mutate(
+        { productId, itemId: item.id, expiresOn },
+        {
+          onSuccess: () =>
+            toast.show({
+              message: unitDated(expiresOn),
+              durationMs: UNDO_TOAST_MS,
+              action: { label: 'Annuler', onClick: back },
+            }),
           onError: fail,
         },
       );
