@@ -88,7 +88,7 @@ test('a recipe from the cupboard: badge follows the stock, missing items go to t
 
   // "J'ai cuisiné" takes the potatoes out of the cupboard; "Annuler" puts them back.
   await page.getByRole('button', { name: 'J’ai cuisiné' }).click();
-  await expect(page.getByText(/Bon appétit ! 1 produit retiré du placard\./)).toBeVisible();
+  await expect(page.getByText(/Bon appétit\s! 1 produit retiré du placard\./)).toBeVisible();
   await expect(page.getByText('0 ingrédient sur 2 en stock').first()).toBeVisible();
   await page.getByRole('button', { name: 'Annuler', description: /Bon appétit/ }).click();
   await expect(page.getByText('Annulé : les produits sont revenus dans le placard.')).toBeVisible();

@@ -130,7 +130,7 @@ describe('routes', () => {
     stubApi();
     renderApp('/nimporte/quoi');
     expect(await heading('Page introuvable')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 
   it('links between the login and register screens', async () => {
@@ -210,7 +210,7 @@ describe('shell', () => {
     renderApp('/');
     await heading('Accueil');
     await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Se déconnecter ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Se déconnecter\u00a0?' });
     expect(dialog).toHaveTextContent('2 modifications de la liste de courses n’ont pas encore été envoyées');
 
     // « Annuler » keeps everything as it was.

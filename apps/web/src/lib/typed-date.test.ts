@@ -17,10 +17,10 @@ describe('a typed expiry date', () => {
     for (const text of ['31/02/2027', '2027-12-31', 'demain', '12/2027', '32/01/2027', '1/1/202']) {
       expect(read(text)).toEqual({
         ok: false,
-        message: 'Cette date n’existe pas ou est mal écrite : tapez-la comme 31/12/2026.',
+        message: 'Cette date n’existe pas ou est mal écrite\u00a0: tapez-la comme 31/12/2026.',
       });
     }
-    expect(read('31/12/2099')).toEqual({ ok: false, message: 'Vérifiez l’année : entre 2024 et 2040.' });
+    expect(read('31/12/2099')).toEqual({ ok: false, message: 'Vérifiez l’année\u00a0: entre 2024 et 2040.' });
     expect(read('29/02/2028')).toEqual({ ok: true, date: '2028-02-29' });
   });
 });

@@ -31,12 +31,12 @@ export function readTypedDate(text: string, today: string): TypedDate {
     : '';
   const date = wellFormed ? parseShortDate(full) : null;
   if (date === null) {
-    return { ok: false, message: 'Cette date n’existe pas ou est mal écrite : tapez-la comme 31/12/2026.' };
+    return { ok: false, message: 'Cette date n’existe pas ou est mal écrite\u00a0: tapez-la comme 31/12/2026.' };
   }
   const { first, last } = expiryYears(today);
   const chosen = Number(date.slice(0, 4));
   if (chosen < first || chosen > last) {
-    return { ok: false, message: `Vérifiez l’année : entre ${first} et ${last}.` };
+    return { ok: false, message: `Vérifiez l’année\u00a0: entre ${first} et ${last}.` };
   }
   return { ok: true, date };
 }

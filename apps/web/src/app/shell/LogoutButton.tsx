@@ -8,8 +8,8 @@ import { useShoppingListSync } from '../../features/shopping-list/sync';
 
 const unsent = (count: number) =>
   count > 1
-    ? `${count} modifications de la liste de courses n’ont pas encore été envoyées (pas de réseau) : elles seront perdues.`
-    : '1 modification de la liste de courses n’a pas encore été envoyée (pas de réseau) : elle sera perdue.';
+    ? `${count} modifications de la liste de courses n’ont pas encore été envoyées (pas de réseau)\u00a0: elles seront perdues.`
+    : '1 modification de la liste de courses n’a pas encore été envoyée (pas de réseau)\u00a0: elle sera perdue.';
 
 /**
  * Ends the session. Changes still waiting for the network belong to this account: they are not kept
@@ -43,7 +43,7 @@ export function LogoutButton() {
       </button>
       <ConfirmDialog
         open={asking}
-        title="Se déconnecter ?"
+        title="Se déconnecter&nbsp;?"
         message={unsent(pending)}
         confirmLabel="Se déconnecter quand même"
         onConfirm={() => {

@@ -38,7 +38,7 @@ describe('the expiry date sheet', () => {
     await user.type(field, '31/02/2027{Enter}');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(
-      'Cette date n’existe pas ou est mal écrite : tapez-la comme 31/12/2026. JJ/MM/AAAA : par exemple 31/12/2026, ou 31122026.',
+      'Cette date n’existe pas ou est mal écrite\u00a0: tapez-la comme 31/12/2026. JJ/MM/AAAA\u00a0: par exemple 31/12/2026, ou 31122026.',
     );
     await user.clear(field);
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));

@@ -74,7 +74,7 @@ function ExpiryDateChoices({
         onChoose={(id: QuickDateId) => choose(quickDateValue(id))}
       />
       <TypedDateField today={today} onDate={pick} />
-      <p className="font-bold">Ou choisissez le jour :</p>
+      <p className="font-bold">Ou choisissez le jour&nbsp;:</p>
       <Calendar
         selected={undefined}
         defaultMonth={fromCalendarDate(today)}

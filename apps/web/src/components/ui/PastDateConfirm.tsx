@@ -18,7 +18,7 @@ export function PastDateConfirm({ date, onKeep, onChange }: PastDateConfirmProps
   return (
     <div role="alert" className="flex flex-col gap-3 rounded-xl border border-danger bg-danger-soft p-3 text-fg">
       <p className="font-bold">
-        Le {formatShortDate(date)} est déjà passé : ce produit est périmé. Le garder quand même ?
+        Le {formatShortDate(date)} est déjà passé&nbsp;: ce produit est périmé. Le garder quand même&nbsp;?
       </p>
       <div className="flex flex-wrap gap-2">
         <Button ref={change} variant="secondary" onClick={onChange}>

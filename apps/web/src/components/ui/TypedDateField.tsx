@@ -32,7 +32,7 @@ export function TypedDateField({ today, onDate, ref }: TypedDateFieldProps) {
         autoComplete="off"
         enterKeyHint="done"
         placeholder="JJ/MM/AAAA"
-        hint="JJ/MM/AAAA : par exemple 31/12/2026, ou 31122026."
+        hint="JJ/MM/AAAA&nbsp;: par exemple 31/12/2026, ou 31122026."
         error={error}
         value={text}
         onChange={(event) => {

@@ -39,7 +39,7 @@ export function KnownProductPanel({ product: scanned }: KnownProductPanelProps) 
         </div>
       </div>
       <div className="flex flex-col gap-2">
-        <p className="font-bold">Ajouter une unité, à consommer :</p>
+        <p className="font-bold">Ajouter une unité, à consommer&nbsp;:</p>
         <QuickDateButtons
           label="Ajouter une unité"
           // Not disabled while saving (the tapped button would lose the focus): a second tap waits instead.

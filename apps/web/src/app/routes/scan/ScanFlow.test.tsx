@@ -226,7 +226,7 @@ describe('/scan after a code', () => {
     const session = screen.getByRole('region', { name: 'Ajoutés pendant cette session (2)' });
     expect(within(session).getAllByRole('listitem')).toHaveLength(2);
 
-    await user.click(within(session).getByRole('button', { name: 'Annuler l’ajout de « Nutella »' }));
+    await user.click(within(session).getByRole('button', { name: 'Annuler l’ajout de «\u00a0Nutella\u00a0»' }));
     await screen.findByText('« Nutella » retiré.');
     expect(api.callsTo('POST', '/products/5/stock/events/77/undo')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Ajoutés pendant cette session (1)' })).toBeInTheDocument();

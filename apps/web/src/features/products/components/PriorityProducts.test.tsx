@@ -27,7 +27,7 @@ describe('home: À consommer en priorité', () => {
     const section = await screen.findByRole('region', { name: 'À consommer en priorité' });
     await within(section).findByText('Produit 1');
     expect(within(section).getAllByRole('listitem')).toHaveLength(15);
-    expect(within(section).getByRole('link', { name: /^Produit 1(?!\d)/ })).toHaveTextContent("aujourd'hui");
+    expect(within(section).getByRole('link', { name: /^Produit 1(?!\d)/ })).toHaveTextContent('aujourd’hui');
     expect(within(section).getByRole('link', { name: 'Voir tous mes produits' })).toHaveAttribute('href', '/products');
 
     const [call] = api.callsTo('GET', '/products');

@@ -210,7 +210,7 @@ describe('/product/:id', () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/product/${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Supprimer le produit' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer ce produit ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer ce produit\u00a0?' });
     expect(dialog).toHaveTextContent(`« ${hostile} » et ses 2 unités seront supprimés définitivement.`);
     expect(dialog.querySelector('img')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();

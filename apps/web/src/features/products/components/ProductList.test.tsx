@@ -122,7 +122,7 @@ describe('/products', () => {
     renderApp('/products');
     await screen.findByText('Produit 1');
     await user.type(screen.getByLabelText('Rechercher un produit'), 'creme');
-    expect(await screen.findByRole('heading', { name: 'Aucun produit pour « creme »' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Aucun produit pour «\u00a0creme\u00a0»' })).toBeInTheDocument();
     const searches = listCalls(api.calls).map((call) => call.query.get('search'));
     expect(searches).toEqual([null, 'creme']);
 

@@ -40,7 +40,7 @@ export function ProductsByCategory({ filters, onReset }: ProductsByCategoryProps
 function CategorySection({ category, filters }: { category: Category; filters: ProductListFilters }) {
   const query = useProductPages({ ...filters, categoryId: category.id });
   const headingId = `categorie-${category.id}`;
-  if (query.isPending) return <ProductListSkeleton count={2} label={`Chargement : ${category.name}…`} />;
+  if (query.isPending) return <ProductListSkeleton count={2} label={`Chargement\u00a0: ${category.name}…`} />;
   if (query.isError) return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
   const products = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages.at(-1)?.total ?? 0;

@@ -67,7 +67,7 @@ describe('/recipes', () => {
     const user = userEvent.setup();
     renderApp('/recipes');
     await user.click(await screen.findByRole('button', { name: 'Supprimer la recette Gratin' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette recette ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette recette\u00a0?' });
     expect(dialog).toHaveTextContent('« Gratin » sera supprimée définitivement.');
     expect(api.callsTo('DELETE', '/recipes/2')).toHaveLength(0);
 

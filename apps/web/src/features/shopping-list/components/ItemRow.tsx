@@ -80,7 +80,7 @@ export function ItemRow({ item, pending, large, onCheck, onRemove, actions }: It
               <Minus aria-hidden="true" className="size-5" />
             </button>
             <span className="min-w-6 text-center font-extrabold">
-              <span className="sr-only">Quantité : </span>
+              <span className="sr-only">Quantité&nbsp;: </span>
               {item.quantity}
             </span>
             <button

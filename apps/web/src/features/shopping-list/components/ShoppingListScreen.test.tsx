@@ -105,7 +105,7 @@ describe('the shopping list screen', () => {
     await openList(api);
     await screen.findByText('Lait demi-écrémé');
     await userEvent.click(screen.getByRole('button', { name: 'Cocher Lait demi-écrémé' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Date de péremption : Lait demi-écrémé' });
+    const dialog = await screen.findByRole('dialog', { name: 'Date de péremption\u00a0: Lait demi-écrémé' });
     await userEvent.click(within(dialog).getByRole('button', { name: '+1 semaine' }));
 
     const basket = await screen.findByRole('region', { name: 'Dans le panier' });
@@ -130,7 +130,7 @@ describe('the shopping list screen', () => {
     const api = serveShoppingList({ items: [milk] });
     await openList(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Cocher Lait demi-écrémé' }));
-    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(/Fermer : coché sans date/);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(/Fermer\u00a0: coché sans date/);
     await close();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const basket = await screen.findByRole('region', { name: 'Dans le panier' });
@@ -173,7 +173,7 @@ describe('the shopping list screen', () => {
     // A line of the basket leaves with the basket, not one by one.
     expect(screen.queryByRole('button', { name: 'Retirer Pommes de la liste' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Vider le panier' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Vider le panier ?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Vider le panier\u00a0?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Vider le panier' }));
     expect(await screen.findByRole('heading', { name: 'Votre liste est vide' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', '/products/shopping-list/clear-checked')).toHaveLength(1));
@@ -188,7 +188,7 @@ describe('the shopping list screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cocher Piles' }));
 
     expect(await screen.findByText('En attente…')).toBeInTheDocument();
-    expect(screen.getByText(/1 modification en attente d'envoi/)).toBeInTheDocument();
+    expect(screen.getByText(/1 modification en attente d’envoi/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Dans le panier' })).getByText('Piles')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(PENDING_WRITES_KEY) ?? '[]')).toHaveLength(1);
     expect(getShoppingListCount()).toBe(0);
@@ -222,7 +222,7 @@ describe('shop mode', () => {
     const toggle = await screen.findByRole('switch', { name: 'Mode magasin' });
     await userEvent.click(toggle);
     await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
-    expect(await screen.findByText("Grands boutons ; l'écran reste allumé.")).toBeInTheDocument();
+    expect(await screen.findByText('Grands boutons ; l’écran reste allumé.')).toBeInTheDocument();
     await userEvent.click(toggle);
     await waitFor(() => expect(release).toHaveBeenCalled());
   });
@@ -257,6 +257,6 @@ describe('shop mode', () => {
   it('says when the browser cannot keep the screen awake', async () => {
     serveShoppingList();
     renderApp('/shopping-list');
-    expect(await screen.findByText(/Ce navigateur ne sait pas garder l'écran allumé/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ce navigateur ne sait pas garder l’écran allumé/)).toBeInTheDocument();
   });
 });

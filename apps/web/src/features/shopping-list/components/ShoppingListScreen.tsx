@@ -26,7 +26,7 @@ export function ShoppingListScreen() {
       <ShopModeSwitch on={shopMode} onChange={setShopMode} />
       <p role="status" className={pendingCount > 0 ? 'font-bold' : 'sr-only'}>
         {pendingCount > 0 &&
-          `${pendingCount} ${pendingCount > 1 ? 'modifications' : 'modification'} en attente d'envoi. Nouvel essai dès que le réseau revient.`}
+          `${pendingCount} ${pendingCount > 1 ? 'modifications' : 'modification'} en attente d’envoi. Nouvel essai dès que le réseau revient.`}
       </p>
       <AddItemForm actions={actions} large={shopMode} />
       <OutOfStockRow items={view.items} actions={actions} />
@@ -38,7 +38,7 @@ export function ShoppingListScreen() {
       )}
       {query.isError && !query.data && (
         <Alert>
-          <p>La liste de courses n'a pas pu être chargée. Vérifiez votre connexion.</p>
+          <p>La liste de courses n’a pas pu être chargée. Vérifiez votre connexion.</p>
           <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
             Réessayer
           </Button>
@@ -46,7 +46,8 @@ export function ShoppingListScreen() {
       )}
       {!query.isPending && view.items.length === 0 && (
         <EmptyState icon={ShoppingCart} title="Votre liste est vide">
-          Écrivez ce qui manque dans « Article à ajouter », ou touchez un produit épuisé pour le remettre sur la liste.
+          Écrivez ce qui manque dans «&nbsp;Article à ajouter&nbsp;», ou touchez un produit épuisé pour le remettre sur
+          la liste.
         </EmptyState>
       )}
       {view.items.length > 0 && (
@@ -57,8 +58,8 @@ export function ShoppingListScreen() {
       )}
       <ExpiryDateDialog
         open={dating !== null}
-        title={dating ? `Date de péremption : ${dating.label}` : ''}
-        description="Fermer : coché sans date."
+        title={dating ? `Date de péremption\u00a0: ${dating.label}` : ''}
+        description="Fermer&nbsp;: coché sans date."
         onClose={() => dated(null)}
         onChoose={dated}
       />

@@ -18,7 +18,7 @@ export function useLineActions(actions: ShoppingListActions, shopMode: boolean) 
     actions.check(item, expiresOn);
     const when = item.productId === null ? '' : `, ${describeExpiry(expiresOn)}`;
     toast.show({
-      message: `${item.label} : dans le panier${when}.`,
+      message: `${item.label}\u00a0: dans le panier${when}.`,
       action: { label: 'Annuler', onClick: () => actions.uncheck(item) },
     });
   };
@@ -30,7 +30,7 @@ export function useLineActions(actions: ShoppingListActions, shopMode: boolean) 
     onRemove: (item: ShoppingListItem) => {
       actions.remove(item);
       toast.show({
-        message: `${item.label} : retiré de la liste.`,
+        message: `${item.label}\u00a0: retiré de la liste.`,
         action: { label: 'Annuler', onClick: () => actions.restore(item) },
       });
     },

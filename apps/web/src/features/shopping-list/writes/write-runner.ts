@@ -20,7 +20,7 @@ const MAX_BACKOFF_MS = 30_000;
 
 export function dropMessage(error: unknown): string {
   const reason = error instanceof ApiError ? error.message : 'Réponse inattendue du serveur.';
-  return `Une modification de la liste de courses a été refusée et annulée : ${reason}`;
+  return `Une modification de la liste de courses a été refusée et annulée\u00a0: ${reason}`;
 }
 
 /**

@@ -84,7 +84,7 @@ describe('/create-recipe', () => {
     expect(screen.getByRole('spinbutton', { name: 'Parts' })).toHaveAccessibleDescription('Au moins 1 part.');
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('2 champs sont à corriger');
-    await user.click(within(summary).getByRole('button', { name: 'Parts : Au moins 1 part.' }));
+    await user.click(within(summary).getByRole('button', { name: 'Parts\u00a0: Au moins 1 part.' }));
     expect(screen.getByRole('spinbutton', { name: 'Parts' })).toHaveFocus();
 
     // Errors follow the typing once shown: fixed, they go.
