@@ -120,7 +120,7 @@ export default defineConfig({
         name: 'Glouton',
         short_name: 'Glouton',
         description:
-          'Glouton, l’application anti-gaspillage : scannez vos courses, suivez les dates de péremption et cuisinez ce qui expire en premier.',
+          'Glouton, l’application anti-gaspillage\u00a0: scannez vos courses, suivez les dates de péremption et cuisinez ce qui expire en premier.',
         lang: 'fr',
         dir: 'ltr',
         scope: BASE,

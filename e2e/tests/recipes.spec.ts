@@ -39,7 +39,7 @@ test('a recipe from the cupboard: badge follows the stock, missing items go to t
   await page.getByRole('spinbutton', { name: 'Parts' }).fill('4');
   await page.getByRole('spinbutton', { name: 'Heures' }).fill('1');
   await page.getByRole('spinbutton', { name: 'Minutes' }).fill('15');
-  await expect(page.getByText('Soit 01:15')).toBeVisible();
+  await expect(page.getByText('Soit 1 h 15')).toBeVisible();
   // Accents and case do not matter when looking for a product.
   await pickProduct(page, 'CREME', CREAM);
   await pickProduct(page, 'pommes', POTATOES);
@@ -54,7 +54,7 @@ test('a recipe from the cupboard: badge follows the stock, missing items go to t
   await expect(page).toHaveURL(/\/Glouton\/recipe\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gratin maison e2e' })).toBeVisible();
   await expect(page.getByText('2 ingrédients sur 2 en stock').first()).toBeVisible();
-  await expect(page.getByText('Durée 01:15').first()).toBeVisible();
+  await expect(page.getByText('Durée 1 h 15').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Étapes' }).getByRole('listitem')).toHaveText([
     'Trancher les pommes de terre.',
     'Couvrir de crème et cuire.',
@@ -88,7 +88,7 @@ test('a recipe from the cupboard: badge follows the stock, missing items go to t
 
   // "J'ai cuisiné" takes the potatoes out of the cupboard; "Annuler" puts them back.
   await page.getByRole('button', { name: 'J’ai cuisiné' }).click();
-  await expect(page.getByText(/Bon appétit ! 1 produit retiré du placard\./)).toBeVisible();
+  await expect(page.getByText(/Bon appétit\s! 1 produit retiré du placard\./)).toBeVisible();
   await expect(page.getByText('0 ingrédient sur 2 en stock').first()).toBeVisible();
   await page.getByRole('button', { name: 'Annuler', description: /Bon appétit/ }).click();
   await expect(page.getByText('Annulé : les produits sont revenus dans le placard.')).toBeVisible();
@@ -113,7 +113,7 @@ test('import a recipe from a French recipe page, review it, save it', async ({ p
   await expect(page.getByText('Recette importée : vérifiez puis enregistrez.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveValue('Gratin dauphinois e2e');
   await expect(page.getByRole('spinbutton', { name: 'Parts' })).toHaveValue('6');
-  await expect(page.getByText('Soit 01:30')).toBeVisible();
+  await expect(page.getByText('Soit 1 h 30')).toBeVisible();
   // The cream line is linked to the household's product by its name.
   await expect(page.getByText(`Lié au produit du placard « ${CREAM} »`)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Étape 3' })).toHaveValue(

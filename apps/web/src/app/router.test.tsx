@@ -96,6 +96,19 @@ describe('route guard', () => {
     expect(screen.getByText('Votre session a expiré. Reconnectez-vous.')).toBeInTheDocument();
   });
 
+  it('says once that the session expired, however many calls answered 401', async () => {
+    // Home asks several things at once (the count, the products): each answers 401.
+    const fetchMock = stubApi();
+    fetchMock.mockImplementation(async () => errorResponse(401, 'unauthorized', 'Session expirée.'));
+    setToken('expired');
+    renderApp('/');
+    expect(await heading('Connexion')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2));
+    // Let every answer land before counting the toasts.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getAllByText('Votre session a expiré. Reconnectez-vous.')).toHaveLength(1);
+  });
+
   it('follows a log-out made in another tab', async () => {
     stubApi();
     setToken('t');
@@ -130,7 +143,7 @@ describe('routes', () => {
     stubApi();
     renderApp('/nimporte/quoi');
     expect(await heading('Page introuvable')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 
   it('links between the login and register screens', async () => {
@@ -251,7 +264,7 @@ describe('shell', () => {
     renderApp('/');
     await heading('Accueil');
     await logOut();
-    const dialog = await screen.findByRole('alertdialog', { name: 'Se déconnecter ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Se déconnecter\u00a0?' });
     expect(dialog).toHaveTextContent('2 modifications (liste de courses, placard) n’ont pas encore été envoyées');
 
     // « Annuler » keeps everything as it was.

@@ -82,6 +82,30 @@ describe('apiRequest', () => {
     unsubscribe();
   });
 
+  it('tells the app once when several calls of the same session answer 401', async () => {
+    setToken('expired');
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    stubFetch(async () => errorResponse(401, 'unauthorized', 'Session expirée.'));
+    const calls = ['/me', '/products', '/recipes'].map((path) => apiRequest(path).catch(() => undefined));
+    await Promise.all(calls);
+    expect(listener).toHaveBeenCalledOnce();
+    unsubscribe();
+  });
+
+  it('leaves a newer session alone when a call made with an older token answers 401', async () => {
+    setToken('new-session');
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    stubFetch(errorResponse(401, 'unauthorized', 'Session expirée.'));
+    await expect(apiRequest('/products/shopping-list', { token: 'old-session' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(getToken()).toBe('new-session');
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
   it('keeps the token on a 401 from a call that opts out (login, register)', async () => {
     setToken('still-valid');
     const listener = vi.fn();

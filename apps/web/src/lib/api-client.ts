@@ -83,9 +83,10 @@ export interface RequestOptions<T> {
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal, handleUnauthorized = true, idempotencyKey } = options;
+  const token = options.token ?? getToken();
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    Authorization: `Bearer ${options.token ?? getToken()}`,
+    Authorization: `Bearer ${token}`,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
@@ -111,7 +112,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   reportReachable();
   if (!response.ok) {
     const error = await toApiError(response);
-    if (response.status === 401 && handleUnauthorized) signalUnauthorized();
+    if (response.status === 401 && handleUnauthorized) signalUnauthorized(token);
     throw error;
   }
 
@@ -119,7 +120,13 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return schema ? schema.parse(data) : (data as T);
 }
 
-function signalUnauthorized(): void {
+/**
+ * Once per session: the first 401 clears the token, so the calls of the same session answering 401
+ * after it (a screen asks several things at once) find another token stored and stay silent, and so
+ * does a late answer to an older session when the person has logged in again meanwhile.
+ */
+function signalUnauthorized(sentToken: string): void {
+  if (sentToken === '' || sentToken !== getToken()) return;
   clearToken();
   for (const listener of unauthorizedListeners) listener();
 }

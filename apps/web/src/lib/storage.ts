@@ -8,6 +8,11 @@ export const SHOPPING_LIST_COUNT_KEY = 'shoppingListCount';
  * changes queued on this device belong to this account and wait for it to log in again.
  */
 export const ACCOUNT_KEY = 'glouton.account';
+/**
+ * Shop mode of the shopping list ('on' / 'off'): a habit of this device, kept across navigation and
+ * reloads (read through `useLocalPreference`; a comfort, so an unavailable storage just forgets it).
+ */
+export const SHOP_MODE_KEY = 'glouton.shopMode';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

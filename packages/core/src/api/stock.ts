@@ -35,6 +35,20 @@ export const discardStockItem = /* @__PURE__ */ endpoint({
   schemas: { params: 'stockItemParamsSchema', responses: { 200: 'stockChangeResponseSchema' } },
 });
 
+/** Dates a unit (or takes its date away): no stock event, the product's summary follows. */
+export const setStockItemExpiry = /* @__PURE__ */ endpoint({
+  name: 'setStockItemExpiry',
+  method: 'PATCH',
+  path: '/products/:id/stock/:itemId',
+  tag: 'stock',
+  errors: ['not-found'],
+  schemas: {
+    params: 'stockItemParamsSchema',
+    body: 'setStockItemExpiryBodySchema',
+    responses: { 200: 'stockChangeResponseSchema' },
+  },
+});
+
 export const undoStockEvent = /* @__PURE__ */ endpoint({
   name: 'undoStockEvent',
   method: 'POST',

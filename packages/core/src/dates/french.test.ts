@@ -68,8 +68,12 @@ describe('calendar dates', () => {
     expect(() => fromCalendarDate('21/11/2026')).toThrow(RangeError);
   });
 
-  it('formats durations as HH:mm', () => {
-    expect(formatDuration(45)).toBe('00:45');
-    expect(formatDuration(135)).toBe('02:15');
+  it('formats durations the French way: « 45 min », « 1 h 30 »', () => {
+    // Non-breaking spaces: a duration never breaks across two lines.
+    expect(formatDuration(0)).toBe('0\u00a0min');
+    expect(formatDuration(45)).toBe('45\u00a0min');
+    expect(formatDuration(60)).toBe('1\u00a0h');
+    expect(formatDuration(65)).toBe('1\u00a0h\u00a005');
+    expect(formatDuration(135)).toBe('2\u00a0h\u00a015');
   });
 });

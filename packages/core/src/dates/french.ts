@@ -84,9 +84,13 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
 
-/** Minutes → `HH:mm` (e.g. a recipe's duration). */
+/**
+ * Minutes → « 45 min », « 1 h 30 », « 2 h » (a recipe's duration): the French way of writing a length
+ * of time, never « 00:45 », which reads as a time of day. Non-breaking spaces keep it on one line.
+ */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return `${String(hours).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
+  if (hours === 0) return `${rest}\u00a0min`;
+  return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${String(rest).padStart(2, '0')}`;
 }

@@ -7,7 +7,7 @@ const TODAY = '2026-11-21';
 
 describe('expiryStatus', () => {
   it.each([
-    ['2026-11-21', "aujourd'hui", 'today'],
+    ['2026-11-21', 'aujourd’hui', 'today'],
     ['2026-11-22', 'demain', 'urgent'],
     ['2026-11-23', 'dans 2 jours', 'urgent'],
     ['2026-11-26', 'dans 5 jours', 'soon'],

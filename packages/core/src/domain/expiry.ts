@@ -18,7 +18,7 @@ export function expiryStatus(expiresOn: string | null, today: string, inStock = 
     const ago = -daysLeft;
     return { label: `expiré depuis ${ago} jour${ago > 1 ? 's' : ''}`, tone: 'expired', daysLeft };
   }
-  if (daysLeft === 0) return { label: "aujourd'hui", tone: 'today', daysLeft };
+  if (daysLeft === 0) return { label: 'aujourd’hui', tone: 'today', daysLeft };
   if (daysLeft === 1) return { label: 'demain', tone: 'urgent', daysLeft };
   return {
     label: `dans ${daysLeft} jours`,

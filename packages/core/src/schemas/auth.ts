@@ -7,8 +7,8 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, { message: `L'adresse e-mail dépasse ${EMAIL_MAX_LENGTH} caractères.` })
-  .pipe(z.email({ message: "L'adresse e-mail n'est pas valide." }));
+  .max(EMAIL_MAX_LENGTH, { message: `L’adresse e-mail dépasse ${EMAIL_MAX_LENGTH} caractères.` })
+  .pipe(z.email({ message: 'L’adresse e-mail n’est pas valide.' }));
 
 export const passwordSchema = z
   .string()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categoryIdSchema } from './categories.js';
 
 /** A calendar day `YYYY-MM-DD` that exists (no time, no timezone). */
-export const calendarDateSchema = z.iso.date({ message: 'Date invalide (attendu : AAAA-MM-JJ).' });
+export const calendarDateSchema = z.iso.date({ message: 'Date invalide (attendu\u00a0: AAAA-MM-JJ).' });
 
 export const nutriscoreSchema = z.enum(['a', 'b', 'c', 'd', 'e']);
 export const novaGroupSchema = z.number().int().min(1).max(4);
@@ -12,7 +12,7 @@ export const ecoscoreSchema = z.enum(['a-plus', 'a', 'b', 'c', 'd', 'e', 'f']);
 /** An http/https address of at most 2048 characters (pictures, recipe sources). */
 export const httpUrlSchema = z
   .url({ protocol: /^https?$/, message: 'Adresse web invalide (http ou https).' })
-  .max(2048, { message: "L'adresse dépasse 2048 caractères." });
+  .max(2048, { message: 'L’adresse dépasse 2048 caractères.' });
 
 export const stockItemSchema = z.object({
   id: z.number().int(),

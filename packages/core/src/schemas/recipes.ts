@@ -54,8 +54,8 @@ const ingredientInput = z.strictObject({
   label: z
     .string()
     .trim()
-    .min(1, { message: "Le libellé de l'ingrédient est obligatoire." })
-    .max(RECIPE_LIMITS.label, { message: `Le libellé de l'ingrédient dépasse ${RECIPE_LIMITS.label} caractères.` }),
+    .min(1, { message: 'Le libellé de l’ingrédient est obligatoire.' })
+    .max(RECIPE_LIMITS.label, { message: `Le libellé de l’ingrédient dépasse ${RECIPE_LIMITS.label} caractères.` }),
   quantity: z
     .string()
     .trim()

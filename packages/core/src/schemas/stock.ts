@@ -7,6 +7,11 @@ export const addStockBodySchema = z.strictObject({
   count: z.number().int().min(1).max(100).default(1),
 });
 
+/** A unit's expiry date set or corrected later (a unit ticked in the shop without one). */
+export const setStockItemExpiryBodySchema = z.strictObject({
+  expiresOn: calendarDateSchema.nullable(),
+});
+
 export const stockItemParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive(),
   itemId: z.coerce.number().int().positive(),
@@ -33,5 +38,6 @@ export const stockChangeResponseSchema = z.object({
   events: z.array(stockEventSchema),
 });
 
+export type SetStockItemExpiryBody = z.infer<typeof setStockItemExpiryBodySchema>;
 export type StockEvent = z.infer<typeof stockEventSchema>;
 export type StockChangeResponse = z.infer<typeof stockChangeResponseSchema>;

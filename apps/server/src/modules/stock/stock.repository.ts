@@ -69,6 +69,17 @@ export const stockRepository = {
       .executeTakeFirstOrThrow();
   },
 
+  /** A unit's new date; false when it is not (or no longer) one of the product's. */
+  async setExpiry(db: Db, input: { productId: number; itemId: number; expiresOn: string | null }): Promise<boolean> {
+    const updated = await db
+      .updateTable('stock_items')
+      .set({ expires_on: input.expiresOn })
+      .where('id', '=', input.itemId)
+      .where('product_id', '=', input.productId)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  },
+
   /** The unit a "use one" takes: the soonest expiry, undated units last, the oldest id on a tie. */
   soonestUnitOf(db: Db, productId: number) {
     return db

@@ -188,3 +188,51 @@ describe('POST /api/products/:id/stock/events/:eventId/undo', () => {
     expect((await post(`/api/products/${product.id}/stock/events/${eventId}/undo`)).statusCode).toBe(401);
   });
 });
+
+describe('PATCH /api/products/:id/stock/:itemId', () => {
+  const patch = (url: string, headers?: Record<string, string>, payload?: object) =>
+    t.app.inject({ method: 'PATCH', url, ...(headers && { headers }), ...(payload && { payload }) });
+
+  it('dates a unit ticked in the shop without one, and moves closestExpirationDate, with no event', async () => {
+    const product = await createCustom(t.app, alice, {
+      name: 'Lait du magasin',
+      stock: [{ expiresOn: null }, { expiresOn: '2026-12-10' }],
+    });
+    const undated = product.stock.find((unit) => unit.expiresOn === null);
+    const url = `/api/products/${product.id}/stock/${undated?.id}`;
+    const response = await patch(url, alice, { expiresOn: '2026-12-01' });
+    expect(response.statusCode).toBe(200);
+    const change = response.json() as StockChangeResponse;
+    expect(change.events).toEqual([]);
+    expect(change.product).toMatchObject({ inStock: true, closestExpirationDate: '2026-12-01' });
+    expect(change.product.stock.find((unit) => unit.id === undated?.id)).toEqual({
+      ...undated,
+      expiresOn: '2026-12-01',
+    });
+
+    // Back to no date (the undo of the toast): the summary follows.
+    const back = (await patch(url, alice, { expiresOn: null })).json() as StockChangeResponse;
+    expect(back.product.closestExpirationDate).toBe('2026-12-10');
+    const list = await listProducts(t.app, alice, '?search=lait%20du%20magasin');
+    expect(list.items[0]?.closestExpirationDate).toBe('2026-12-10');
+  });
+
+  it('answers 404 for a unit of another product or household or gone, 400 for a bad date, 401 without session', async () => {
+    const mine = await createCustom(t.app, alice, { name: 'Confiture datée', stock: [{ expiresOn: null }] });
+    const other = await createCustom(t.app, alice, { name: 'Moutarde' });
+    const unit = mine.stock[0]?.id;
+    const body = { expiresOn: '2027-01-01' };
+    expect((await patch(`/api/products/${other.id}/stock/${unit}`, alice, body)).statusCode).toBe(404);
+    const bobs = await patch(`/api/products/${mine.id}/stock/${unit}`, bob, body);
+    expect(bobs.statusCode).toBe(404);
+    expect(bobs.json().error.code).toBe('not-found');
+    const bad = await patch(`/api/products/${mine.id}/stock/${unit}`, alice, { expiresOn: '01/01/2027' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.issues[0].path).toBe('body.expiresOn');
+    expect((await patch(`/api/products/${mine.id}/stock/${unit}`, undefined, body)).statusCode).toBe(401);
+    await post(`/api/products/${mine.id}/stock/${unit}/consume`, alice);
+    expect((await patch(`/api/products/${mine.id}/stock/${unit}`, alice, body)).statusCode).toBe(404);
+    const after = await t.app.inject({ method: 'GET', url: `/api/products/${mine.id}`, headers: alice });
+    expect(after.json().stock).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { addStock, consumeStockItem, discardStockItem, undoStockEvent } from '@glouton/core/api';
+import { addStock, consumeStockItem, discardStockItem, setStockItemExpiry, undoStockEvent } from '@glouton/core/api';
 import { route } from '../../http/routes.js';
 import type { StockService } from './stock.service.js';
 
@@ -8,6 +8,9 @@ export function stockRoutes(stock: StockService) {
     route(addStock, ({ auth, params, body }) => stock.add(auth.householdId, params.id, body)),
     route(consumeStockItem, ({ auth, params }) => stock.consume(auth.householdId, params.id, params.itemId)),
     route(discardStockItem, ({ auth, params }) => stock.discard(auth.householdId, params.id, params.itemId)),
+    route(setStockItemExpiry, ({ auth, params, body }) =>
+      stock.setExpiry(auth.householdId, params.id, params.itemId, body.expiresOn),
+    ),
     route(undoStockEvent, ({ auth, params }) => stock.undo(auth.householdId, params.id, params.eventId)),
   ];
 }

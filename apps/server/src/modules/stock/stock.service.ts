@@ -147,6 +147,22 @@ export function createStockService({ transaction, clock, products }: Deps) {
     discard: (householdId: number, productId: number, itemId: number) =>
       remove(householdId, productId, itemId, 'discarded'),
 
+    /**
+     * Dates a unit, or takes its date away (a unit ticked in the shop gets its date at home). Not an
+     * event: the unit neither came nor went, and the undo is the same call with the previous date.
+     */
+    async setExpiry(householdId: number, productId: number, itemId: number, expiresOn: string | null) {
+      const found = await transaction(async (tx) => {
+        const now = clock.now().toISOString();
+        if (!(await products.lock(tx, householdId, productId))) return false;
+        if (!(await repository.setExpiry(tx.db, { productId, itemId, expiresOn }))) return false;
+        await changed(tx, householdId, [productId], now);
+        return true;
+      });
+      if (!found) throw notFound("Cette unité n'est plus dans le placard.");
+      return answer(householdId, productId, []);
+    },
+
     async undo(householdId: number, productId: number, eventId: number) {
       const event = await transaction(async (tx) => {
         const now = clock.now().toISOString();

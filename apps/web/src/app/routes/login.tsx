@@ -11,7 +11,7 @@ export default function LoginPage() {
       intro="Retrouvez votre placard, vos dates de péremption et votre liste de courses."
       switchPrompt={
         <>
-          Pas encore de compte ?{' '}
+          Pas encore de compte&nbsp;?{' '}
           <Link to={`/register${search}`} className="inline-block py-3 font-bold underline">
             Créer un compte
           </Link>

@@ -10,7 +10,7 @@ export default function NotFoundPage() {
         Cette adresse ne mène nulle part. Elle a peut-être changé, ou contient une faute de frappe.
       </p>
       <Link to="/" className={buttonClasses('primary', 'no-underline')}>
-        Retour à l'accueil
+        Retour à l’accueil
       </Link>
     </div>
   );

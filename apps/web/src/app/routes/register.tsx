@@ -10,7 +10,7 @@ export default function RegisterPage() {
       intro="Un compte gratuit pour suivre ce qui est dans vos placards et gaspiller moins."
       switchPrompt={
         <>
-          Déjà un compte ?{' '}
+          Déjà un compte&nbsp;?{' '}
           <Link to={`/login${search}`} className="inline-block py-3 font-bold underline">
             Se connecter
           </Link>

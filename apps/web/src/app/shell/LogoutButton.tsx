@@ -42,7 +42,7 @@ export function LogoutButton() {
       </button>
       <ConfirmDialog
         open={asking}
-        title="Se déconnecter ?"
+        title="Se déconnecter&nbsp;?"
         message={unsent(pending)}
         confirmLabel="Se déconnecter quand même"
         onConfirm={() => {

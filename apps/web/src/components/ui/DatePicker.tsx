@@ -1,10 +1,10 @@
 import 'react-day-picker/style.css';
-import type { CSSProperties, ReactNode, RefObject } from 'react';
-import { DayPicker } from 'react-day-picker';
+import type { CSSProperties } from 'react';
+import { type DateLib, DayPicker, getDefaultClassNames, type Modifiers } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
-import { Dialog } from './Dialog';
 
-// The calendar's own variables, set to the brand tokens so it follows the light and dark themes.
+// The calendar's own variables, set to the brand tokens so it follows the light and dark themes; days
+// and arrows are 44 px, a thumb's size.
 const CALENDAR_THEME = {
   '--rdp-accent-color': 'var(--color-link)',
   '--rdp-accent-background-color': 'var(--color-canvas)',
@@ -13,28 +13,61 @@ const CALENDAR_THEME = {
   '--rdp-day-width': '44px',
   '--rdp-day_button-height': '42px',
   '--rdp-day_button-width': '42px',
+  '--rdp-nav-height': '44px',
+  '--rdp-nav_button-height': '44px',
+  '--rdp-nav_button-width': '44px',
 } as CSSProperties;
+
+const defaults = getDefaultClassNames();
+
+// The month and year menus look like the app's fields, at a thumb's height.
+const CLASS_NAMES = {
+  dropdown_root: `${defaults.dropdown_root} min-h-11 rounded-xl border border-field bg-surface px-2`,
+  caption_label: `${defaults.caption_label} text-base font-bold`,
+};
+
+// react-day-picker's French labels write « Aujourd'hui » and « l'année » with a straight apostrophe.
+const dayLabel = (date: Date, modifiers: Modifiers | undefined, lib: DateLib | undefined) => {
+  const label = lib ? lib.format(date, 'PPPP') : date.toDateString();
+  return `${modifiers?.today ? `Aujourd’hui, ${label}` : label}${modifiers?.selected ? ', sélectionné' : ''}`;
+};
+const LABELS = {
+  labelYearDropdown: () => 'Choisir l’année',
+  labelDayButton: (date: Date, modifiers: Modifiers, _options: unknown, lib?: DateLib) =>
+    dayLabel(date, modifiers, lib),
+  labelGridcell: (date: Date, modifiers: Modifiers | undefined, _options: unknown, lib?: DateLib) =>
+    dayLabel(date, modifiers, lib),
+};
 
 interface CalendarProps {
   selected: Date | undefined;
   onSelect: (date: Date) => void;
   /** The month shown first; the selected day's month by default. */
   defaultMonth?: Date | undefined;
+  /** The first and last months the month and year menus offer. */
+  startMonth: Date;
+  endMonth: Date;
 }
 
 /**
  * A French month grid: Monday first, French names and French screen-reader labels (react-day-picker's
- * `fr` locale, built on date-fns'). Arrow keys move between days, Page Up/Down between months.
+ * `fr` locale, built on date-fns'). The month and the year are menus, so that a date two years ahead is
+ * two choices, not 24 taps; arrow keys move between days, Page Up/Down between months.
  */
-export function Calendar({ selected, onSelect, defaultMonth }: CalendarProps) {
+export function Calendar({ selected, onSelect, defaultMonth, startMonth, endMonth }: CalendarProps) {
   return (
     <div className="flex justify-center">
       <DayPicker
         // On the root itself: react-day-picker defines its variables there, so a parent's would lose.
         style={CALENDAR_THEME}
+        classNames={CLASS_NAMES}
         mode="single"
         locale={fr}
+        labels={LABELS}
         weekStartsOn={1}
+        captionLayout="dropdown"
+        startMonth={startMonth}
+        endMonth={endMonth}
         selected={selected}
         defaultMonth={defaultMonth ?? selected}
         onSelect={(date) => date && onSelect(date)}
@@ -42,33 +75,5 @@ export function Calendar({ selected, onSelect, defaultMonth }: CalendarProps) {
         fixedWeeks
       />
     </div>
-  );
-}
-
-interface DatePickerDialogProps extends CalendarProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  description?: ReactNode;
-  /** Shortcuts above the grid (e.g. "+1 semaine"); they take the focus when the dialog opens. */
-  children?: ReactNode;
-  initialFocus?: RefObject<HTMLElement | null>;
-}
-
-/** The calendar in a modal dialog: Escape, the close button or a tap outside dismiss it. */
-export function DatePickerDialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  initialFocus,
-  ...calendar
-}: DatePickerDialogProps) {
-  return (
-    <Dialog open={open} onClose={onClose} title={title} description={description} initialFocus={initialFocus}>
-      {children}
-      <Calendar {...calendar} />
-    </Dialog>
   );
 }

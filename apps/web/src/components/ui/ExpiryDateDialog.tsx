@@ -1,14 +1,21 @@
-import { useRef, useState } from 'react';
-import { toCalendarDate } from '../../lib/dates';
+import { type RefObject, useRef, useState } from 'react';
+import { fromCalendarDate, toCalendarDate } from '../../lib/dates';
 import { type QuickDateId, quickDateValue } from '../../lib/quick-dates';
-import { DatePickerDialog } from './DatePicker';
+import { todayCalendarDate } from '../../lib/today';
+import { expiryYears } from '../../lib/typed-date';
+import { Calendar } from './DatePicker';
+import { Dialog } from './Dialog';
+import { PastDateConfirm } from './PastDateConfirm';
 import { QuickDateButtons } from './QuickDateButtons';
+import { TypedDateField } from './TypedDateField';
 import { UnitCountField } from './UnitCountField';
 
 interface ExpiryDateDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** Read out with the title, e.g. what closing the sheet does. */
+  description?: string;
   /** Receives the chosen day (`YYYY-MM-DD`, or null for "Sans date") and how many units. */
   onChoose: (expiresOn: string | null, count: number) => void;
   /** Shows the "Nombre d'unités" stepper (adding to a product's stock). */
@@ -16,36 +23,65 @@ interface ExpiryDateDialogProps {
 }
 
 /**
- * "When does it expire?": the shortcuts first (most groceries), then the month grid for an exact day.
+ * "When does it expire?": the shortcuts first (most groceries), then the date typed as printed on the
+ * pack, then the month grid with month and year menus. A day already past is kept only once confirmed.
  * The parent closes it once a date is chosen; focus then goes back to the button that opened it.
  */
-export function ExpiryDateDialog({ open, onClose, title, onChoose, withCount = false }: ExpiryDateDialogProps) {
-  const [count, setCount] = useState(1);
+export function ExpiryDateDialog(props: ExpiryDateDialogProps) {
+  const { open, onClose, title, description } = props;
   const firstShortcut = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description} initialFocus={firstShortcut}>
+      <ExpiryDateChoices {...props} firstShortcut={firstShortcut} />
+    </Dialog>
+  );
+}
+
+function ExpiryDateChoices({
+  onChoose,
+  withCount = false,
+  firstShortcut,
+}: ExpiryDateDialogProps & { firstShortcut: RefObject<HTMLButtonElement | null> }) {
+  const [count, setCount] = useState(1);
+  const [past, setPast] = useState<string | null>(null);
+  const today = todayCalendarDate();
+  const { first, last } = expiryYears(today);
   // The parent closes the dialog in `onChoose` (it may have more to do first, e.g. save then close).
   const choose = (expiresOn: string | null) => {
     onChoose(expiresOn, count);
     setCount(1);
   };
+  const pick = (date: string) => (date < today ? setPast(date) : choose(date));
+
+  if (past !== null) {
+    return (
+      <PastDateConfirm
+        date={past}
+        onKeep={() => {
+          setPast(null);
+          choose(past);
+        }}
+        onChange={() => setPast(null)}
+      />
+    );
+  }
   return (
-    <DatePickerDialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      selected={undefined}
-      defaultMonth={new Date()}
-      initialFocus={firstShortcut}
-      onSelect={(date) => choose(toCalendarDate(date))}
-    >
-      <div className="flex flex-col gap-4">
-        {withCount && <UnitCountField value={count} onChange={setCount} />}
-        <QuickDateButtons
-          label="Date de péremption rapide"
-          firstRef={firstShortcut}
-          onChoose={(id: QuickDateId) => choose(quickDateValue(id))}
-        />
-        <p className="font-bold">Ou choisissez le jour :</p>
-      </div>
-    </DatePickerDialog>
+    <div className="flex flex-col gap-4">
+      {withCount && <UnitCountField value={count} onChange={setCount} />}
+      <QuickDateButtons
+        label="Date de péremption rapide"
+        firstRef={firstShortcut}
+        onChoose={(id: QuickDateId) => choose(quickDateValue(id))}
+      />
+      <TypedDateField today={today} onDate={pick} />
+      <p className="font-bold">Ou choisissez le jour&nbsp;:</p>
+      <Calendar
+        selected={undefined}
+        defaultMonth={fromCalendarDate(today)}
+        startMonth={new Date(first, 0)}
+        endMonth={new Date(last, 11)}
+        onSelect={(date) => pick(toCalendarDate(date))}
+      />
+    </div>
   );
 }

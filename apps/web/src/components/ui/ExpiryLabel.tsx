@@ -25,7 +25,7 @@ export function ExpiryLabel({ expiresOn, inStock = true, prefix = 'Péremption',
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only">{prefix} : </span>
+      <span className="sr-only">{prefix}&nbsp;: </span>
       {status.label}
     </span>
   );

@@ -29,7 +29,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (toast: ToastInput) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { ...toast, id }]);
+      // The same news twice at once (several failures with one cause) is said once. A toast with an
+      // action is always its own: each "Annuler" takes back a different change.
+      setToasts((list) =>
+        !toast.action && list.some((shown) => !shown.action && shown.message === toast.message)
+          ? list
+          : [...list, { ...toast, id }],
+      );
       window.setTimeout(() => dismiss(id), toast.durationMs ?? DEFAULT_DURATION_MS);
     },
     [dismiss],

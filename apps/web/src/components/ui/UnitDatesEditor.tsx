@@ -28,7 +28,7 @@ export function UnitDatesEditor({ units, onChange }: UnitDatesEditorProps) {
           <li key={index} className="flex items-center gap-2 rounded-xl border border-line bg-surface p-2 pl-3">
             <span className="flex-1">
               <span className="font-bold">Unité {index + 1}</span>
-              {' : '}
+              {'\u00a0: '}
               {expiresOn ? `à consommer avant le ${formatShortDate(expiresOn)}` : 'sans date'}
             </span>
             <Button

@@ -16,7 +16,7 @@ export const expiringSoonText = (count: number) =>
 export const servingsText = (servings: number) => `${servings} ${plural(servings, 'part', 'parts')}`;
 
 export const cookedMessage = (removed: number) =>
-  `Bon appétit ! ${removed} ${plural(removed, 'produit retiré', 'produits retirés')} du placard.`;
+  `Bon appétit\u00a0! ${removed} ${plural(removed, 'produit retiré', 'produits retirés')} du placard.`;
 
 export function missingAddedMessage({ added, alreadyOnList }: MissingToShoppingListResponse): string {
   const already = alreadyOnList > 0 ? ` (${alreadyOnList} déjà sur la liste)` : '';
@@ -32,13 +32,14 @@ export function missingAddedMessage({ added, alreadyOnList }: MissingToShoppingL
     );
   }
   // Stale page: everything came back in stock meanwhile.
-  return 'Rien ne manque : tout est en stock.';
+  return 'Rien ne manque\u00a0: tout est en stock.';
 }
 
 /** What to tell the person when a recipe action fails, by what the server answered. */
 export function recipeErrorMessage(error: unknown, action: 'cook' | 'undo' | 'other' = 'other'): string {
   if (error instanceof ApiError && error.status === 409) {
-    if (action === 'cook') return 'Aucun produit de cette recette n’est en stock : rien n’a été retiré du placard.';
+    if (action === 'cook')
+      return 'Aucun produit de cette recette n’est en stock\u00a0: rien n’a été retiré du placard.';
     if (action === 'undo') return 'C’était déjà annulé.';
   }
   if (error instanceof ApiError && error.status === 404) return 'Cette recette n’existe plus.';

@@ -23,10 +23,10 @@ export function gtinErrorMessage(reason: GtinFailure | 'empty', typed = ''): str
       return 'Un code-barres ne contient que des chiffres (les espaces sont acceptés).';
     case 'bad-length': {
       const count = typed.replace(/[\s-]/g, '').length;
-      return `Un code-barres compte 8, 12, 13 ou 14 chiffres ; vous en avez saisi ${count}.`;
+      return `Un code-barres compte 8, 12, 13 ou 14 chiffres\u00a0; vous en avez saisi ${count}.`;
     }
     case 'bad-check-digit':
-      return 'La clé de contrôle ne correspond pas : vérifiez les chiffres.';
+      return 'La clé de contrôle ne correspond pas\u00a0: vérifiez les chiffres.';
   }
 }
 

@@ -8,14 +8,17 @@ export function unitsAdded(count: number, expiresOn: string | null): string {
 }
 
 export function unitRemoved(kind: Extract<StockEvent['kind'], 'consumed' | 'discarded'>): string {
-  return kind === 'consumed' ? 'Unité consommée : bien joué, rien de gaspillé !' : 'Unité jetée.';
+  return kind === 'consumed' ? 'Unité consommée\u00a0: bien joué, rien de gaspillé\u00a0!' : 'Unité jetée.';
 }
+
+export const unitDated = (expiresOn: string | null) =>
+  expiresOn === null ? 'Date retirée (sans date).' : `Date enregistrée (${describeExpiry(expiresOn)}).`;
 
 /** What to tell the person when a stock change fails; an undo that was already done is not an error. */
 export function stockErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return 'C’était déjà annulé.';
   if (error instanceof ApiError && error.status === 404)
-    return 'Cette unité n’existe plus : la page a été mise à jour.';
+    return 'Cette unité n’existe plus\u00a0: la page a été mise à jour.';
   const reason = error instanceof Error ? error.message : '';
   return `L’enregistrement a échoué. ${reason}`.trim();
 }

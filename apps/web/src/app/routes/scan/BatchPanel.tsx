@@ -26,7 +26,7 @@ export function BatchPanel({ batch }: { batch: BatchScan }) {
           Ajoutés pendant cette session ({batch.entries.filter((entry) => entry.status !== 'undone').length})
         </h2>
         {batch.entries.length === 0 ? (
-          <p className="text-muted">Scannez un premier article : il s’ajoute aussitôt et apparaît ici.</p>
+          <p className="text-muted">Scannez un premier article&nbsp;: il s’ajoute aussitôt et apparaît ici.</p>
         ) : (
           <ul aria-live="polite" className="flex flex-col gap-2">
             {batch.entries.map((entry) => (
@@ -38,7 +38,7 @@ export function BatchPanel({ batch }: { batch: BatchScan }) {
       <ExpiryDateDialog
         open={batch.asking !== null}
         onClose={batch.skip}
-        title={`Date de péremption : ${batch.asking ?? ''}`}
+        title={`Date de péremption\u00a0: ${batch.asking ?? ''}`}
         onChoose={(expiresOn) => batch.answer(expiresOn)}
       />
     </div>
@@ -62,7 +62,7 @@ function BatchRow({ entry, onUndo }: { entry: BatchEntry; onUndo: () => void }) 
           variant="ghost"
           pending={entry.status === 'undoing'}
           onClick={onUndo}
-          aria-label={`Annuler l’ajout de « ${entry.name} »`}
+          aria-label={`Annuler l’ajout de «\u00a0${entry.name}\u00a0»`}
         >
           <Undo2 aria-hidden="true" className="size-5" />
           <span aria-hidden="true">Annuler</span>

@@ -7,16 +7,23 @@ import { ExpiryDateDialog } from '../../../components/ui/ExpiryDateDialog';
 import { ExpiryLabel } from '../../../components/ui/ExpiryLabel';
 import { ProductImage } from '../../../components/ui/ProductImage';
 import { QuickDateButtons } from '../../../components/ui/QuickDateButtons';
-import { useStockActions } from '../../../features/stock/hooks/useStockActions';
+import { useProduct, useShowProduct } from '../../../features/products/api/get-product';
+import { usePendingStock, useStockActions } from '../../../features/stock/hooks/useStockActions';
 import { quickDateValue } from '../../../lib/quick-dates';
 
 interface KnownProductPanelProps {
   product: Product;
 }
 
-/** A product the household already has: one tap adds a unit (with its date), undo in the toast. */
-export function KnownProductPanel({ product }: KnownProductPanelProps) {
-  const actions = useStockActions(product.id);
+/**
+ * A product the household already has: one tap adds a unit (with its date), undo in the toast. It shows
+ * the product's cache entry, so the units and the soonest date follow each add, undo or live change.
+ */
+export function KnownProductPanel({ product: scanned }: KnownProductPanelProps) {
+  const { data: cached = scanned } = useProduct(scanned.id);
+  // With the adds still on their way (no network) counted in.
+  const { product } = usePendingStock(cached);
+  const actions = useStockActions(product.id, useShowProduct());
   const [picking, setPicking] = useState(false);
   const units = product.stock.length;
   return (
@@ -34,7 +41,7 @@ export function KnownProductPanel({ product }: KnownProductPanelProps) {
         </div>
       </div>
       <div className="flex flex-col gap-2">
-        <p className="font-bold">Ajouter une unité, à consommer :</p>
+        <p className="font-bold">Ajouter une unité, à consommer&nbsp;:</p>
         <QuickDateButtons label="Ajouter une unité" onChoose={(id) => actions.addUnits(quickDateValue(id), 1)} />
         <Button variant="secondary" onClick={() => setPicking(true)}>
           <CalendarDays aria-hidden="true" className="size-5" />

@@ -105,7 +105,7 @@ export function ProductCreateForm({
         : custom.mutateAsync(body as CreateCustomProductBody);
     saved.then(
       (product) => {
-        toast.show({ message: `« ${product.name} » ajouté au placard.` });
+        toast.show({ message: `«\u00a0${product.name}\u00a0» ajouté au placard.` });
         onSaved(product);
       },
       (error: unknown) => {
@@ -119,7 +119,7 @@ export function ProductCreateForm({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {source.kind === 'scanned' && (
         <p className="text-sm text-muted">
-          Code-barres : <span className="font-bold text-fg">{source.code}</span>
+          Code-barres&nbsp;: <span className="font-bold text-fg">{source.code}</span>
         </p>
       )}
       {source.kind === 'scanned' && source.failure && <LookupNotice failure={source.failure} />}
@@ -138,7 +138,7 @@ export function ProductCreateForm({
         onChange={form.onChange}
         refs={form.refs}
         showNotes={false}
-        categoryHint={lookup ? 'Devinée d’après Open Food Facts : changez-la si besoin.' : undefined}
+        categoryHint={lookup ? 'Devinée d’après Open Food Facts\u00a0: changez-la si besoin.' : undefined}
       />
       <UnitDatesEditor units={units} onChange={setUnits} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

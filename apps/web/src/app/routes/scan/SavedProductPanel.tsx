@@ -11,7 +11,7 @@ export function SavedProductPanel({ product, onScanNext }: { product: Product; o
       <p className="flex items-start gap-2">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />
         <span>
-          <strong>« {product.name} »</strong> est dans votre placard
+          <strong>«&nbsp;{product.name}&nbsp;»</strong> est dans votre placard
           {units > 0 ? ` (${units > 1 ? `${units} unités` : '1 unité'})` : ''}.
         </span>
       </p>

@@ -89,6 +89,36 @@ describe('/scan after a code', () => {
     expect(api.callsTo('GET', `/barcodes/${KNOWN}`)).toHaveLength(0);
   });
 
+  it('shows the product as the add left it: the new unit count and soonest date', async () => {
+    // The server answers the product with its new unit (2 units, the soonest now 13/06).
+    const after = product({
+      id: 5,
+      name: 'Nutella',
+      barcode: KNOWN,
+      stock: [stockItem('2025-06-30'), stockItem('2025-06-13')],
+    });
+    serve((call) =>
+      call.path === '/products/5/stock'
+        ? jsonResponse(
+            { product: after, events: [{ id: 78, productId: 5, kind: 'added', expiresOn: '2025-06-13', at: '' }] },
+            { status: 201 },
+          )
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/scan');
+    await scan(user, KNOWN);
+    const panel = await screen.findByRole('region', { name: 'Déjà dans votre placard' });
+    expect(panel).toHaveTextContent('Nutella · 1 unité');
+    expect(panel).toHaveTextContent('dans 20 jours');
+
+    await user.click(within(panel).getByRole('button', { name: '+3 jours' }));
+    await screen.findByText('1 unité ajoutée (à consommer avant le 13/06/2025).');
+    expect(panel).toHaveTextContent('Nutella · 2 unités');
+    expect(panel).toHaveTextContent('dans 3 jours');
+    expect(panel).not.toHaveTextContent('dans 20 jours');
+  });
+
   it('prefills the form from Open Food Facts and saves the product with its units', async () => {
     const api = serve();
     const user = userEvent.setup();
@@ -196,7 +226,7 @@ describe('/scan after a code', () => {
     const session = screen.getByRole('region', { name: 'Ajoutés pendant cette session (2)' });
     expect(within(session).getAllByRole('listitem')).toHaveLength(2);
 
-    await user.click(within(session).getByRole('button', { name: 'Annuler l’ajout de « Nutella »' }));
+    await user.click(within(session).getByRole('button', { name: 'Annuler l’ajout de «\u00a0Nutella\u00a0»' }));
     await screen.findByText('« Nutella » retiré.');
     expect(api.callsTo('POST', '/products/5/stock/events/77/undo')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Ajoutés pendant cette session (1)' })).toBeInTheDocument();

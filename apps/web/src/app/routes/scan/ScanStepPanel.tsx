@@ -54,7 +54,9 @@ function StepBody({ flow, step, onSaved }: ScanStepPanelProps) {
     case 'known':
       return (
         <>
-          {step.conflict && <p className="font-semibold">Ce code-barres vient d’être enregistré : voici le produit.</p>}
+          {step.conflict && (
+            <p className="font-semibold">Ce code-barres vient d’être enregistré&nbsp;: voici le produit.</p>
+          )}
           <KnownProductPanel product={step.product} />
         </>
       );

@@ -4,15 +4,15 @@ import type { LookupFailure } from '../../../features/products/api/lookup-barcod
 export const LOOKUP_MESSAGES: Record<Exclude<LookupFailure, 'invalid-barcode'>, { title: string; body: string }> = {
   'not-found': {
     title: 'Produit inconnu d’Open Food Facts',
-    body: 'Saisissez son nom : le code-barres est gardé, vous le retrouverez au prochain scan.',
+    body: 'Saisissez son nom\u00a0: le code-barres est gardé, vous le retrouverez au prochain scan.',
   },
   'off-unavailable': {
     title: 'Open Food Facts ne répond pas',
-    body: 'Saisissez le produit vous-même : le code-barres est gardé.',
+    body: 'Saisissez le produit vous-même\u00a0: le code-barres est gardé.',
   },
   network: {
     title: 'Open Food Facts ne répond pas',
-    body: 'La connexion semble coupée. Saisissez le produit vous-même : le code-barres est gardé.',
+    body: 'La connexion semble coupée. Saisissez le produit vous-même\u00a0: le code-barres est gardé.',
   },
   'rate-limited': {
     title: 'Trop de recherches d’un coup',
@@ -20,6 +20,6 @@ export const LOOKUP_MESSAGES: Record<Exclude<LookupFailure, 'invalid-barcode'>, 
   },
   'in-store-barcode': {
     title: 'Code magasin',
-    body: 'Ce code est propre au magasin (produit pesé ou à la coupe) : Open Food Facts ne le connaît pas. Saisissez le produit : le code est gardé.',
+    body: 'Ce code est propre au magasin (produit pesé ou à la coupe)\u00a0: Open Food Facts ne le connaît pas. Saisissez le produit\u00a0: le code est gardé.',
   },
 };

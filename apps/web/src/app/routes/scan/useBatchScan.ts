@@ -37,7 +37,7 @@ export function useBatchScan(flow: ScanFlow) {
     try {
       const entry = await saveResolution(resolution, expiresOn);
       setEntries((list) => [entry, ...list]);
-      toast.show({ message: `« ${entry.name} » ajouté (${describeExpiry(expiresOn)}).` });
+      toast.show({ message: `«\u00a0${entry.name}\u00a0» ajouté (${describeExpiry(expiresOn)}).` });
       void refresh(['products', 'stock']);
     } catch (error) {
       toast.show({
@@ -83,7 +83,7 @@ export function useBatchScan(flow: ScanFlow) {
       if (entry.undo.kind === 'product') await deleteProduct(entry.productId);
       else for (const event of entry.undo.events) await undoEvent({ productId: entry.productId, eventId: event.id });
       setStatus(entry.id, 'undone');
-      toast.show({ message: `« ${entry.name} » retiré.` });
+      toast.show({ message: `«\u00a0${entry.name}\u00a0» retiré.` });
       void refresh(['products', 'stock', 'shopping-list']);
     } catch (error) {
       setStatus(entry.id, 'saved');
@@ -109,7 +109,7 @@ export function useBatchScan(flow: ScanFlow) {
     },
     skip: () => {
       setAsking(null);
-      toast.show({ message: 'Article ignoré : rien n’a été ajouté.' });
+      toast.show({ message: 'Article ignoré\u00a0: rien n’a été ajouté.' });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Product } from '@glouton/core/schemas';
 import { useCallback, useRef, useState } from 'react';
+import { useShowProduct } from '../../../features/products/api/get-product';
 import type { CreateSource } from './ProductCreateForm';
 import { type Resolution, resolveBarcode } from './resolve-barcode';
 
@@ -39,19 +40,26 @@ export function stepOf(resolution: Resolution): ScanStep {
 export function useScanFlow() {
   const [step, setStep] = useState<ScanStep>({ kind: 'scanning' });
   const busy = useRef(false);
+  const showProduct = useShowProduct();
 
-  const resolve = useCallback(async (code: string, conflict = false) => {
-    setStep({ kind: 'looking-up', code });
-    try {
-      const next = stepOf(await resolveBarcode(code));
-      setStep(next.kind === 'known' && conflict ? { ...next, conflict } : next);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : '';
-      setStep({ kind: 'failed', code, message: `La recherche du produit a échoué. ${reason}`.trim() });
-    } finally {
-      busy.current = false;
-    }
-  }, []);
+  const resolve = useCallback(
+    async (code: string, conflict = false) => {
+      setStep({ kind: 'looking-up', code });
+      try {
+        const next = stepOf(await resolveBarcode(code));
+        // The card reads the product's cache entry, which each stock change then updates: seeded with
+        // this fresh answer so that an older entry (the product's page seen earlier) never shows.
+        if (next.kind === 'known') showProduct(next.product);
+        setStep(next.kind === 'known' && conflict ? { ...next, conflict } : next);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : '';
+        setStep({ kind: 'failed', code, message: `La recherche du produit a échoué. ${reason}`.trim() });
+      } finally {
+        busy.current = false;
+      }
+    },
+    [showProduct],
+  );
 
   const detect = useCallback(
     (code: string) => {

@@ -39,12 +39,12 @@ describe('LoginForm validation', () => {
     await openLogin();
     const user = await fillAndSubmit('pas-un-email', 'secret');
     const email = screen.getByLabelText('Adresse e-mail');
-    expect(await screen.findByText("L'adresse e-mail n'est pas valide.")).toBeInTheDocument();
-    expect(email).toHaveAccessibleDescription("L'adresse e-mail n'est pas valide.");
+    expect(await screen.findByText('L’adresse e-mail n’est pas valide.')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('L’adresse e-mail n’est pas valide.');
 
     await user.type(email, '@example.fr');
     await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
-    expect(screen.queryByText("L'adresse e-mail n'est pas valide.")).not.toBeInTheDocument();
+    expect(screen.queryByText('L’adresse e-mail n’est pas valide.')).not.toBeInTheDocument();
   });
 });
 

@@ -24,7 +24,7 @@ export function CategoryQuickSelect({ product }: { product: Product }) {
         update.mutate(
           { categoryId },
           {
-            onSuccess: () => toast.show({ message: `Catégorie changée : ${categoryOf(categoryId).name}.` }),
+            onSuccess: () => toast.show({ message: `Catégorie changée\u00a0: ${categoryOf(categoryId).name}.` }),
             onError: (error) => toast.show({ message: `La catégorie n’a pas été changée. ${error.message}` }),
           },
         );

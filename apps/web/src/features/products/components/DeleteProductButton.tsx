@@ -21,7 +21,7 @@ export function DeleteProductButton({ product }: { product: Product }) {
   const onConfirm = () =>
     remove.mutate(product.id, {
       onSuccess: () => {
-        toast.show({ message: `« ${product.name} » a été supprimé.` });
+        toast.show({ message: `«\u00a0${product.name}\u00a0» a été supprimé.` });
         navigate('/products', { replace: true });
       },
     });
@@ -34,10 +34,10 @@ export function DeleteProductButton({ product }: { product: Product }) {
       </Button>
       <ConfirmDialog
         open={open}
-        title="Supprimer ce produit ?"
+        title="Supprimer ce produit&nbsp;?"
         message={
           <>
-            <strong className="text-fg">« {product.name} »</strong>
+            <strong className="text-fg">«&nbsp;{product.name}&nbsp;»</strong>
             {units === 0
               ? ' sera supprimé définitivement.'
               : ` et ${units > 1 ? `ses ${units} unités` : 'son unité'} seront supprimés définitivement.`}

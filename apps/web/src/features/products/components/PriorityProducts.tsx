@@ -62,7 +62,7 @@ export default function PriorityProducts({ view, windowDays }: { view: PriorityV
 function NothingInStock() {
   return (
     <EmptyState icon={ScanBarcode} title="Rien à consommer pour l’instant" headingLevel={3}>
-      <p>Scannez vos courses en rentrant : Glouton vous dira ici quoi manger en premier.</p>
+      <p>Scannez vos courses en rentrant&nbsp;: Glouton vous dira ici quoi manger en premier.</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <Link to="/scan" className={buttonClasses('primary', 'no-underline')}>
           Scanner un produit

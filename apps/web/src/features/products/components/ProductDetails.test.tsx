@@ -41,6 +41,13 @@ function serve(initial = base) {
       current = initial;
       return jsonResponse({ product: current, events: [] });
     }
+    const dated = /^\/products\/7\/stock\/(\d+)$/.exec(call.path);
+    if (call.method === 'PATCH' && dated) {
+      const { expiresOn } = call.body as { expiresOn: string | null };
+      const stock = current.stock.map((unit) => (String(unit.id) === dated[1] ? { ...unit, expiresOn } : unit));
+      current = product({ ...current, stock });
+      return jsonResponse({ product: current, events: [] });
+    }
     if (call.method === 'PATCH' && call.path === `/scanned-products/${ID}`) {
       current = { ...current, ...(call.body as object) };
       return jsonResponse(current);
@@ -113,6 +120,32 @@ describe('/product/:id', () => {
     expect(api.callsTo('POST', `/products/${ID}/stock`)[0]?.body).toEqual({ expiresOn: '2025-06-20', count: 1 });
     expect(await screen.findByText('1 unité ajoutée (à consommer avant le 20/06/2025).')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Dans le placard (3)' })).toBeInTheDocument();
+  });
+
+  it('dates a unit that has none (ticked in the shop), with an undo that takes the date away', async () => {
+    const undated = stockItem(null, 14);
+    const api = serve(product({ ...base, stock: [unitLater, undated] }));
+    const user = userEvent.setup();
+    renderApp(`/product/${ID}`);
+    const cupboard = await screen.findByRole('region', { name: 'Dans le placard (2)' });
+    const button = within(cupboard).getByRole('button', { name: 'Dater' });
+    expect(button).toHaveAccessibleDescription(/^Unité sans date/);
+    await user.click(button);
+    const sheet = screen.getByRole('dialog', { name: 'Date de l’unité' });
+    await user.type(within(sheet).getByRole('textbox', { name: 'Tapez la date' }), '14/06/2025{Enter}');
+
+    expect(await screen.findByText('Date enregistrée (à consommer avant le 14/06/2025).')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', `/products/${ID}/stock/14`).map((call) => call.body)).toEqual([
+      { expiresOn: '2025-06-14' },
+    ]);
+    const units = within(cupboard).getAllByRole('listitem');
+    expect(units[0]).toHaveTextContent('14/06/2025');
+    expect(within(units[0] as HTMLElement).getByRole('button', { name: 'Changer la date' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `/products/${ID}/stock/14`)).toHaveLength(2));
+    expect(api.callsTo('PATCH', `/products/${ID}/stock/14`)[1]?.body).toEqual({ expiresOn: null });
+    expect(await within(cupboard).findByRole('button', { name: 'Dater' })).toBeInTheDocument();
   });
 
   it('marks a unit eaten, and "Annuler" in the toast calls the undo endpoint', async () => {
@@ -250,7 +283,7 @@ describe('/product/:id', () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/product/${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Supprimer le produit' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer ce produit ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer ce produit\u00a0?' });
     expect(dialog).toHaveTextContent(`« ${hostile} » et ses 2 unités seront supprimés définitivement.`);
     expect(dialog.querySelector('img')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();

@@ -58,6 +58,27 @@ describe('/products', () => {
     expect(screen.getByText('5 produits')).toBeInTheDocument();
   });
 
+  it('keeps the filters behind « Filtres », which says how many are on', async () => {
+    const api = stubApiCalls((call) => (call.path === '/products' ? jsonResponse(pageOf(1, 1)) : undefined));
+    const user = userEvent.setup();
+    renderApp('/products');
+    await screen.findByText('Produit 1');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un produit' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Filtres' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Trier par')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Catégorie' })).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(screen.getByRole('group', { name: 'Catégorie' })).getByRole('radio', { name: 'Boissons' }));
+    await user.selectOptions(screen.getByLabelText('Trier par'), 'Nom (A → Z)');
+    await waitFor(() => expect(listCalls(api.calls).at(-1)?.query.get('categoryId')).toBe('6'));
+    await user.click(button);
+    expect(screen.queryByLabelText('Trier par')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filtres (2 actifs)' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('switches the order and remembers it on this device', async () => {
     const api = stubApiCalls((call) => (call.path === '/products' ? jsonResponse(pageOf(2, 2)) : undefined));
     const user = userEvent.setup();
@@ -65,6 +86,7 @@ describe('/products', () => {
     await screen.findByText('Produit 1');
     expect(listCalls(api.calls)[0]?.query.get('order')).toBe('expiration');
 
+    await user.click(screen.getByRole('button', { name: 'Filtres' }));
     await user.selectOptions(screen.getByLabelText('Trier par'), 'Nom (A → Z)');
     await waitFor(() => expect(listCalls(api.calls).at(-1)?.query.get('order')).toBe('name'));
     expect(window.localStorage.getItem(PRODUCT_ORDER_KEY)).toBe('name');
@@ -73,6 +95,7 @@ describe('/products', () => {
     const again = stubApiCalls((call) => (call.path === '/products' ? jsonResponse(pageOf(2, 2)) : undefined));
     renderApp('/products');
     await screen.findByText('Produit 1');
+    await user.click(screen.getByRole('button', { name: 'Filtres (1 actif)' }));
     expect(screen.getByLabelText('Trier par')).toHaveValue('name');
     expect(listCalls(again.calls)[0]?.query.get('order')).toBe('name');
   });
@@ -82,6 +105,7 @@ describe('/products', () => {
     const user = userEvent.setup();
     renderApp('/products');
     await screen.findByText('Produit 1');
+    await user.click(screen.getByRole('button', { name: 'Filtres' }));
     const categories = screen.getByRole('group', { name: 'Catégorie' });
     expect(within(categories).getAllByRole('radio')).toHaveLength(8);
     await user.click(within(categories).getByRole('radio', { name: 'Produits laitiers' }));
@@ -98,7 +122,7 @@ describe('/products', () => {
     renderApp('/products');
     await screen.findByText('Produit 1');
     await user.type(screen.getByLabelText('Rechercher un produit'), 'creme');
-    expect(await screen.findByRole('heading', { name: 'Aucun produit pour « creme »' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Aucun produit pour «\u00a0creme\u00a0»' })).toBeInTheDocument();
     const searches = listCalls(api.calls).map((call) => call.query.get('search'));
     expect(searches).toEqual([null, 'creme']);
 
@@ -152,6 +176,7 @@ describe('/products', () => {
     const user = userEvent.setup();
     renderApp('/products');
     await screen.findByText('Produit 1');
+    await user.click(screen.getByRole('button', { name: 'Filtres' }));
     await user.click(screen.getByRole('radio', { name: 'Par catégorie' }));
     const sections = await screen.findAllByRole('heading', { level: 2, name: /\(1\)$/ });
     expect(sections.map((heading) => heading.textContent)).toEqual(['Fruits & Légumes (1)', 'Boissons (1)']);

@@ -32,7 +32,7 @@ export function NoResult({ search, filtered, onReset }: NoResultProps) {
   return (
     <EmptyState
       icon={SearchX}
-      title={search ? `Aucun produit pour « ${search} »` : 'Aucun produit dans cette catégorie'}
+      title={search ? `Aucun produit pour «\u00a0${search}\u00a0»` : 'Aucun produit dans cette catégorie'}
       actions={
         <Button variant="secondary" onClick={onReset}>
           {filtered && search

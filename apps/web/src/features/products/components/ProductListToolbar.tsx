@@ -1,64 +1,56 @@
-import { CATEGORIES } from '@glouton/core/domain';
-import type { ProductOrder } from '@glouton/core/schemas';
-import { LayoutGrid, List, Search } from 'lucide-react';
-import { CATEGORY_ICONS } from '../../../components/ui/CategoryIcon';
-import { RadioChips } from '../../../components/ui/RadioChips';
-import { Select } from '../../../components/ui/Select';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { buttonClasses } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import type { ProductListState, ProductListView } from '../hooks/useProductListState';
+import type { ProductListState } from '../hooks/useProductListState';
+import { ProductFilters } from './ProductFilters';
 
-const ORDER_OPTIONS: { value: ProductOrder; label: string }[] = [
-  { value: 'expiration', label: 'Péremption la plus proche' },
-  { value: 'expiration-desc', label: 'Péremption la plus lointaine' },
-  { value: 'name', label: 'Nom (A → Z)' },
-  { value: 'name-desc', label: 'Nom (Z → A)' },
-];
+/** How many of the filters behind the button differ from the list as it opens. */
+function activeFilters(state: ProductListState): number {
+  return [state.order !== 'expiration', state.view !== 'list', state.categoryId !== undefined].filter(Boolean).length;
+}
 
-const VIEW_OPTIONS = [
-  { value: 'list', label: 'Liste', icon: List },
-  { value: 'categories', label: 'Par catégorie', icon: LayoutGrid },
-] as const satisfies readonly { value: ProductListView; label: string; icon: typeof List }[];
-
-const ALL = 'all';
-const CATEGORY_OPTIONS = [
-  { value: ALL, label: 'Toutes' },
-  ...CATEGORIES.map((category) => ({
-    value: String(category.id),
-    label: category.name,
-    icon: CATEGORY_ICONS[category.icon],
-  })),
-];
-
-/** Search, order, view and category filter of the product list. */
+/**
+ * One row, so that the products start high on a phone: the search, and « Filtres », which opens the
+ * order, the view and the category below it and says how many of them are on while closed.
+ */
 export function ProductListToolbar({ state }: { state: ProductListState }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const active = activeFilters(state);
   return (
     <section aria-label="Recherche et filtres" className="flex flex-col gap-3">
-      <TextField
-        label="Rechercher un produit"
-        type="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        placeholder="Nom ou marque"
-        value={state.searchInput}
-        onChange={(event) => state.setSearchInput(event.target.value)}
-        trailing={<Search aria-hidden="true" className="mr-3 size-5 text-muted" />}
-      />
-      <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
-        <Select
-          label="Trier par"
-          options={ORDER_OPTIONS}
-          value={state.order}
-          onChange={(event) => state.setOrder(event.target.value as ProductOrder)}
+      <div className="flex items-end gap-2">
+        <TextField
+          label="Rechercher un produit"
+          hideLabel
+          className="min-w-0 flex-1"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder="Rechercher…"
+          value={state.searchInput}
+          onChange={(event) => state.setSearchInput(event.target.value)}
+          trailing={<Search aria-hidden="true" className="mr-3 size-5 text-muted" />}
         />
-        <RadioChips legend="Affichage" options={VIEW_OPTIONS} value={state.view} onChange={state.setView} />
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          className={buttonClasses(open ? 'primary' : 'secondary', 'shrink-0 px-3!')}
+          onClick={() => setOpen(!open)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-5" />
+          Filtres{' '}
+          {active > 0 && (
+            <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-fg px-1.5 text-sm text-canvas">
+              <span aria-hidden="true">{active}</span>
+              <span className="sr-only">{active > 1 ? `(${active} actifs)` : '(1 actif)'}</span>
+            </span>
+          )}
+        </button>
       </div>
-      <RadioChips
-        legend="Catégorie"
-        scroll
-        options={CATEGORY_OPTIONS}
-        value={state.categoryId === undefined ? ALL : String(state.categoryId)}
-        onChange={(value) => state.setCategoryId(value === ALL ? undefined : Number(value))}
-      />
+      {open && <ProductFilters id={panelId} state={state} />}
     </section>
   );
 }

@@ -32,9 +32,6 @@ export function ProductResults({ filters, onReset }: ProductResultsProps) {
 
   return (
     <div className="flex flex-col gap-3" aria-busy={query.isFetching}>
-      <p className="text-sm text-muted" aria-live="polite">
-        {total > 1 ? `${total} produits` : '1 produit'}
-      </p>
       <ul
         aria-label="Produits"
         className="flex flex-col gap-2 [&>li]:[contain-intrinsic-size:auto_5.5rem] [&>li]:[content-visibility:auto]"

@@ -24,7 +24,7 @@ export function ProductSummary({ product }: { product: Product }) {
           )}
           <p className="inline-flex items-center gap-1.5 text-sm font-semibold">
             <CategoryIcon categoryId={category.id} className="size-4 text-link" />
-            <span className="sr-only">Catégorie : </span>
+            <span className="sr-only">Catégorie&nbsp;: </span>
             {category.name}
           </p>
           <ExpiryLabel
@@ -41,7 +41,7 @@ export function ProductSummary({ product }: { product: Product }) {
           <p className="whitespace-pre-line">{product.notes}</p>
         </div>
       )}
-      {product.barcode && <p className="text-sm text-muted">Code-barres : {product.barcode}</p>}
+      {product.barcode && <p className="text-sm text-muted">Code-barres&nbsp;: {product.barcode}</p>}
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function DeleteRecipeButton({ recipe, compact = false, onDeleted }: Delet
     remove.mutate(recipe.id, {
       onSuccess: () => {
         setOpen(false);
-        toast.show({ message: `« ${recipe.name} » a été supprimée.` });
+        toast.show({ message: `«\u00a0${recipe.name}\u00a0» a été supprimée.` });
         onDeleted?.();
       },
     });
@@ -44,11 +44,11 @@ export function DeleteRecipeButton({ recipe, compact = false, onDeleted }: Delet
       </Button>
       <ConfirmDialog
         open={open}
-        title="Supprimer cette recette ?"
+        title="Supprimer cette recette&nbsp;?"
         message={
           <>
-            <strong className="text-fg">« {recipe.name} »</strong> sera supprimée définitivement. Les produits du
-            placard ne changent pas.
+            <strong className="text-fg">«&nbsp;{recipe.name}&nbsp;»</strong> sera supprimée définitivement. Les produits
+            du placard ne changent pas.
           </>
         }
         confirmLabel="Supprimer"

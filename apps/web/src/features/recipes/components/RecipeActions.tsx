@@ -29,7 +29,7 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
   const undoCook = async (eventIds: number[]) => {
     try {
       await undo.mutateAsync({ recipeId: recipe.id, eventIds });
-      toast.show({ message: 'Annulé : les produits sont revenus dans le placard.' });
+      toast.show({ message: 'Annulé\u00a0: les produits sont revenus dans le placard.' });
     } catch (cause) {
       toast.show({ message: recipeErrorMessage(cause, 'undo') });
     }
@@ -59,8 +59,9 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
   // With linked ingredients, at most one of the two applies (nothing in stock means something is missing).
   const noLink = recipe.totalCount === 0 ? 'Aucun ingrédient n’est lié à un produit du placard.' : null;
   const cookReason =
-    noLink ?? (recipe.availableCount === 0 ? 'Aucun produit de la recette n’est en stock : rien à retirer.' : null);
-  const missingReason = noLink ?? (missing <= 0 ? 'Rien ne manque : tout est en stock.' : null);
+    noLink ??
+    (recipe.availableCount === 0 ? 'Aucun produit de la recette n’est en stock\u00a0: rien à retirer.' : null);
+  const missingReason = noLink ?? (missing <= 0 ? 'Rien ne manque\u00a0: tout est en stock.' : null);
   const reasonId = `${id}-reason`;
 
   return (

@@ -34,7 +34,7 @@ describe('/recipe/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quiche lorraine' })).toBeInTheDocument();
     expect(screen.getByText('4 parts')).toBeInTheDocument();
     expect(screen.getByText('2 ingrédients sur 4 en stock')).toBeInTheDocument();
-    expect(screen.getByText('Durée').parentElement).toHaveTextContent('Durée 01:15');
+    expect(screen.getByText('Durée').parentElement).toHaveTextContent('Durée 1 h 15');
     const source = screen.getByRole('link', { name: /Recette d’origine sur example\.org/ });
     expect(source).toHaveAttribute('target', '_blank');
     expect(source).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -106,7 +106,7 @@ describe('/recipe/:id', () => {
     renderApp('/recipe/4');
     const button = await screen.findByRole('button', { name: 'Ajouter les manquants à la liste' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Rien ne manque : tout est en stock.');
+    expect(button).toHaveAccessibleDescription('Rien ne manque\u00a0: tout est en stock.');
   });
 
   it('"J\'ai cuisiné" takes the units out, and "Annuler" in the toast gives the event ids back', async () => {
@@ -138,7 +138,7 @@ describe('/recipe/:id', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/recipe/4');
     await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette recette ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette recette\u00a0?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
     expect(api.callsTo('DELETE', '/recipes/4')).toHaveLength(1);

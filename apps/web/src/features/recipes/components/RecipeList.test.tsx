@@ -39,8 +39,11 @@ describe('/recipes', () => {
     expect(partial).toHaveTextContent('1 manquant');
     expect(partial).not.toHaveClass('bg-brand');
 
-    expect(card('Crêpes')).toHaveTextContent('Durée 00:45');
-    expect(card('Crêpes')).toHaveTextContent('Utilise 1 produit qui expire bientôt');
+    expect(card('Crêpes')).toHaveTextContent('Durée 45 min');
+    // An invitation to cook it, not a warning: neither the danger colour nor the alert icon.
+    const invitation = within(card('Crêpes')).getByText('Utilise 1 produit qui expire bientôt');
+    expect(invitation).not.toHaveClass('text-danger');
+    expect(invitation.querySelector('.lucide-triangle-alert')).toBeNull();
     expect(within(card('Crêpes')).getByRole('link', { name: 'Crêpes' })).toHaveAttribute('href', '/recipe/1');
   });
 
@@ -64,7 +67,7 @@ describe('/recipes', () => {
     const user = userEvent.setup();
     renderApp('/recipes');
     await user.click(await screen.findByRole('button', { name: 'Supprimer la recette Gratin' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette recette ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette recette\u00a0?' });
     expect(dialog).toHaveTextContent('« Gratin » sera supprimée définitivement.');
     expect(api.callsTo('DELETE', '/recipes/2')).toHaveLength(0);
 

@@ -19,8 +19,8 @@ export function NoRecipeYet({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       }
     >
       <p>
-        Ajoutez vos recettes, ou importez-les depuis un site : Glouton vous dira lesquelles cuisiner avec ce qui est
-        dans le placard.
+        Ajoutez vos recettes, ou importez-les depuis un site&nbsp;: Glouton vous dira lesquelles cuisiner avec ce qui
+        est dans le placard.
       </p>
     </EmptyState>
   );
@@ -30,7 +30,7 @@ export function NoRecipeFound({ search, onReset }: { search: string; onReset: ()
   return (
     <EmptyState
       icon={SearchX}
-      title={`Aucune recette pour « ${search} »`}
+      title={`Aucune recette pour «\u00a0${search}\u00a0»`}
       actions={
         <Button variant="secondary" onClick={onReset}>
           Effacer la recherche

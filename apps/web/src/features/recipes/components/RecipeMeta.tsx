@@ -1,5 +1,5 @@
 import type { Recipe } from '@glouton/core/schemas';
-import { CircleAlert, CircleCheck, Clock, Link2Off, TriangleAlert, Users } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, Leaf, Link2Off, Users } from 'lucide-react';
 import { cx } from '../../../components/ui/cx';
 import { formatDuration } from '../../../lib/dates';
 import { availabilityText, expiringSoonText, missingText, servingsText } from '../recipe-messages';
@@ -39,18 +39,21 @@ export function AvailabilityBadge({ availableCount, totalCount }: Counts) {
   );
 }
 
-/** Cooking this saves something from the bin: said in words, with the brand's red for what expires. */
+/**
+ * Cooking this saves something from the bin: an invitation, so it looks like one (the brand's green and
+ * a leaf), not like a warning; the words say it, not the colour alone.
+ */
 export function ExpiringSoonMark({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="inline-flex items-center gap-1 text-sm font-bold text-danger">
-      <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+    <span className="inline-flex items-center gap-1 rounded-full bg-brand/15 px-2.5 py-0.5 text-sm font-bold text-fg">
+      <Leaf aria-hidden="true" className="size-4 shrink-0 text-link" />
       {expiringSoonText(count)}
     </span>
   );
 }
 
-/** HH:mm, with "Durée" for screen readers (a bare "00:45" could be a time of day). */
+/** « 45 min », « 1 h 30 », with « Durée » for screen readers. */
 export function DurationText({ minutes }: { minutes: number | null }) {
   if (minutes === null) return null;
   return (

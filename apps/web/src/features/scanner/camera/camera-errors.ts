@@ -49,22 +49,22 @@ export const PROBLEM_MESSAGES: Record<ScannerProblem, { title: string; body: str
   },
   denied: {
     title: 'Accès à la caméra refusé',
-    body: `Pour l’autoriser : touchez l’icône à gauche de l’adresse (cadenas ou réglages), puis Autorisations › Caméra › Autoriser, et touchez « Réessayer ». Sur iPhone : Réglages › Safari › Caméra › Autoriser. ${OTHER_PATHS}`,
+    body: `Pour l’autoriser\u00a0: touchez l’icône à gauche de l’adresse (cadenas ou réglages), puis Autorisations › Caméra › Autoriser, et touchez «\u00a0Réessayer\u00a0». Sur iPhone\u00a0: Réglages › Safari › Caméra › Autoriser. ${OTHER_PATHS}`,
     retry: true,
   },
   busy: {
     title: 'La caméra est déjà utilisée',
-    body: `Une autre application ou un autre onglet (appel vidéo, appareil photo…) utilise la caméra. Fermez-le puis touchez « Réessayer ». ${OTHER_PATHS}`,
+    body: `Une autre application ou un autre onglet (appel vidéo, appareil photo…) utilise la caméra. Fermez-le puis touchez «\u00a0Réessayer\u00a0». ${OTHER_PATHS}`,
     retry: true,
   },
   decoder: {
     title: 'Le lecteur de codes-barres n’a pas pu se charger',
-    body: `Vérifiez votre connexion puis touchez « Réessayer ». ${OTHER_PATHS}`,
+    body: `Vérifiez votre connexion puis touchez «\u00a0Réessayer\u00a0». ${OTHER_PATHS}`,
     retry: true,
   },
   unknown: {
     title: 'La caméra n’a pas pu démarrer',
-    body: `Touchez « Réessayer ». ${OTHER_PATHS}`,
+    body: `Touchez «\u00a0Réessayer\u00a0». ${OTHER_PATHS}`,
     retry: true,
   },
 };

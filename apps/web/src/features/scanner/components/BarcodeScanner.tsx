@@ -57,7 +57,7 @@ export function BarcodeScanner({ onDetected, paused = false, onProblem, classNam
     if (!scan || confirmed === null) return;
     performance.mark(BARCODE_DETECTED_MARK);
     signalHit();
-    setAnnouncement(`Code-barres lu : ${scan.code}`);
+    setAnnouncement(`Code-barres lu\u00a0: ${scan.code}`);
     onDetected(scan);
   };
 

@@ -24,8 +24,8 @@ describe('TypedBarcodeForm', () => {
   it.each([
     ['', 'Saisissez les chiffres imprimés sous le code-barres.'],
     ['35600701694A3', 'Un code-barres ne contient que des chiffres'],
-    ['12345', 'Un code-barres compte 8, 12, 13 ou 14 chiffres ; vous en avez saisi 5.'],
-    ['3560070169444', 'La clé de contrôle ne correspond pas : vérifiez les chiffres.'],
+    ['12345', 'Un code-barres compte 8, 12, 13 ou 14 chiffres\u00a0; vous en avez saisi 5.'],
+    ['3560070169444', 'La clé de contrôle ne correspond pas\u00a0: vérifiez les chiffres.'],
   ])('rejects "%s" with a French message tied to the field', async (typed, message) => {
     const { input, onSubmit } = await submit(typed);
     expect(input).toHaveAttribute('aria-invalid', 'true');

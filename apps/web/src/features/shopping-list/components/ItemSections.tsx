@@ -13,6 +13,7 @@ interface SectionProps {
   pendingIds: ReadonlySet<number>;
   large: boolean;
   onCheck: (item: ShoppingListItem) => void;
+  onRemove: (item: ShoppingListItem) => void;
   actions: ShoppingListActions;
 }
 
@@ -67,8 +68,8 @@ export function InCartSection({ items, ...row }: SectionProps) {
       </ul>
       <ConfirmDialog
         open={confirming}
-        title="Vider le panier ?"
-        message={`${items.length > 1 ? `Les ${items.length} articles cochés quittent` : "L'article coché quitte"} la liste. Ce qui est déjà rangé reste dans vos produits.`}
+        title="Vider le panier&nbsp;?"
+        message={`${items.length > 1 ? `Les ${items.length} articles cochés quittent` : 'L’article coché quitte'} la liste. Ce qui est déjà rangé reste dans vos produits.`}
         confirmLabel="Vider le panier"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

@@ -105,7 +105,7 @@ describe('the shopping list screen', () => {
     await openList(api);
     await screen.findByText('Lait demi-écrémé');
     await userEvent.click(screen.getByRole('button', { name: 'Cocher Lait demi-écrémé' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Date de péremption : Lait demi-écrémé' });
+    const dialog = await screen.findByRole('dialog', { name: 'Date de péremption\u00a0: Lait demi-écrémé' });
     await userEvent.click(within(dialog).getByRole('button', { name: '+1 semaine' }));
 
     const basket = await screen.findByRole('region', { name: 'Dans le panier' });
@@ -123,16 +123,43 @@ describe('the shopping list screen', () => {
     await waitFor(() => expect(api.callsTo('POST', '/products/shopping-list/1/uncheck')).toHaveLength(1));
   });
 
-  it('leaves the line as it was when the date dialog is dismissed with Escape', async () => {
+  it.each([
+    ['the × button', () => userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' }))],
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+  ])('keeps the tick, without a date, when the date sheet is closed with %s', async (_way, close) => {
     const api = serveShoppingList({ items: [milk] });
     await openList(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Cocher Lait demi-écrémé' }));
-    await screen.findByRole('dialog');
-    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(/Fermer\u00a0: coché sans date/);
+    await close();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(toBuy()).getByText('Lait demi-écrémé')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/products/shopping-list/1/check')).toHaveLength(0);
+    const basket = await screen.findByRole('region', { name: 'Dans le panier' });
+    expect(within(basket).getByText('Lait demi-écrémé')).toBeInTheDocument();
+    expect(await screen.findByText('Lait demi-écrémé : dans le panier, sans date.')).toBeInTheDocument();
+    expect(getShoppingListCount()).toBe(0);
+    await waitFor(() => expect(api.callsTo('POST', '/products/shopping-list/1/check')).toHaveLength(1));
+    expect(api.callsTo('POST', '/products/shopping-list/1/check')[0]?.body).toEqual({ expiresOn: null });
+  });
+
+  it('puts a removed line back, with its quantity, from the toast', async () => {
+    const api = serveShoppingList({
+      items: [milk, batteries],
+      products: [{ id: 12, name: 'Lait demi-écrémé', categoryId: 2 }],
+    });
+    await openList(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retirer Lait demi-écrémé de la liste' }));
+    expect(screen.queryByText('Lait demi-écrémé')).not.toBeInTheDocument();
     expect(getShoppingListCount()).toBe(1);
+    await waitFor(() => expect(api.callsTo('DELETE', '/products/shopping-list/1')).toHaveLength(1));
+
+    const toast = (await screen.findByText('Lait demi-écrémé : retiré de la liste.')).parentElement as HTMLElement;
+    await userEvent.click(within(toast).getByRole('button', { name: 'Annuler' }));
+    expect(await within(toBuy()).findByText('Lait demi-écrémé')).toBeInTheDocument();
+    expect(getShoppingListCount()).toBe(2);
+    await waitFor(() => expect(screen.queryByText('En attente…')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/products/shopping-list').map((call) => call.body)).toEqual([{ productId: 12 }]);
+    expect(api.state.items.find((item) => item.productId === 12)).toMatchObject({ quantity: 2, checkedAt: null });
+    expect(row('Lait demi-écrémé')).toHaveTextContent('Quantité : 2');
   });
 
   it('removes a line (−1) and empties the basket after a confirmation', async () => {
@@ -143,8 +170,10 @@ describe('the shopping list screen', () => {
     expect(getShoppingListCount()).toBe(0);
     await waitFor(() => expect(api.callsTo('DELETE', '/products/shopping-list/3')).toHaveLength(1));
 
+    // A line of the basket leaves with the basket, not one by one.
+    expect(screen.queryByRole('button', { name: 'Retirer Pommes de la liste' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Vider le panier' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Vider le panier ?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Vider le panier\u00a0?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Vider le panier' }));
     expect(await screen.findByRole('heading', { name: 'Votre liste est vide' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', '/products/shopping-list/clear-checked')).toHaveLength(1));
@@ -159,7 +188,7 @@ describe('the shopping list screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cocher Piles' }));
 
     expect(await screen.findByText('En attente…')).toBeInTheDocument();
-    expect(screen.getByText(/1 modification en attente d'envoi/)).toBeInTheDocument();
+    expect(screen.getByText(/1 modification en attente d’envoi/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Dans le panier' })).getByText('Piles')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(PENDING_WRITES_KEY) ?? '[]')).toHaveLength(1);
     expect(getShoppingListCount()).toBe(0);
@@ -193,14 +222,41 @@ describe('shop mode', () => {
     const toggle = await screen.findByRole('switch', { name: 'Mode magasin' });
     await userEvent.click(toggle);
     await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
-    expect(await screen.findByText("Grands boutons ; l'écran reste allumé.")).toBeInTheDocument();
+    expect(await screen.findByText('Grands boutons ; l’écran reste allumé.')).toBeInTheDocument();
     await userEvent.click(toggle);
     await waitFor(() => expect(release).toHaveBeenCalled());
+  });
+
+  it('ticks a product with one tap on its name, without asking the date, with an undo', async () => {
+    const api = serveShoppingList({ items: [milk] });
+    await openList(api);
+    await userEvent.click(screen.getByRole('switch', { name: 'Mode magasin' }));
+    await userEvent.click(within(toBuy()).getByText('Lait demi-écrémé'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(await screen.findByRole('region', { name: 'Dans le panier' })).getByText('Lait demi-écrémé'));
+    await waitFor(() => expect(api.callsTo('POST', '/products/shopping-list/1/check')).toHaveLength(1));
+    expect(api.callsTo('POST', '/products/shopping-list/1/check')[0]?.body).toEqual({ expiresOn: null });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    expect(await within(toBuy()).findByText('Lait demi-écrémé')).toBeInTheDocument();
+  });
+
+  it('stays on across navigation and reloads, on this device', async () => {
+    serveShoppingList({ items: [batteries] });
+    const first = renderApp('/shopping-list');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Mode magasin' }));
+    first.unmount();
+
+    renderApp('/shopping-list');
+    expect(await screen.findByRole('switch', { name: 'Mode magasin' })).toBeChecked();
+    await userEvent.click(screen.getByRole('switch', { name: 'Mode magasin' }));
+    expect(screen.getByRole('switch', { name: 'Mode magasin' })).not.toBeChecked();
+    expect(window.localStorage.getItem('token')).toBe('t');
   });
 
   it('says when the browser cannot keep the screen awake', async () => {
     serveShoppingList();
     renderApp('/shopping-list');
-    expect(await screen.findByText(/Ce navigateur ne sait pas garder l'écran allumé/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ce navigateur ne sait pas garder l’écran allumé/)).toBeInTheDocument();
   });
 });

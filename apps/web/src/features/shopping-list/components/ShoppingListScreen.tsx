@@ -1,13 +1,12 @@
-import type { ShoppingListItem } from '@glouton/core/schemas';
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ExpiryDateDialog } from '../../../components/ui/ExpiryDateDialog';
 import { OfflineEmpty } from '../../../components/ui/OfflineEmpty';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { LoadingRegion, Skeleton } from '../../../components/ui/Skeleton';
-import { useToast } from '../../../components/ui/Toast';
 import { viewOf } from '../../../lib/query-view';
+import { useLineActions } from '../hooks/useLineActions';
+import { useShopMode } from '../hooks/useShopMode';
 import { useShoppingList } from '../hooks/useShoppingList';
 import { AddItemForm } from './AddItemForm';
 import { InCartSection, ToBuySection } from './ItemSections';
@@ -17,30 +16,19 @@ import { ShopModeSwitch } from './ShopModeSwitch';
 export function ShoppingListScreen() {
   const { query, view, pendingCount, actions } = useShoppingList();
   const shown = viewOf(query);
-  const [shopMode, setShopMode] = useState(false);
-  const [dating, setDating] = useState<ShoppingListItem | null>(null);
-  const toast = useToast();
-
-  const check = (item: ShoppingListItem, expiresOn: string | null) => {
-    actions.check(item, expiresOn);
-    toast.show({
-      message: `${item.label} : dans le panier.`,
-      action: { label: 'Annuler', onClick: () => actions.uncheck(item) },
-    });
-  };
-  // A product gets stock units when checked: ask their expiry date first (skippable, dismissible).
-  const onCheck = (item: ShoppingListItem) => (item.productId === null ? check(item, null) : setDating(item));
+  const [shopMode, setShopMode] = useShopMode();
+  const { dating, onCheck, onRemove, dated } = useLineActions(actions, shopMode);
 
   const toBuy = view.items.filter((item) => item.checkedAt === null);
   const inCart = view.items.filter((item) => item.checkedAt !== null);
-  const row = { pendingIds: view.pendingIds, large: shopMode, onCheck, actions };
+  const row = { pendingIds: view.pendingIds, large: shopMode, onCheck, onRemove, actions };
 
   return (
     <div className="flex flex-col gap-5">
       <ShopModeSwitch on={shopMode} onChange={setShopMode} />
       <p role="status" className={pendingCount > 0 ? 'font-bold' : 'sr-only'}>
         {pendingCount > 0 &&
-          `${pendingCount} ${pendingCount > 1 ? 'modifications' : 'modification'} en attente d'envoi. Nouvel essai dès que le réseau revient.`}
+          `${pendingCount} ${pendingCount > 1 ? 'modifications' : 'modification'} en attente d’envoi. Nouvel essai dès que le réseau revient.`}
       </p>
       <AddItemForm actions={actions} large={shopMode} />
       <OutOfStockRow items={view.items} actions={actions} />
@@ -61,7 +49,8 @@ export function ShoppingListScreen() {
       {/* Empty only when the server said so: a failed load is never shown as an empty list. */}
       {shown.show === 'data' && view.items.length === 0 && (
         <EmptyState icon={ShoppingCart} title="Votre liste est vide">
-          Écrivez ce qui manque dans « Article à ajouter », ou touchez un produit épuisé pour le remettre sur la liste.
+          Écrivez ce qui manque dans «&nbsp;Article à ajouter&nbsp;», ou touchez un produit épuisé pour le remettre sur
+          la liste.
         </EmptyState>
       )}
       {view.items.length > 0 && (
@@ -72,12 +61,10 @@ export function ShoppingListScreen() {
       )}
       <ExpiryDateDialog
         open={dating !== null}
-        title={dating ? `Date de péremption : ${dating.label}` : ''}
-        onClose={() => setDating(null)}
-        onChoose={(expiresOn) => {
-          if (dating) check(dating, expiresOn);
-          setDating(null);
-        }}
+        title={dating ? `Date de péremption\u00a0: ${dating.label}` : ''}
+        description="Fermer&nbsp;: coché sans date."
+        onClose={() => dated(null)}
+        onChoose={dated}
       />
     </div>
   );

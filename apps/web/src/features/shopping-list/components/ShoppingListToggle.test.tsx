@@ -54,7 +54,7 @@ describe('the "À acheter" toggle on the product page', () => {
     renderApp(`/product/${ID}`);
     const toggle = await screen.findByRole('switch', { name: 'À acheter' });
     await userEvent.click(toggle);
-    expect(await screen.findByText(/La liste de courses n'a pas pu être modifiée/)).toBeInTheDocument();
+    expect(await screen.findByText(/La liste de courses n’a pas pu être modifiée/)).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(getShoppingListCount()).toBe(3);
   });

@@ -21,7 +21,7 @@ export function ShoppingListToggle({
       onSuccess: () =>
         toast.show({ message: next ? 'Ajouté à la liste de courses.' : 'Retiré de la liste de courses.' }),
       onError: () =>
-        toast.show({ message: "La liste de courses n'a pas pu être modifiée. Vérifiez votre connexion et réessayez." }),
+        toast.show({ message: 'La liste de courses n’a pas pu être modifiée. Vérifiez votre connexion et réessayez.' }),
     });
   };
 

@@ -1,6 +1,6 @@
 import { DEFAULT_CATEGORY_ID, LIST_QUANTITY_MAX, LIST_QUANTITY_MIN } from '@glouton/core/domain';
 import type { ShoppingListItem } from '@glouton/core/schemas';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { randomKey } from '../../../lib/random-key';
 import { decrementShoppingListCount, incrementShoppingListCount } from '../../../lib/storage';
 import type { NewWrite } from '../../../lib/writes/write-queue';
@@ -26,14 +26,20 @@ export function useShoppingList() {
   const { queue } = useWrites();
   const writes = usePendingListWrites();
   const view = useMemo(() => applyPendingWrites(query.data ?? [], writes), [query.data, writes]);
+  // An action can run after later renders (« Annuler » in a toast): it reads the list as it is now.
+  const latest = useRef(view.items);
+  latest.current = view.items;
 
   const actions = useMemo(() => {
     const enqueue = (write: NewWrite<ShoppingListWrite>) => queue.enqueue(write);
+    /** Returns the line's temporary id, for the writes that follow it before the server answers. */
     const addLine = (productId: number | null, display: LineDisplay) => {
-      const raisesQuantity = productId !== null && uncheckedLineOf(view.items, productId) !== undefined;
+      const raisesQuantity = productId !== null && uncheckedLineOf(latest.current, productId) !== undefined;
       const at = new Date().toISOString();
-      enqueue({ kind: 'add', tempId: queue.temporaryId(), productId, display, at, key: randomKey() });
+      const tempId = queue.temporaryId();
+      enqueue({ kind: 'add', tempId, productId, display, at, key: randomKey() });
       if (!raisesQuantity) incrementShoppingListCount();
+      return tempId;
     };
     return {
       addText: (label: string) => addLine(null, { label, categoryId: DEFAULT_CATEGORY_ID, imageUrl: null }),
@@ -57,9 +63,18 @@ export function useShoppingList() {
         enqueue({ kind: 'remove', itemId: item.id });
         if (item.checkedAt === null) decrementShoppingListCount();
       },
+      /**
+       * Undoes `remove` of a line still to buy: the same product or text, aisle and quantity, as a new
+       * line (the server deleted the old one). The basket's lines are not removed one by one.
+       */
+      restore: (item: ShoppingListItem) => {
+        const { label, categoryId, imageUrl } = item;
+        const tempId = addLine(item.productId, { label, categoryId, imageUrl });
+        if (item.quantity > 1) enqueue({ kind: 'quantity', itemId: tempId, quantity: item.quantity });
+      },
       clearChecked: () => enqueue({ kind: 'clear' }),
     };
-  }, [view.items, queue]);
+  }, [queue]);
 
   return { query, view, pendingCount: writes.length, actions };
 }

@@ -1,5 +1,5 @@
 import type { Product, StockItem } from '@glouton/core/schemas';
-import { CalendarPlus, Trash2, Utensils } from 'lucide-react';
+import { CalendarDays, CalendarPlus, Trash2, Utensils } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ExpiryDateDialog } from '../../../components/ui/ExpiryDateDialog';
@@ -16,6 +16,7 @@ export function StockUnits({ product, onProduct }: { product: Product; onProduct
   const actions = useStockActions(product.id, onProduct);
   const pending = usePendingStock(product);
   const [adding, setAdding] = useState(false);
+  const [dating, setDating] = useState<StockItem | null>(null);
   // The row of an eaten unit disappears with its buttons: focus lands on the heading, not on nothing.
   const heading = useRef<HTMLHeadingElement>(null);
   const units = [...pending.product.stock].sort(bySoonest);
@@ -45,6 +46,7 @@ export function StockUnits({ product, onProduct }: { product: Product; onProduct
               unit={unit}
               waiting={pending.pendingIds.has(unit.id)}
               onRemove={(kind) => actions.remove(kind, unit, () => heading.current?.focus())}
+              onDate={() => setDating(unit)}
             />
           ))}
         </ul>
@@ -57,6 +59,15 @@ export function StockUnits({ product, onProduct }: { product: Product; onProduct
         onChoose={(expiresOn, count) => {
           setAdding(false);
           actions.addUnits(expiresOn, count);
+        }}
+      />
+      <ExpiryDateDialog
+        open={dating !== null}
+        onClose={() => setDating(null)}
+        title="Date de l’unité"
+        onChoose={(expiresOn) => {
+          if (dating) actions.setDate(dating, expiresOn);
+          setDating(null);
         }}
       />
     </section>
@@ -72,27 +83,36 @@ function UnitRow({
   unit,
   waiting,
   onRemove,
+  onDate,
 }: {
   unit: StockItem;
   waiting: boolean;
   onRemove: (kind: 'consumed' | 'discarded') => void;
+  /** A unit ticked in the shop has no date: it is set here, at home. */
+  onDate: () => void;
 }) {
   const descriptionId = `unite-${unit.id}`;
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-row sm:items-center">
-      <div id={descriptionId} className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="font-bold">
-          {unit.expiresOn ? (
-            <>
-              <span className="sr-only">Unité à consommer avant le </span>
-              <time dateTime={unit.expiresOn}>{formatShortDate(unit.expiresOn)}</time>
-            </>
-          ) : (
-            'Unité sans date'
-          )}
-        </span>
-        <ExpiryLabel expiresOn={unit.expiresOn} />
-        {waiting && <span className="text-sm font-bold text-muted">En attente…</span>}
+      <div className="flex min-w-0 flex-1 items-center gap-2">
+        <div id={descriptionId} className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-bold">
+            {unit.expiresOn ? (
+              <>
+                <span className="sr-only">Unité à consommer avant le </span>
+                <time dateTime={unit.expiresOn}>{formatShortDate(unit.expiresOn)}</time>
+              </>
+            ) : (
+              'Unité sans date'
+            )}
+          </span>
+          <ExpiryLabel expiresOn={unit.expiresOn} />
+          {waiting && <span className="text-sm font-bold text-muted">En attente…</span>}
+        </div>
+        <Button variant="ghost" className="shrink-0 px-2" aria-describedby={descriptionId} onClick={onDate}>
+          <CalendarDays aria-hidden="true" className="size-5" />
+          {unit.expiresOn ? 'Changer la date' : 'Dater'}
+        </Button>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button variant="secondary" aria-describedby={descriptionId} onClick={() => onRemove('consumed')}>

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/ui/Toast';
 import { randomKey } from '../../../lib/random-key';
 import type { NewWrite } from '../../../lib/writes/write-queue';
 import { usePendingWrites, useWrites } from '../../../lib/writes/writes';
-import { unitRemoved, unitsAdded } from '../stock-messages';
+import { unitDated, unitRemoved, unitsAdded } from '../stock-messages';
 import { applyPendingStock } from '../writes/apply-pending-stock';
 import { isStockWrite, type StockWrite } from '../writes/stock-writes';
 
@@ -67,6 +67,16 @@ export function useStockActions(productId: number, onProduct?: (product: Product
         });
         onDone?.();
         confirm(write, unitRemoved(kind));
+      },
+      /** A unit's date set or changed (no stock event); « Annuler » puts the previous one back. */
+      setDate: (item: StockItem, expiresOn: string | null) => {
+        const write = enqueue({ kind: 'stock-date', productId, itemId: item.id, expiresOn });
+        const back = () => {
+          if (!queue.cancel(write.id)) enqueue({ kind: 'stock-date', productId, itemId: item.id, expiresOn: item.expiresOn });
+          toast.show({ message: 'Action annulée.' });
+        };
+        queue.whenSent(write.id).then((change) => change && onProduct?.((change as StockChangeResponse).product)).catch(() => undefined);
+        toast.show({ message: unitDated(expiresOn), durationMs: UNDO_TOAST_MS, action: { label: 'Annuler', onClick: back } });
       },
     };
   }, [queue, productId, onProduct, toast]);

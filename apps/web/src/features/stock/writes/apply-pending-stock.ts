@@ -30,6 +30,9 @@ export function applyPendingStock(product: Product, writes: readonly StockWrite[
         stock.push({ id, expiresOn: write.expiresOn, addedAt: write.at });
         pendingIds.add(id);
       }
+    } else if (write.kind === 'stock-date') {
+      stock = stock.map((unit) => (unit.id === write.itemId ? { ...unit, expiresOn: write.expiresOn } : unit));
+      pendingIds.add(write.itemId);
     } else if (write.kind !== 'stock-undo') {
       stock = stock.filter((unit) => unit.id !== write.itemId);
     }

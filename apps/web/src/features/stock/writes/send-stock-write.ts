@@ -1,4 +1,4 @@
-import { addStock, consumeStockItem, discardStockItem, undoStockEvent } from '@glouton/core/api';
+import { addStock, consumeStockItem, discardStockItem, setStockItemExpiry, undoStockEvent } from '@glouton/core/api';
 import type { Product, StockChangeResponse } from '@glouton/core/schemas';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { reasonOf, type SentWrite, type WriteHandler } from '../../../lib/writes/write-runner';
@@ -20,6 +20,10 @@ async function sendStockWrite(write: StockWrite, token: string): Promise<StockCh
         { params: { id: write.productId, itemId: write.itemId } },
         { token, idempotencyKey: write.key },
       );
+    }
+    case 'stock-date': {
+      const input = { params: { id: write.productId, itemId: write.itemId }, body: { expiresOn: write.expiresOn } };
+      return callApi(setStockItemExpiry, input, { token });
     }
     case 'stock-undo': {
       let last: StockChangeResponse | null = null;

@@ -25,6 +25,8 @@ export type StockWrite =
       at: string;
       key: string;
     }
+  /** A unit dated later (a shop-mode tick has none): no stock event, undone by the previous date. */
+  | { id: string; kind: 'stock-date'; productId: number; itemId: number; expiresOn: string | null }
   /** « Annuler » on a change already sent: takes back the events it wrote. */
   | { id: string; kind: 'stock-undo'; productId: number; eventIds: number[] };
 
@@ -32,6 +34,7 @@ const KINDS: ReadonlySet<string> = new Set<StockWrite['kind']>([
   'stock-add',
   'stock-consume',
   'stock-discard',
+  'stock-date',
   'stock-undo',
 ]);
 

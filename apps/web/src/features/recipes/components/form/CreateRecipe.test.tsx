@@ -32,7 +32,7 @@ describe('/create-recipe', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Parts' }), '4');
     await user.type(screen.getByRole('spinbutton', { name: 'Heures' }), '1');
     await user.type(screen.getByRole('spinbutton', { name: 'Minutes' }), '30');
-    expect(screen.getByText('Soit 01:30')).toBeInTheDocument();
+    expect(screen.getByText('Soit 1 h 30')).toBeInTheDocument();
 
     // Without accents, as typed on a phone: the server's search still finds "Crème fraîche".
     await user.type(screen.getByRole('searchbox', { name: 'Chercher un produit du placard' }), 'creme');
@@ -84,7 +84,7 @@ describe('/create-recipe', () => {
     expect(screen.getByRole('spinbutton', { name: 'Parts' })).toHaveAccessibleDescription('Au moins 1 part.');
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('2 champs sont à corriger');
-    await user.click(within(summary).getByRole('button', { name: 'Parts : Au moins 1 part.' }));
+    await user.click(within(summary).getByRole('button', { name: 'Parts\u00a0: Au moins 1 part.' }));
     expect(screen.getByRole('spinbutton', { name: 'Parts' })).toHaveFocus();
 
     // Errors follow the typing once shown: fixed, they go.

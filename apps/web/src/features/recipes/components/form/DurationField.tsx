@@ -7,7 +7,7 @@ import type { RecipeForm } from './useRecipeForm';
 
 /**
  * "Durée" as hours and minutes, or minutes alone ("90"): both add up to `durationMinutes`, shown back
- * as HH:mm so "1 h 30" and "90" visibly mean the same.
+ * (« Soit 1 h 30 ») so that "1 h 30" and "90" visibly mean the same.
  */
 export function DurationField({ form }: { form: RecipeForm }) {
   const id = useId();

@@ -35,7 +35,7 @@ describe('/create-recipe?id=…', () => {
     const name = await screen.findByRole('textbox', { name: 'Nom' });
     expect(name).toHaveValue('Tarte aux poireaux');
     expect(screen.getByRole('spinbutton', { name: 'Minutes' })).toHaveValue(50);
-    expect(screen.getByText('Soit 00:50')).toBeInTheDocument();
+    expect(screen.getByText('Soit 50 min')).toBeInTheDocument();
     expect(screen.getByText(/Lié au produit du placard/)).toHaveTextContent('« Poireaux bio »');
     expect(screen.queryByRole('heading', { name: 'Importer depuis une page de recette' })).not.toBeInTheDocument();
 

@@ -10,8 +10,8 @@ export function ErrorSummary({ form, errors }: { form: RecipeForm; errors: Recip
     <Alert>
       <p className="font-bold">
         {paths.length === 1
-          ? 'La recette n’est pas enregistrée : un champ est à corriger.'
-          : `La recette n’est pas enregistrée : ${paths.length} champs sont à corriger.`}
+          ? 'La recette n’est pas enregistrée\u00a0: un champ est à corriger.'
+          : `La recette n’est pas enregistrée\u00a0: ${paths.length} champs sont à corriger.`}
       </p>
       <ul className="mt-1 flex flex-col">
         {paths.map((path) => (
@@ -23,7 +23,7 @@ export function ErrorSummary({ form, errors }: { form: RecipeForm; errors: Recip
                 form.focus([path === 'ingredients' ? 'ingredients.search' : path === 'steps' ? 'steps.add' : path])
               }
             >
-              {fieldLabel(path)} : {errors[path]}
+              {fieldLabel(path)}&nbsp;: {errors[path]}
             </button>
           </li>
         ))}

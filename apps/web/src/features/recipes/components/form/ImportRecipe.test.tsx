@@ -38,7 +38,7 @@ describe('import from a recipe page', () => {
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Quiche lorraine');
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('La vraie, sans fromage.');
     expect(screen.getByRole('spinbutton', { name: 'Parts' })).toHaveValue(6);
-    expect(screen.getByText('Soit 01:15')).toBeInTheDocument();
+    expect(screen.getByText('Soit 1 h 15')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Image (adresse web)' })).toHaveValue(
       'https://recettes.example/quiche.jpg',
     );
@@ -84,6 +84,16 @@ describe('import from a recipe page', () => {
       'Aucune recette trouvée sur cette page. Vérifiez que c’est bien la page d’une recette, ou saisissez-la à la main.',
     );
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('');
+  });
+
+  it('takes an old import error away once the address changes', async () => {
+    serveRecipeForm({
+      importAnswer: () => errorResponse(422, 'import-no-recipe', 'Aucune recette sur cette page.'),
+    });
+    const { user } = await importFrom('https://blog.example/article');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aucune recette trouvée sur cette page.');
+    await user.type(screen.getByRole('textbox', { name: 'Adresse de la page' }), '-2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('checks the address before asking the server', async () => {

@@ -55,7 +55,7 @@ export function ImportRecipe({ form }: { form: RecipeForm }) {
         Importer depuis une page de recette
       </h2>
       <p className="text-sm text-muted">
-        Collez l’adresse d’une recette en ligne : le formulaire se remplit, vous vérifiez puis enregistrez.
+        Collez l’adresse d’une recette en ligne&nbsp;: le formulaire se remplit, vous vérifiez puis enregistrez.
       </p>
       <form noValidate onSubmit={submit} className="flex items-start gap-2">
         <TextField
@@ -68,7 +68,11 @@ export function ImportRecipe({ form }: { form: RecipeForm }) {
           autoComplete="off"
           value={url}
           error={urlError}
-          onChange={(event) => setUrl(event.target.value)}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            // What was said about the previous address no longer holds for this one.
+            if (mutation.isError) mutation.reset();
+          }}
         />
         <Button type="submit" className="mt-7.5 shrink-0" pending={mutation.isPending}>
           {!mutation.isPending && <Download aria-hidden="true" className="size-5" />}
@@ -83,7 +87,7 @@ export function ImportRecipe({ form }: { form: RecipeForm }) {
       <div role="status">
         {notice && 'previous' in notice && (
           <div className="flex flex-col gap-2 rounded-xl border border-brand bg-canvas px-3 py-2.5">
-            <p className="font-bold">Recette importée : vérifiez puis enregistrez.</p>
+            <p className="font-bold">Recette importée&nbsp;: vérifiez puis enregistrez.</p>
             {previous && (
               <>
                 <p>Ce que vous aviez saisi a été remplacé.</p>

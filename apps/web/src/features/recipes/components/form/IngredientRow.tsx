@@ -34,7 +34,7 @@ export function IngredientRow({ form, ingredient, index, count, onChange, onMove
           <Link2 aria-hidden="true" className="size-4 shrink-0 text-link" />
           <span className="min-w-0 wrap-anywhere">
             Lié au produit du placard
-            {ingredient.product && <strong className="font-bold"> « {ingredient.product.name} »</strong>}
+            {ingredient.product && <strong className="font-bold"> «&nbsp;{ingredient.product.name}&nbsp;»</strong>}
           </span>
         </div>
       )}

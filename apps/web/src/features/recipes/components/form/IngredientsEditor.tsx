@@ -17,7 +17,7 @@ export function IngredientsEditor({ form }: { form: RecipeForm }) {
       </h2>
       {ingredients.length === 0 && (
         <p className="text-muted">
-          Aucun ingrédient pour l’instant : cherchez un produit du placard, ou écrivez-le en texte libre.
+          Aucun ingrédient pour l’instant&nbsp;: cherchez un produit du placard, ou écrivez-le en texte libre.
         </p>
       )}
       {ingredients.length > 0 && (

@@ -27,7 +27,9 @@ export function ProductMatches({ term, search, linked, onPick }: ProductMatchesP
   const total = search.data.pages.at(-1)?.total ?? products.length;
   if (products.length === 0) {
     return (
-      <p className="text-muted">Aucun produit du placard ne correspond à « {term} ». Ajoutez-le en texte libre.</p>
+      <p className="text-muted">
+        Aucun produit du placard ne correspond à «&nbsp;{term}&nbsp;». Ajoutez-le en texte libre.
+      </p>
     );
   }
   return (

@@ -24,7 +24,7 @@ export function ProductPicker({ form }: { form: RecipeForm }) {
   const add = (ingredient: ReturnType<typeof newIngredient>) => {
     form.edit((current) => ({ ...current, ingredients: [...current.ingredients, ingredient] }), ['ingredients.search']);
     setText('');
-    setAdded(`« ${ingredient.label} » ajouté aux ingrédients.`);
+    setAdded(`«\u00a0${ingredient.label}\u00a0» ajouté aux ingrédients.`);
   };
   const addProduct = (product: Product) =>
     add(
@@ -50,7 +50,7 @@ export function ProductPicker({ form }: { form: RecipeForm }) {
         ref={form.control('ingredients.search')}
         label="Chercher un produit du placard"
         type="search"
-        hint="Ou écrivez un ingrédient (« sel », « 2 œufs ») puis « Ajouter en texte libre »."
+        hint="Ou écrivez un ingrédient («&nbsp;sel&nbsp;», «&nbsp;2 œufs&nbsp;») puis «&nbsp;Ajouter en texte libre&nbsp;»."
         autoComplete="off"
         maxLength={255}
         value={text}

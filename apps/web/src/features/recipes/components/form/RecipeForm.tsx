@@ -46,7 +46,9 @@ export function RecipeForm({ recipe }: { recipe?: Recipe }) {
     saved.then(
       (result) => {
         toast.show({
-          message: editing ? `« ${result.name} » enregistrée.` : `« ${result.name} » ajoutée à vos recettes.`,
+          message: editing
+            ? `«\u00a0${result.name}\u00a0» enregistrée.`
+            : `«\u00a0${result.name}\u00a0» ajoutée à vos recettes.`,
         });
         // Replaced: going back should not land on a form that was already saved.
         navigate(`/recipe/${result.id}`, { replace: true });

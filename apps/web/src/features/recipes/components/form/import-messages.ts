@@ -2,7 +2,7 @@ import { ApiError, NETWORK_ERROR_CODE } from '../../../../lib/api-client';
 
 /** What went wrong and what to do, for each way an import fails (the server's `import-*` codes). */
 const MESSAGES: Record<string, string> = {
-  'invalid-input': 'Cette adresse n’est pas valide : collez l’adresse complète de la page (https://…).',
+  'invalid-input': 'Cette adresse n’est pas valide\u00a0: collez l’adresse complète de la page (https://…).',
   'import-address-refused':
     'Cette adresse ne peut pas être importée (adresse locale ou privée). Utilisez la page publique d’un site de recettes.',
   'import-unreachable': 'Le site ne répond pas ou n’existe pas. Vérifiez l’adresse, ou réessayez plus tard.',
@@ -14,7 +14,7 @@ const MESSAGES: Record<string, string> = {
     'Aucune recette trouvée sur cette page. Vérifiez que c’est bien la page d’une recette, ou saisissez-la à la main.',
   'import-http-error':
     'Le site a refusé de donner la page (introuvable ou protégée). Vérifiez l’adresse, ou saisissez la recette à la main.',
-  'rate-limited': 'Trop d’imports d’affilée : patientez un instant avant de réessayer.',
+  'rate-limited': 'Trop d’imports d’affilée\u00a0: patientez un instant avant de réessayer.',
 };
 
 export function importErrorMessage(error: unknown): string {

@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TODAY } from '../../test/fixtures';
+import { ExpiryDateDialog } from './ExpiryDateDialog';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY); // Tuesday 10 June 2025
+});
+afterEach(() => vi.useRealTimers());
+
+function open(withCount = false) {
+  const onChoose = vi.fn();
+  render(
+    <ExpiryDateDialog open title="Ajouter des unités" withCount={withCount} onClose={() => {}} onChoose={onChoose} />,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter des unités' });
+  return { onChoose, dialog, user: userEvent.setup() };
+}
+
+describe('the expiry date sheet', () => {
+  it('takes a typed date, with or without slashes', async () => {
+    const { onChoose, dialog, user } = open(true);
+    const field = within(dialog).getByRole('textbox', { name: 'Tapez la date' });
+    await user.type(field, '31/12/2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(onChoose).toHaveBeenLastCalledWith('2027-12-31', 1);
+
+    await user.clear(field);
+    await user.type(field, '01032028{Enter}');
+    expect(onChoose).toHaveBeenLastCalledWith('2028-03-01', 1);
+  });
+
+  it('says in French what is wrong with a typed date', async () => {
+    const { onChoose, dialog, user } = open();
+    const field = within(dialog).getByRole('textbox', { name: 'Tapez la date' });
+    await user.type(field, '31/02/2027{Enter}');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      'Cette date n’existe pas ou est mal écrite\u00a0: tapez-la comme 31/12/2026. JJ/MM/AAAA\u00a0: par exemple 31/12/2026, ou 31122026.',
+    );
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(field).toHaveAccessibleDescription(/Tapez la date/);
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+
+  it('jumps by month and year with the dropdowns (a tin that expires in two years)', async () => {
+    const { onChoose, dialog, user } = open();
+    expect(within(dialog).getByRole('grid')).toHaveAccessibleName('juin 2025');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Choisir l’année' }), '2027');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Choisir le mois' }), 'décembre');
+    expect(within(dialog).getByRole('grid')).toHaveAccessibleName('décembre 2027');
+    await user.click(within(dialog).getByRole('button', { name: /24 décembre 2027/ }));
+    expect(onChoose).toHaveBeenCalledWith('2027-12-24', 1);
+  });
+
+  it('asks before keeping a date already past, typed or picked', async () => {
+    const { onChoose, dialog, user } = open();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tapez la date' }), '05/06/2025{Enter}');
+    const confirm = within(dialog).getByRole('alert');
+    expect(confirm).toHaveTextContent('Le 05/06/2025 est déjà passé : ce produit est périmé. Le garder quand même ?');
+    expect(within(dialog).getByRole('button', { name: 'Changer la date' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Changer la date' }));
+    expect(onChoose).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: /^lundi 9 juin 2025/ }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Le 09/06/2025 est déjà passé');
+    await user.click(within(dialog).getByRole('button', { name: 'Oui, le garder' }));
+    expect(onChoose).toHaveBeenCalledWith('2025-06-09', 1);
+  });
+
+  it('takes today without asking', async () => {
+    const { onChoose, dialog, user } = open();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tapez la date' }), '10/06/2025{Enter}');
+    expect(onChoose).toHaveBeenCalledWith('2025-06-10', 1);
+  });
+});

@@ -1,0 +1,43 @@
+import type { ShoppingListItem } from '@glouton/core/schemas';
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/Toast';
+import { describeExpiry } from '../../../lib/quick-dates';
+import type { ShoppingListActions } from './useShoppingList';
+
+/**
+ * Ticking and removing a line, each said in a toast with « Annuler ». A product line gets units in the
+ * cupboard when ticked: outside shop mode its expiry date is asked first, and closing that sheet ticks
+ * it without a date (one tap for whoever does not care); in shop mode it is ticked at once, without a
+ * date (the person has a trolley in the other hand).
+ */
+export function useLineActions(actions: ShoppingListActions, shopMode: boolean) {
+  const [dating, setDating] = useState<ShoppingListItem | null>(null);
+  const toast = useToast();
+
+  const check = (item: ShoppingListItem, expiresOn: string | null) => {
+    actions.check(item, expiresOn);
+    const when = item.productId === null ? '' : `, ${describeExpiry(expiresOn)}`;
+    toast.show({
+      message: `${item.label}\u00a0: dans le panier${when}.`,
+      action: { label: 'Annuler', onClick: () => actions.uncheck(item) },
+    });
+  };
+
+  return {
+    /** The line whose expiry date is being asked, if any. */
+    dating,
+    onCheck: (item: ShoppingListItem) => (item.productId === null || shopMode ? check(item, null) : setDating(item)),
+    onRemove: (item: ShoppingListItem) => {
+      actions.remove(item);
+      toast.show({
+        message: `${item.label}\u00a0: retiré de la liste.`,
+        action: { label: 'Annuler', onClick: () => actions.restore(item) },
+      });
+    },
+    /** The date sheet closes with a date, or without one (×, Escape, a tap outside): ticked either way. */
+    dated: (expiresOn: string | null) => {
+      if (dating) check(dating, expiresOn);
+      setDating(null);
+    },
+  };
+}

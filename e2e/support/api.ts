@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Sets up data through the API, with the session the page logged in with: for what a journey needs in
+ * place but does not test (five products to list, a line to tick). What is tested goes through screens.
+ */
+async function post(page: Page, path: string, data: unknown): Promise<{ id: number }> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token') ?? '');
+  const response = await page.request.post(new URL(`/api${path}`, page.url()).href, {
+    headers: { Authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(response.ok(), `POST ${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as { id: number };
+}
+
+/** A product typed in (no barcode), with one unit expiring `days` from today (Europe/Paris), or none. */
+export async function createProduct(page: Page, name: string, days: number | null, categoryId = 7) {
+  const expiresOn = days === null ? null : calendarDateIn(days);
+  return post(page, '/custom-products', { name, categoryId, stock: [{ expiresOn }] });
+}
+
+/** A line on the shopping list: a product of the household, or free text. */
+export async function addToList(page: Page, line: { productId: number } | { label: string; categoryId?: number }) {
+  return post(page, '/products/shopping-list', line);
+}
+
+function calendarDateIn(days: number): string {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

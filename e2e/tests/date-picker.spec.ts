@@ -1,0 +1,48 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerThroughUi } from '../support/accounts.js';
+import { createProduct } from '../support/api.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+/** The calendar day `days` from today in the browser, as DD/MM/YYYY. */
+function shortDateIn(page: Page, days: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  }, days);
+}
+
+test('the date sheet: month and year menus, a typed date, a past date confirmed', async ({ page }) => {
+  await registerThroughUi(page);
+  const tin = await createProduct(page, 'Haricots en conserve', null);
+  await page.goto(`product/${tin.id}`);
+  const cupboard = page.getByRole('region', { name: /Dans le placard/ });
+
+  // A tin that expires in two years: two menu choices and a day, not 24 taps on « mois suivant ».
+  await cupboard.getByRole('button', { name: 'Ajouter des unités' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Ajouter des unités' });
+  const year = String(new Date().getFullYear() + 2);
+  await sheet.getByRole('combobox', { name: 'Choisir l’année' }).selectOption(year);
+  await sheet.getByRole('combobox', { name: 'Choisir le mois' }).selectOption({ label: 'mars' });
+  await expect(sheet.getByRole('grid')).toHaveAccessibleName(`mars ${year}`);
+  expect(await sheet.evaluate((panel) => panel.scrollWidth <= panel.clientWidth)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'date sheet');
+  await sheet.getByRole('button', { name: new RegExp(`15 mars ${year}`) }).click();
+  await expect(page.getByText(`1 unité ajoutée (à consommer avant le 15/03/${year}).`)).toBeVisible();
+  await expect(cupboard).toContainText(`15/03/${year}`);
+
+  // Typed as printed, from a digits-only keypad; yesterday is asked about first.
+  const yesterday = await shortDateIn(page, -1);
+  await cupboard.getByRole('button', { name: 'Ajouter des unités' }).click();
+  await sheet.getByRole('textbox', { name: 'Tapez la date' }).fill(yesterday.replaceAll('/', ''));
+  await sheet.getByRole('button', { name: 'Valider' }).click();
+  await expect(sheet.getByRole('alert')).toContainText(`Le ${yesterday} est déjà passé`);
+  await expect(sheet.getByRole('button', { name: 'Changer la date' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'date sheet: past date');
+  await sheet.getByRole('button', { name: 'Oui, le garder' }).click();
+  await expect(page.getByText(`1 unité ajoutée (à consommer avant le ${yesterday}).`)).toBeVisible();
+  await expect(cupboard).toContainText(yesterday);
+});
