@@ -97,13 +97,22 @@ describe('route guard', () => {
   });
 
   it('says once that the session expired, however many calls answered 401', async () => {
-    // Home asks several things at once (the count, the products): each answers 401.
+    // Home asks several things at once (the count, the products, the recipes): held until three are
+    // waiting, then each answers 401 — whatever the machine's speed, several answers come back.
     const fetchMock = stubApi();
-    fetchMock.mockImplementation(async () => errorResponse(401, 'unauthorized', 'Session expirée.'));
+    const waiting: (() => void)[] = [];
+    fetchMock.mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          waiting.push(() => resolve(errorResponse(401, 'unauthorized', 'Session expirée.')));
+          if (waiting.length === 3) for (const answer of waiting) answer();
+          if (waiting.length > 3) waiting.at(-1)?.();
+        }),
+    );
     setToken('expired');
     renderApp('/');
     expect(await heading('Connexion')).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3);
     // Let every answer land before counting the toasts.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.getAllByText('Votre session a expiré. Reconnectez-vous.')).toHaveLength(1);

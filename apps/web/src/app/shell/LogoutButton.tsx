@@ -7,8 +7,8 @@ import { usePendingWrites, useWrites } from '../../lib/writes/writes';
 
 const unsent = (count: number) =>
   count > 1
-    ? `${count} modifications (liste de courses, placard) n’ont pas encore été envoyées (pas de réseau) : elles seront perdues.`
-    : '1 modification (liste de courses ou placard) n’a pas encore été envoyée (pas de réseau) : elle sera perdue.';
+    ? `${count} modifications (liste de courses, placard) n’ont pas encore été envoyées (pas de réseau)\u00a0: elles seront perdues.`
+    : '1 modification (liste de courses ou placard) n’a pas encore été envoyée (pas de réseau)\u00a0: elle sera perdue.';
 
 /**
  * Ends the session (in the header's menu: one tap on an icon in the header was too easy a mistake). Changes still waiting for the network belong to this account: they are not kept

@@ -43,7 +43,7 @@ function CategorySection({ category, filters }: { category: Category; filters: P
   const query = useProductPages({ ...filters, categoryId: category.id });
   const headingId = `categorie-${category.id}`;
   const view = viewOf(query);
-  if (view.show === 'loading') return <ProductListSkeleton count={2} label={`Chargement : ${category.name}…`} />;
+  if (view.show === 'loading') return <ProductListSkeleton count={2} label={`Chargement\u00a0: ${category.name}…`} />;
   if (view.show === 'offline')
     return (
       <OfflineEmpty missing={`Les produits « ${category.name} » n’ont pas encore été chargés sur cet appareil.`} />

@@ -80,7 +80,8 @@ export function shoppingListWriteHandler(queryClient: QueryClient): WriteHandler
         answer: item,
       };
     },
-    refused: (_write, error) => `Une modification de la liste de courses a été refusée et annulée : ${reasonOf(error)}`,
+    refused: (_write, error) =>
+      `Une modification de la liste de courses a été refusée et annulée\u00a0: ${reasonOf(error)}`,
     afterRefused: () => void queryClient.invalidateQueries({ queryKey: shoppingListKeys.items() }),
   };
 }

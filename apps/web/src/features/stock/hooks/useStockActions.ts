@@ -72,11 +72,19 @@ export function useStockActions(productId: number, onProduct?: (product: Product
       setDate: (item: StockItem, expiresOn: string | null) => {
         const write = enqueue({ kind: 'stock-date', productId, itemId: item.id, expiresOn });
         const back = () => {
-          if (!queue.cancel(write.id)) enqueue({ kind: 'stock-date', productId, itemId: item.id, expiresOn: item.expiresOn });
+          if (!queue.cancel(write.id))
+            enqueue({ kind: 'stock-date', productId, itemId: item.id, expiresOn: item.expiresOn });
           toast.show({ message: 'Action annulée.' });
         };
-        queue.whenSent(write.id).then((change) => change && onProduct?.((change as StockChangeResponse).product)).catch(() => undefined);
-        toast.show({ message: unitDated(expiresOn), durationMs: UNDO_TOAST_MS, action: { label: 'Annuler', onClick: back } });
+        queue
+          .whenSent(write.id)
+          .then((change) => change && onProduct?.((change as StockChangeResponse).product))
+          .catch(() => undefined);
+        toast.show({
+          message: unitDated(expiresOn),
+          durationMs: UNDO_TOAST_MS,
+          action: { label: 'Annuler', onClick: back },
+        });
       },
     };
   }, [queue, productId, onProduct, toast]);

@@ -54,9 +54,9 @@ function createdUnits(write: Extract<StockWrite, { kind: 'stock-add' }>, product
 export function stockRefusal(write: StockWrite, error: unknown): string {
   const what = write.kind === 'stock-add' ? 'Un ajout au placard' : 'Une modification du placard';
   if (error instanceof ApiError && error.status === 404) {
-    return `${what} n’a pas pu être enregistré : ce produit ou cette unité n’existe plus.`;
+    return `${what} n’a pas pu être enregistré\u00a0: ce produit ou cette unité n’existe plus.`;
   }
-  return `${what} a été refusé et annulé : ${reasonOf(error)}`;
+  return `${what} a été refusé et annulé\u00a0: ${reasonOf(error)}`;
 }
 
 /**
