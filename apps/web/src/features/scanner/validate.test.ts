@@ -24,11 +24,13 @@ describe('toScanResult', () => {
       code: '0066800000237',
       format: 'UPC-E',
     });
-    expect(toScanResult({ text: '0123456000070', format: 'UPC-E' })).toEqual({
-      code: '0123456000070',
-      format: 'UPC-E',
-    });
     expect(toScanResult({ text: '0066800000238', format: 'UPC-E' })).toBeNull();
+  });
+
+  it('drops a « UPC-E » of number system 1: the left half of an EAN-13, read alone', () => {
+    // 1347897075551 (EAN-13) blurred on its right: its left half and centre guard read as UPC-E 1 347890 1.
+    expect(toScanResult({ text: '0134789000071', format: 'UPC-E' })).toBeNull();
+    expect(toScanResult({ text: '13478901', format: 'UPC-E' })).toBeNull();
   });
 
   it('drops a misread whose check digit is wrong', () => {
