@@ -11,7 +11,7 @@ export interface TimingStats {
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-function quantile(samples: number[], q: number): number {
+export function quantile(samples: number[], q: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 }
