@@ -3,6 +3,7 @@
  * bench compares before and after on the same images in one run: the whole photo once with every
  * zxing option, then doubled when small, upside down and a quarter turn, the first code found kept,
  * and the digits checked with the decoder's format (which dropped every UPC-E, see decode/gtin.ts).
+ * Camera frames were decoded with the same options as today.
  */
 import { normalizeGtin } from '@glouton/core/domain';
 import { type ReaderOptions, readBarcodes } from 'zxing-wasm/reader';
@@ -17,6 +18,16 @@ const OPTIONS: ReaderOptions = {
   tryRotate: true,
   tryInvert: true,
 };
+
+/** The old camera frame decode: the same zxing options as today, no pixels-per-module check. */
+export async function decodeFrameBefore(image: RgbaImage): Promise<string[]> {
+  const results = await readBarcodes(image as Parameters<typeof readBarcodes>[0], {
+    ...OPTIONS,
+    tryRotate: false,
+    tryInvert: false,
+  });
+  return results.filter((result) => result.isValid).map((result) => result.text);
+}
 
 /** The normalised GTIN the old photo path handed to the screen, or null. */
 export async function decodePhotoBefore(image: RgbaImage): Promise<string | null> {

@@ -88,6 +88,7 @@ export function scannerMarkdown(result: ScannerBenchResult): string {
     `| Decode per frame | median (ms) | p95 (ms) | CPU median (ms) | runs |`,
     '|---|---:|---:|---:|---:|',
     frameRow('1280×720 → guide band 1280×432, code in view (what the app decodes)', frames.guideBandWithCode),
+    frameRow('the same, as decoded before', frames.guideBandWithCodeBefore),
     frameRow('1280×720 → guide band, no code in view', frames.guideBandWithoutCode),
     frameRow('full 1280×720 frame (no crop), code in view', frames.fullFrameWithCode),
     frameRow('full 1280×720 frame (no crop), no code in view', frames.fullFrameWithoutCode),
