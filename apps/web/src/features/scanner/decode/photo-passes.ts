@@ -154,7 +154,7 @@ export const PHOTO_PASSES: readonly PhotoPass[] = [
   },
   {
     // zxing scans rows and columns: a code at 30–60° crosses neither fully. Turned 45°, a code at
-    // either diagonal lies along one of them (rows for one, columns for the other: \`tryRotate\`).
+    // either diagonal lies along one of them (rows for one, columns for the other: `tryRotate`).
     name: 'turned 45°',
     look: 'turned 45°',
     trusted: false,

@@ -62,7 +62,7 @@ export async function decodePhoto(photo: RgbaImage): Promise<DecodedBarcode[]> {
 /**
  * Whether a line of the photo reads as another valid code. Asked of a code sampled finer than
  * `FINE_MODULE_PX`: there the bars that tell a 1 from a 7 are one pixel, and a misread is the same on
- * every pass (synthetic-071 of the bench: 4982470743273 read as 4972471743273, on 8 lines, and as the
+ * every pass (synthetic photo 71 of seed 1: 4982470743273 read as 4972471743273, on 8 lines, and as the
  * right code on one). Two codes from one photo mean neither can be trusted.
  */
 async function showsAnotherCode(photo: RgbaImage, gtin: string): Promise<boolean> {
