@@ -1,6 +1,6 @@
 /**
  * What one synthetic phone photo of a barcode looks like, drawn from a seed. The mix follows what makes
- * real shop photos hard (fixtures/barcodes, the product's issue): a code small in a 12 MP photo or big
+ * real shop photos hard (fixtures/barcodes; blur, glare, curved packs, rotation): a code small in a 12 MP photo or big
  * in a messaging-app copy, turned any way, tilted, wrapped round a can, blurred, shaken, under glare or
  * uneven light, printed pale or light-on-dark, noisy, and compressed as JPEG or WebP.
  */

@@ -222,7 +222,7 @@ async function finish(spec: PhotoSpec, image: Float32Array, random: () => number
   // sharp wants a kernel at least 3×3: the smear is its middle row.
   const kernel = [...Array(smear).fill(0), ...Array(smear).fill(1), ...Array(smear).fill(0)];
   if (spec.motion > 0) optics = optics.convolve({ width: smear, height: 3, kernel });
-  // `b-w`: one channel out, as in (sharp would otherwise hand back sRGB after a convolution).
+  // `b-w`: one channel out, as one went in (sharp would otherwise hand back sRGB after a convolution).
   const grey = await optics.toColourspace('b-w').raw().toBuffer();
   if (grey.length !== width * height)
     throw new Error(`expected one grey channel, got ${grey.length / (width * height)}`);
