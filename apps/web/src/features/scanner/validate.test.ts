@@ -18,6 +18,21 @@ describe('toScanResult', () => {
     });
   });
 
+  it('keeps a UPC-E that zxing-wasm reports as the 13 digits it expands to', () => {
+    // zxing-wasm 3 reads the printed 0 668233 7 as its UPC-A expansion; it used to be dropped.
+    expect(toScanResult({ text: '0066800000237', format: 'UPC-E' })).toEqual({
+      code: '0066800000237',
+      format: 'UPC-E',
+    });
+    expect(toScanResult({ text: '0066800000238', format: 'UPC-E' })).toBeNull();
+  });
+
+  it('drops a « UPC-E » of number system 1: the left half of an EAN-13, read alone', () => {
+    // 1347897075551 (EAN-13) blurred on its right: its left half and centre guard read as UPC-E 1 347890 1.
+    expect(toScanResult({ text: '0134789000071', format: 'UPC-E' })).toBeNull();
+    expect(toScanResult({ text: '13478901', format: 'UPC-E' })).toBeNull();
+  });
+
   it('drops a misread whose check digit is wrong', () => {
     expect(toScanResult({ text: '3560070169444', format: 'EAN-13' })).toBeNull();
     expect(toScanResult({ text: '04252615', format: 'UPC-E' })).toBeNull();

@@ -1,5 +1,6 @@
 import { type GtinResult, normalizeGtin } from '@glouton/core/domain';
 import type { DecodedBarcode } from './decode/decode';
+import { gtinOf } from './decode/gtin';
 import type { ScanResult } from './types';
 
 /**
@@ -7,9 +8,8 @@ import type { ScanResult } from './types';
  * product page, far more than waiting for the next frame.
  */
 export function toScanResult(decoded: DecodedBarcode): ScanResult | null {
-  const result = normalizeGtin(decoded.text, decoded.format);
-  // normalizeGtin's format, not zxing's: zxing reports a UPC-A as the EAN-13 it equals (0 + 12 digits).
-  return result.ok ? { code: result.gtin, format: result.format } : null;
+  const read = gtinOf(decoded);
+  return read ? { code: read.gtin, format: read.format } : null;
 }
 
 type GtinFailure = Extract<GtinResult, { ok: false }>['reason'];

@@ -19,6 +19,13 @@ interface FrameDecoderOptions {
   onDecoderFailure: (error: DecoderError) => void;
 }
 
+/**
+ * Decodes the camera's frames one at a time, each frame once. A code is trusted once two frames agree
+ * (camera/confirm.ts), and that only means something if they are two pictures: in dim light a phone's
+ * camera slows to 10–15 frames a second, slower than this loop, and decoding the same picture twice
+ * would repeat its misread. Where the browser says when a new frame is shown
+ * (`requestVideoFrameCallback`: Chrome, Safari 15.4+, Firefox 132+), the loop waits for one.
+ */
 export function useFrameDecoder({ videoRef, decoder, enabled, onResults, onDecoderFailure }: FrameDecoderOptions) {
   const handleResults = useEffectEvent(onResults);
   const handleFailure = useEffectEvent(onDecoderFailure);
@@ -27,8 +34,31 @@ export function useFrameDecoder({ videoRef, decoder, enabled, onResults, onDecod
     if (!enabled) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    /** Whether the video has shown a frame since the last one grabbed (always true where it cannot tell). */
+    let fresh = true;
+    /** The loop is waiting for a new frame to come up: the frame callback restarts it. */
+    let waiting = false;
+    let watched: { video: HTMLVideoElement; handle: number } | null = null;
+
+    const watchNextFrame = (video: HTMLVideoElement) => {
+      if (typeof video.requestVideoFrameCallback !== 'function') return;
+      fresh = false;
+      const handle = video.requestVideoFrameCallback(() => {
+        watched = null;
+        fresh = true;
+        if (waiting && !stopped) {
+          waiting = false;
+          void tick();
+        }
+      });
+      watched = { video, handle };
+    };
 
     const tick = async () => {
+      if (!fresh) {
+        waiting = true;
+        return;
+      }
       const startedAt = performance.now();
       try {
         const video = videoRef.current;
@@ -37,7 +67,8 @@ export function useFrameDecoder({ videoRef, decoder, enabled, onResults, onDecod
           if (!('data' in frame)) frame.source.close();
           return;
         }
-        if (frame) {
+        if (frame && video) {
+          watchNextFrame(video);
           const results = await decoder.decodeFrame(frame);
           if (!stopped) handleResults(results);
         }
@@ -55,6 +86,7 @@ export function useFrameDecoder({ videoRef, decoder, enabled, onResults, onDecod
     return () => {
       stopped = true;
       clearTimeout(timer);
+      if (watched) watched.video.cancelVideoFrameCallback(watched.handle);
     };
   }, [enabled, decoder, videoRef]);
 }

@@ -170,6 +170,39 @@ describe('BarcodeScanner detection', () => {
     expect(onDetected).not.toHaveBeenCalled();
   });
 
+  it('never confirms a code on one video frame decoded twice (a camera slowed down by dim light)', async () => {
+    installFakeCamera();
+    // The browser calls these back when the <video> shows a new frame; here, when the test says so.
+    const callbacks: Array<() => void> = [];
+    Object.defineProperty(HTMLVideoElement.prototype, 'requestVideoFrameCallback', {
+      configurable: true,
+      value: (callback: () => void) => callbacks.push(callback),
+    });
+    Object.defineProperty(HTMLVideoElement.prototype, 'cancelVideoFrameCallback', {
+      configurable: true,
+      value: () => undefined,
+    });
+    fakeDecoder.decodeFrame.mockResolvedValue([{ text: '3560070169443', format: 'EAN-13' }]);
+    const onDetected = vi.fn();
+    const { unmount } = render(<BarcodeScanner onDetected={onDetected} />);
+    try {
+      await waitFor(() => expect(fakeDecoder.decodeFrame).toHaveBeenCalledTimes(1));
+      // Several turns of the decode loop (60 ms each) go by without a new frame: nothing is decoded again.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(fakeDecoder.decodeFrame).toHaveBeenCalledTimes(1);
+      expect(onDetected).not.toHaveBeenCalled();
+      act(() => {
+        for (const callback of callbacks.splice(0)) callback();
+      });
+      await waitFor(() => expect(onDetected).toHaveBeenCalledWith({ code: '3560070169443', format: 'EAN-13' }));
+      expect(fakeDecoder.decodeFrame).toHaveBeenCalledTimes(2);
+    } finally {
+      unmount();
+      Reflect.deleteProperty(HTMLVideoElement.prototype, 'requestVideoFrameCallback');
+      Reflect.deleteProperty(HTMLVideoElement.prototype, 'cancelVideoFrameCallback');
+    }
+  });
+
   it('never reports a code seen on a single frame', async () => {
     installFakeCamera();
     fakeDecoder.decodeFrame

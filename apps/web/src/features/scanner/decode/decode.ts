@@ -4,30 +4,15 @@
  *
  * Relative imports carry `.js`: bench/ type-checks this file with Node's module resolution.
  */
-import type { BarcodeFormat } from '@glouton/core/domain';
-import {
-  prepareZXingModule,
-  purgeZXingModule,
-  type ReaderOptions,
-  readBarcodes,
-  type ZXingModuleOverrides,
-} from 'zxing-wasm/reader';
-import { READER_FORMATS, toBarcodeFormat } from './formats.js';
-import { type RgbaImage, rotate90, rotate180, upscale2x } from './image.js';
+import type { ReaderOptions } from 'zxing-wasm/reader';
+import { FINE_MODULE_PX } from './agreement.js';
+import type { RgbaImage } from './image.js';
+import { PHOTO_OPTIONS } from './photo-passes.js';
+import { type DecodedBarcode, read } from './reader.js';
 
-export interface DecodedBarcode {
-  /** The digits as read; `normalizeGtin` still has to check them. */
-  text: string;
-  format: BarcodeFormat;
-}
-
-const COMMON: ReaderOptions = {
-  formats: [...READER_FORMATS],
-  tryHarder: true,
-  // One product at a time; stopping at the first code saves the rest of the scan.
-  maxNumberOfSymbols: 1,
-  eanAddOnSymbol: 'Ignore',
-};
+export { decodePhoto } from './photo.js';
+export { PHOTO_OPTIONS } from './photo-passes.js';
+export { type DecodedBarcode, loadDecoder } from './reader.js';
 
 /**
  * Camera frames: the band under the aiming guide. No rotated or inverted passes: a code aimed in the
@@ -35,67 +20,14 @@ const COMMON: ReaderOptions = {
  * 10 ms, the budget in docs/product.md). `tryHarder` stays: it reads more of the real photos per frame (54 vs 49 of 60),
  * and a read on the next frame is what the person waits for.
  */
-export const FRAME_OPTIONS: ReaderOptions = { ...COMMON, tryRotate: false, tryInvert: false };
-
-/** A photo is decoded once: spend everything (rotations, inverted codes, downscaled passes). */
-export const PHOTO_OPTIONS: ReaderOptions = { ...COMMON, tryRotate: true, tryInvert: true };
-
-/** Below this long side a photo is doubled when nothing was found (see `upscale2x`). */
-const UPSCALE_BELOW = 1024;
-
-let ready: Promise<void> | null = null;
+export const FRAME_OPTIONS: ReaderOptions = { ...PHOTO_OPTIONS, tryRotate: false, tryInvert: false };
 
 /**
- * Loads the wasm once. The caller says where it comes from: our own origin in the browser
- * (`locateFile`), the file's bytes in Node (`wasmBinary`). zxing-wasm's default is a CDN, which the
- * app must never reach, hence the overrides are mandatory and decoding refuses to start without them.
+ * One camera frame (already cropped to the guide band by the caller). A code sampled finer than
+ * `FINE_MODULE_PX` is not reported: its misreads repeat on every frame, so two agreeing frames would
+ * not catch them, and the person aiming at it comes closer anyway.
  */
-export function loadDecoder(overrides: ZXingModuleOverrides): Promise<void> {
-  ready ??= prepareZXingModule({ overrides, fireImmediately: true }).then(
-    () => undefined,
-    (error: unknown) => {
-      // A failed instantiation stays cached inside zxing-wasm: forget it so a retry loads again.
-      purgeZXingModule();
-      ready = null;
-      throw error;
-    },
-  );
-  return ready;
-}
-
-async function read(image: RgbaImage, options: ReaderOptions): Promise<DecodedBarcode[]> {
-  if (!ready) throw new Error('loadDecoder() must run before decoding (else zxing-wasm fetches its CDN)');
-  await ready;
-  // zxing-wasm only needs { data, width, height }: no DOM ImageData required (Node, bench).
-  const results = await readBarcodes(image as Parameters<typeof readBarcodes>[0], options);
-  const decoded: DecodedBarcode[] = [];
-  for (const result of results) {
-    const format = toBarcodeFormat(result.format);
-    if (result.isValid && format) decoded.push({ text: result.text, format });
-  }
-  return decoded;
-}
-
-/** One camera frame (already cropped to the guide band by the caller). */
-export function decodeFrame(image: RgbaImage): Promise<DecodedBarcode[]> {
-  return read(image, FRAME_OPTIONS);
-}
-
-/**
- * A still photo at full resolution. When nothing is found: doubled if small, then turned upside down
- * and a quarter turn (zxing already tries rotations internally; the explicit turns resample the bars
- * differently and only cost time when the photo had no readable code anyway).
- */
-export async function decodePhoto(image: RgbaImage): Promise<DecodedBarcode[]> {
-  const attempts: Array<() => RgbaImage> = [() => image];
-  if (Math.max(image.width, image.height) < UPSCALE_BELOW) attempts.push(() => upscale2x(image));
-  attempts.push(
-    () => rotate180(image),
-    () => rotate90(image),
-  );
-  for (const attempt of attempts) {
-    const found = await read(attempt(), PHOTO_OPTIONS);
-    if (found.length > 0) return found;
-  }
-  return [];
+export async function decodeFrame(image: RgbaImage): Promise<DecodedBarcode[]> {
+  const reads = await read(image, FRAME_OPTIONS);
+  return reads.filter((found) => found.modulePx >= FINE_MODULE_PX).map(({ text, format }) => ({ text, format }));
 }

@@ -21,8 +21,9 @@ function toImage(data: Buffer, width: number, height: number): RgbaImage {
   return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width, height };
 }
 
-export async function readRgba(path: string): Promise<RgbaImage> {
-  const { data, info } = await sharp(path).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+/** An image file (its path or its bytes) decoded to RGBA. */
+export async function readRgba(file: string | Buffer): Promise<RgbaImage> {
+  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return toImage(data, info.width, info.height);
 }
 

@@ -1,0 +1,79 @@
+/**
+ * How many photos the photo path reads, before (bench/scanner/before.ts) and after several passes
+ * (decode/photo.ts), on the same images in one run. A wrong code is counted apart, never as a read.
+ */
+import { decodePhoto } from '../../apps/web/src/features/scanner/decode/decode.js';
+import { gtinOf } from '../../apps/web/src/features/scanner/decode/gtin.js';
+import type { RgbaImage } from '../../apps/web/src/features/scanner/decode/image.js';
+import { readRgba } from '../../apps/web/src/features/scanner/decode/node.js';
+import { decodePhotoBefore } from './before.js';
+import { quantile } from './stats.js';
+
+export interface LabelledPhoto {
+  name: string;
+  path: string;
+  /** The normalised GTIN the photo shows. */
+  expected: string;
+}
+
+export interface PathReads {
+  read: number;
+  wrong: number;
+  /** Names of the photos read as another code. */
+  wrongNames: string[];
+  /** Time per photo (ms): median, 90th percentile and worst, pixels in hand (the file already decoded). */
+  medianMs: number;
+  p90Ms: number;
+  maxMs: number;
+}
+
+export interface PhotoReads {
+  label: string;
+  images: number;
+  before: PathReads;
+  after: PathReads;
+  /** Read before, not after: what the new rules gave up. */
+  lost: string[];
+}
+
+type Decode = (image: RgbaImage) => Promise<string | null>;
+
+export const decodeAfter: Decode = async (image) => {
+  const [first] = await decodePhoto(image);
+  // What the screen gets: validate.ts's toScanResult is gtinOf.
+  return first ? (gtinOf(first)?.gtin ?? null) : null;
+};
+
+const round = (ms: number) => Math.round(ms);
+
+export async function countPhotoReads(label: string, photos: LabelledPhoto[]): Promise<PhotoReads> {
+  const paths = { before: decodePhotoBefore, after: decodeAfter } satisfies Record<string, Decode>;
+  const right = { before: new Set<string>(), after: new Set<string>() };
+  const wrong = { before: [] as string[], after: [] as string[] };
+  const times = { before: [] as number[], after: [] as number[] };
+  for (const photo of photos) {
+    const image = await readRgba(photo.path);
+    for (const path of ['before', 'after'] as const) {
+      const start = performance.now();
+      const code = await paths[path](image);
+      times[path].push(performance.now() - start);
+      if (code === photo.expected) right[path].add(photo.name);
+      else if (code !== null) wrong[path].push(photo.name);
+    }
+  }
+  const summary = (path: 'before' | 'after'): PathReads => ({
+    read: right[path].size,
+    wrong: wrong[path].length,
+    wrongNames: wrong[path],
+    medianMs: round(quantile(times[path], 0.5)),
+    p90Ms: round(quantile(times[path], 0.9)),
+    maxMs: round(quantile(times[path], 1)),
+  });
+  return {
+    label,
+    images: photos.length,
+    before: summary('before'),
+    after: summary('after'),
+    lost: [...right.before].filter((name) => !right.after.has(name)),
+  };
+}
