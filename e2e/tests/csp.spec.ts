@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newEmail, PASSWORD } from '../support/accounts.js';
+import { logOutThroughMenu, newEmail, PASSWORD } from '../support/accounts.js';
 
 // The real Content-Security-Policy, as a person's browser applies it: the other journeys bypass it so
 // that axe-core can be injected; this one never does, and injects nothing.
@@ -56,7 +56,7 @@ test('forms validate under the real CSP without a single violation (zod runs wit
   await expect(page.getByText(/nom/i).first()).toBeVisible();
 
   // And the login form, after a log-out.
-  await page.getByRole('button', { name: /déconnexion|se déconnecter/i }).click();
+  await logOutThroughMenu(page);
   await expect(page).toHaveURL(/\/Glouton\/login/);
   await page.getByLabel(/e-mail/i).fill('pas-une-adresse');
   await page.getByLabel(/^mot de passe/i).fill('x');

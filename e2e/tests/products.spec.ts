@@ -66,7 +66,7 @@ test('typed barcode unknown to Open Food Facts → manual form → saved with a 
   const card = priority.getByRole('link', { name: new RegExp(NAME) });
   await expect(card).toContainText('dans 3 jours');
   await expectNoSeriousA11yViolations(page, 'home');
-  await priority.getByRole('link', { name: 'Voir tous mes produits' }).click();
+  await priority.getByRole('link', { name: /^Voir tout le placard/ }).click();
   await expect(page.getByRole('link', { name: new RegExp(NAME) })).toContainText('dans 3 jours');
   await expectNoSeriousA11yViolations(page, 'products');
 });
