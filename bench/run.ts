@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: starts the built server on a fresh database and measures the budgets of docs/product.md
  * in one run. Prints a Markdown table for BENCHMARKS.md and writes bench/results/latest.json.
+ * The server runs with its default settings, as `npm start` runs it (logs included); the requests carry
+ * a browser's Accept-Encoding. `BENCH_PORT_BASE` (default 4401) moves the four ports it uses.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initialJsGzipKb } from './bundle-size.js';
 import { type LoadResult, measure } from './load.js';
-import { peakRssMb, startProcess, stop } from './processes.js';
+import { type PayloadSize, payloadSize } from './payload-size.js';
+import { outputOf, peakRssMb, startProcess, stop } from './processes.js';
 import { measureProductList, seedProducts } from './products.js';
 import { measureRecipeList, seedRecipes } from './recipes.js';
 import { runScannerBench, scannerMarkdown } from './scanner/run.js';
@@ -16,8 +19,9 @@ import { measureWrites } from './writes.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const HELLO_PORT = 4401;
-const APP_PORT = 4402;
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4401);
+const HELLO_PORT = PORT_BASE;
+const APP_PORT = PORT_BASE + 1;
 const api = (path: string) => `http://127.0.0.1:${APP_PORT}/api${path}`;
 
 async function registerBenchUser(): Promise<string> {
@@ -41,7 +45,7 @@ async function main() {
     { PORT: String(HELLO_PORT) },
     `http://127.0.0.1:${HELLO_PORT}/hello`,
   );
-  // Request logs go to warn level here: the bench measures the API, not the terminal.
+  // Default settings (LOG_LEVEL included), as a user starts it: the logs are part of what is measured.
   const app = await startProcess(
     'node',
     [join(ROOT, 'apps/server/dist/main.js')],
@@ -49,7 +53,6 @@ async function main() {
       PORT: String(APP_PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: join(dataDir, 'bench.sqlite'),
-      LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
     api('/health'),
@@ -57,12 +60,15 @@ async function main() {
   try {
     const token = await registerBenchUser();
     const helloResult = await measure('bare Fastify hello', `http://127.0.0.1:${HELLO_PORT}/hello`, {}, SECONDS);
+    const logsBefore = outputOf(app);
     const countResult = await measure(
       'GET /api/products/shopping-list?count=true',
       api('/products/shopping-list?count=true'),
       { authorization: `Bearer ${token}` },
       SECONDS,
     );
+    const logsAfter = outputOf(app);
+    const countLogs = { lines: logsAfter.lines - logsBefore.lines, bytes: logsAfter.bytes - logsBefore.bytes };
     console.log('Seeding 10 000 products…');
     const listToken = await registerBenchUser();
     await seedProducts(api, listToken);
@@ -70,6 +76,11 @@ async function main() {
     console.log('Seeding 500 recipes…');
     await seedRecipes(api, listToken);
     const recipeResults = await measureRecipeList(api, listToken, SECONDS);
+    const listHeaders = { authorization: `Bearer ${listToken}` };
+    const payloads = [
+      await payloadSize('GET /api/products?limit=50', api('/products?limit=50'), listHeaders),
+      await payloadSize('GET /api/recipes?limit=50', api('/recipes?limit=50'), listHeaders),
+    ];
     const writeResults = [
       await measureWrites(ROOT, 'full', APP_PORT + 1, SECONDS),
       await measureWrites(ROOT, 'normal', APP_PORT + 2, SECONDS),
@@ -81,6 +92,8 @@ async function main() {
       node: process.version,
       load: [helloResult, countResult, ...listResults, ...recipeResults, ...writeResults],
       countToHelloRatio: Math.round((countResult.requestsPerSecond / helloResult.requestsPerSecond) * 1000) / 10,
+      countLogs,
+      payloads,
       serverPeakRssMb: peakRssMb(app),
       initialJsGzipKb: {
         login: initialJsGzipKb(dist, /login/i).kb,
@@ -101,18 +114,24 @@ async function main() {
 function printMarkdown(results: {
   load: LoadResult[];
   countToHelloRatio: number;
+  countLogs: { lines: number; bytes: number };
+  payloads: PayloadSize[];
   serverPeakRssMb: number;
   initialJsGzipKb: Record<string, number>;
 }) {
   console.log(
-    `\n| Measure | connections | req/s | p50 (ms) | p99 (ms) | errors | non-2xx |\n|---|---:|---:|---:|---:|---:|---:|`,
+    `\n| Measure | connections | req/s | p50 (ms) | p99 (ms) | errors | non-2xx | bytes/response |\n|---|---:|---:|---:|---:|---:|---:|---:|`,
   );
   for (const r of results.load) {
     console.log(
-      `| ${r.name} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+      `| ${r.name} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.bytesPerResponse} |`,
     );
   }
-  console.log(`\nCount / hello: ${results.countToHelloRatio} % (budget ≥ 40 %)`);
+  console.log(`\nCount / hello: ${results.countToHelloRatio} % (budget ≥ 40 %), default logging`);
+  console.log(`Log output during the count run: ${results.countLogs.lines} lines, ${results.countLogs.bytes} bytes`);
+  for (const p of results.payloads) {
+    console.log(`${p.name}: ${p.rawBytes} bytes raw, ${p.sentBytes} bytes sent (${p.encoding})`);
+  }
   console.log(`Server peak RSS: ${results.serverPeakRssMb} MB (budget ≤ 200 MB)`);
   for (const [screen, kb] of Object.entries(results.initialJsGzipKb))
     console.log(`Initial JS of ${screen}: ${kb} KB gzip (budget ≤ 120 KB)`);
