@@ -4,7 +4,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { randomKey } from '../../../lib/random-key';
 import { useShoppingListItems } from '../api/list';
 import { useShoppingListSync } from '../sync';
-import { applyPendingWrites, uncheckedLineOf } from '../writes/apply-pending';
+import { applyPendingWrites, waitingLineFor } from '../writes/apply-pending';
 import type { LineDisplay, PendingWrite } from '../writes/write-queue';
 
 /** The account's queued changes; re-renders when they change. */
@@ -27,7 +27,7 @@ export function useShoppingList() {
 
   const actions = useMemo(() => {
     const addLine = (productId: number | null, display: LineDisplay) => {
-      const raisesQuantity = productId !== null && uncheckedLineOf(view.items, productId) !== undefined;
+      const raisesQuantity = waitingLineFor(view.items, productId, display.label) !== undefined;
       const at = new Date().toISOString();
       queue.enqueue({ kind: 'add', tempId: queue.temporaryId(), productId, display, at, key: randomKey() });
       if (!raisesQuantity) count.increment();
