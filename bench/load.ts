@@ -22,10 +22,17 @@ export async function measure(
   headers: Record<string, string> = {},
   seconds = 10,
   connections = 50,
+  pathOf?: (n: number) => string,
 ): Promise<LoadResult> {
   const sent = { ...BROWSER_HEADERS, ...headers };
-  await autocannon({ url, headers: sent, connections, duration: 2 });
-  const result = await autocannon({ url, headers: sent, connections, duration: seconds });
+  // With `pathOf`, each request asks another path (the nth request, `pathOf(n)`).
+  let n = 0;
+  const requests: autocannon.Request[] | undefined = pathOf && [
+    { setupRequest: (request) => ({ ...request, path: pathOf(n++) }) },
+  ];
+  const options = { url, headers: sent, connections, ...(requests && { requests }) };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: seconds });
   return {
     name,
     connections,

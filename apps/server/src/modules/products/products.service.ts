@@ -136,7 +136,7 @@ export function createProductsService({ db, transaction, clock, rows, bus, stock
     get: rows.get,
 
     list(householdId: number, query: ProductListQuery): Promise<ProductList> {
-      return pages.get(householdId, JSON.stringify(query), async () => {
+      const read = async () => {
         const filter = `${query.categoryId ?? ''}|${query.inStock ?? ''}|${query.search ?? ''}`;
         // Side by side: on PostgreSQL they run on two pooled connections at once.
         const [rows, total] = await Promise.all([
@@ -148,7 +148,9 @@ export function createProductsService({ db, transaction, clock, rows, bus, stock
           rows.map((row) => row.id),
         );
         return { items: rows.map((row) => toProduct(row, units.get(row.id) ?? [])), total };
-      });
+      };
+      // The first page of a filter, the one every phone opens (see recipes.service.ts for why not all).
+      return query.offset === 0 ? pages.get(householdId, JSON.stringify(query), read) : read();
     },
 
     async findScanned(householdId: number, barcode: string): Promise<Product> {
