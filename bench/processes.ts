@@ -1,9 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** Starts a server process and resolves once `url` answers 200. */
+/** What a server wrote on its standard output so far (its logs), as a user's terminal or journald would get it. */
+const written = new WeakMap<ChildProcess, { bytes: number; lines: number }>();
+
+/**
+ * Starts a server process and resolves once `url` answers 200. Its standard output is a pipe read
+ * here, as under systemd (journald) or a terminal, not /dev/null: writing the logs costs what it costs.
+ */
 export async function startProcess(command: string, args: string[], env: Record<string, string>, url: string) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const output = { bytes: 0, lines: 0 };
+  written.set(child, output);
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output.bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) output.lines += 1;
+  });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
@@ -16,6 +28,11 @@ export async function startProcess(command: string, args: string[], env: Record<
   }
   child.kill();
   throw new Error(`${url} did not answer within 30 s`);
+}
+
+/** Bytes and lines the process has written on its standard output so far. */
+export function outputOf(child: ChildProcess): { bytes: number; lines: number } {
+  return { ...(written.get(child) ?? { bytes: 0, lines: 0 }) };
 }
 
 /** Peak resident memory of a process so far (Linux VmHWM), in MB. */

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import type { LoadResult } from './load.js';
+import { BROWSER_HEADERS, type LoadResult } from './load.js';
 import { startProcess, stop } from './processes.js';
 
 export async function measureWrites(
@@ -23,7 +23,6 @@ export async function measureWrites(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'glouton-writes-')), 'bench.sqlite'),
-      LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SQLITE_SYNCHRONOUS: synchronous,
     },
@@ -37,7 +36,7 @@ export async function measureWrites(
       body: JSON.stringify({ email: `writes-${Date.now()}@exemple.fr`, password: 'motdepasse-bench' }),
     });
     const { token } = (await registered.json()) as { token: string };
-    const headers = { ...json, authorization: `Bearer ${token}` };
+    const headers = { ...BROWSER_HEADERS, ...json, authorization: `Bearer ${token}` };
     const line = await fetch(api('/products/shopping-list'), {
       method: 'POST',
       headers,
@@ -61,6 +60,7 @@ export async function measureWrites(
       p99: result.latency.p99,
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
+      bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
     };
   } finally {
     await stop(app);

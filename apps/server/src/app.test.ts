@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
-const logLines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info', BODY_LIMIT_BYTES: '4096' }, { write: (line) => logLines.push(line) });
+  t = await createTestApp({ BODY_LIMIT_BYTES: '4096' });
 });
 afterAll(() => t.close());
 
@@ -73,24 +72,6 @@ describe('error envelope for bad input', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not-found');
-  });
-});
-
-describe('logs', () => {
-  it('never contain a password or a token', async () => {
-    const password = 'mot-de-passe-tres-secret';
-    const register = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { email: 'logs@exemple.fr', password },
-    });
-    const { token } = register.json();
-    await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
-    await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'logs@exemple.fr', password: 'faux' } });
-    const logs = logLines.join('\n');
-    expect(logs).toContain('/api/me'); // requests are logged…
-    expect(logs).not.toContain(password); // …but never the secrets
-    expect(logs).not.toContain(token);
   });
 });
 

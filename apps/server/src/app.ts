@@ -11,6 +11,7 @@ import type { AppDatabase } from './db/database.js';
 import { createStorageHealth } from './db/storage-health.js';
 import { AppError, notFound } from './errors.js';
 import { createErrorHandler, envelope, errorHandler } from './http/error-handler.js';
+import { RequestLog } from './http/request-log.js';
 import { registerRoutes } from './http/routes.js';
 import { responseSerializerCompiler } from './http/serializer.js';
 import type { OffClient } from './modules/barcodes/index.js';
@@ -25,7 +26,10 @@ export type AppDeps = {
   clock: Clock;
   /** How Open Food Facts is asked about a barcode; by default the real one at `config.off.baseUrl`. */
   off?: OffClient;
-  /** Where structured logs go (stdout by default); tests read them to prove no secret leaks. */
+  /**
+   * Where structured logs go: main.ts passes an asynchronous stdout (hosting/log-destination.ts); tests
+   * read them to prove what is logged and that no secret leaks. Fastify's synchronous stdout without it.
+   */
   logStream?: { write(line: string): void };
   /** Serve https with this PEM key and certificate (hosting/https.ts); plain http without it. */
   https?: { key: Buffer; cert: Buffer };
@@ -42,6 +46,8 @@ export async function buildApp({ config, database, clock, off, logStream, https 
       redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
       ...(logStream && { stream: logStream }),
     },
+    // One line per request, at info or above only when it deserves attention.
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
     // Errors the router raises before any route (an overlong or malformed path) get the envelope too.
     frameworkErrors: errorHandler,

@@ -69,11 +69,12 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     transaction,
     clock,
     rows: productRows,
+    bus,
     stock,
     offCache: barcodes,
   });
   const shoppingList = createShoppingListService({ db, transaction, clock, bus, products: productRows, stock });
-  const recipes = createRecipesService({ db, transaction, clock, stock, shoppingList });
+  const recipes = createRecipesService({ db, transaction, clock, bus, stock, shoppingList });
   const recipeImport = createRecipeImportService({
     db,
     fetchPage: createPageFetcher({ ...config.recipeImport, userAgent: userAgent(config.off.contact) }),

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.js';
 import { startLine } from './hosting/addresses.js';
 import { loadDotEnv } from './hosting/env-file.js';
 import { authorityNote, prepareHttps, serveAuthority } from './hosting/https.js';
+import { createLogDestination } from './hosting/log-destination.js';
 import { stopOnSignals } from './hosting/shutdown.js';
 
 async function main() {
@@ -13,10 +14,17 @@ async function main() {
   // Before the database: a certificate problem is told at once, with nothing to undo.
   const https = prepareHttps(config);
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database, clock: systemClock, ...(https && { https: https.options }) });
+  const logs = createLogDestination();
+  const app = await buildApp({
+    config,
+    database,
+    clock: systemClock,
+    logStream: logs,
+    ...(https && { https: https.options }),
+  });
   app.addHook('onClose', () => database.close());
   if (https?.authorityDer) serveAuthority(app, https.authorityDer);
-  stopOnSignals(app);
+  stopOnSignals(app, { flushLogs: logs.close });
 
   try {
     await app.listen({ host: config.host, port: config.port });

@@ -60,6 +60,9 @@ describe.runIf(mounted)('a disk that fills up (a 1.5 MB tmpfs)', () => {
     expect(again.statusCode).toBe(503);
     expect(again.json().error).toEqual({ code: 'storage-unavailable', message: expect.stringContaining('stockage') });
 
+    // A failed write may leave room for a smaller one (SQLite reuses the space its frames took in the
+    // WAL): what is left is filled with one-page writes, as other households' writes would fill it.
+    await fillWithOnePageWrites(database);
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json().error.code).toBe('storage-unavailable');
@@ -80,6 +83,22 @@ describe.runIf(mounted)('a disk that fills up (a 1.5 MB tmpfs)', () => {
     expect(logs.some((line) => line.includes('storage writable again'))).toBe(true);
   });
 });
+
+/** Writes the health probe's single page until the disk refuses it (SQLITE_FULL). */
+async function fillWithOnePageWrites(database: AppDatabase) {
+  for (let i = 0; i < 10_000; i++) {
+    const at = new Date(i).toISOString();
+    try {
+      await database.db
+        .insertInto('health_probe')
+        .values({ id: 1, checked_at: at })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ checked_at: at }))
+        .execute();
+    } catch {
+      return;
+    }
+  }
+}
 
 // Without a tmpfs, SQLite's `max_page_count` stands for a full disk (the file cannot grow).
 describe.skipIf(usingPostgres())('a database file that cannot grow', () => {

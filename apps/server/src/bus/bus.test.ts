@@ -94,6 +94,50 @@ describe('transactions and their events', () => {
     }
   });
 
+  it('runs the in-transaction reactions before the commit, in the same transaction, rolled back with it', async () => {
+    const database = await openDatabase({ database: { kind: 'sqlite', filename: ':memory:' } });
+    try {
+      const bus = createBus({ log: silent });
+      const order: string[] = [];
+      bus.on('recipe.changed', () => void order.push('after commit'));
+      bus.inTransaction('recipe.changed', async (tx, { householdId, recipeIds }) => {
+        order.push(`reaction ${recipeIds.join(',')}`);
+        // It sees the work's writes and writes in the same transaction.
+        const { count } = await tx.db
+          .selectFrom('households')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        await tx.db
+          .insertInto('households')
+          .values({ name: `réaction ${count}`, created_at: 'now' })
+          .execute();
+        if (householdId === 2) throw new Error('reaction failed');
+      });
+      const transaction = createTransactions(database.db, bus);
+      const names = () => database.db.selectFrom('households').select('name').orderBy('id').execute();
+
+      await transaction(async (tx) => {
+        await tx.db.insertInto('households').values({ name: 'travail', created_at: 'now' }).execute();
+        tx.emit('recipe.changed', { householdId: 1, recipeIds: [1] });
+        tx.emit('recipe.changed', { householdId: 1, recipeIds: [2] });
+        expect(order).toEqual([]);
+      });
+      expect(order).toEqual(['reaction 1,2', 'after commit']);
+      expect(await names()).toEqual([{ name: 'travail' }, { name: 'réaction 1' }]);
+
+      await expect(
+        transaction(async (tx) => {
+          await tx.db.insertInto('households').values({ name: 'annulé', created_at: 'now' }).execute();
+          tx.emit('recipe.changed', { householdId: 2, recipeIds: [3] });
+        }),
+      ).rejects.toThrow('reaction failed');
+      expect(await names()).toHaveLength(2);
+      expect(order).toEqual(['reaction 1,2', 'after commit', 'reaction 3']);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('keeps apart events about different things of one household', () => {
     const deleted = (productId: number): EventMessage => ({
       name: 'product.deleted',

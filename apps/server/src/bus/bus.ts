@@ -1,3 +1,4 @@
+import type { Tx } from '../db/transaction.js';
 import type { DomainEvents, EventMessage, EventName } from './domain-events.js';
 
 type Logger = { error(details: object, message: string): void };
@@ -13,6 +14,9 @@ export type BusTransport = {
   close(): Promise<void>;
 };
 
+/** Runs inside the transaction that announced the event, before its commit (see `inTransaction`). */
+export type TransactionReaction<K extends EventName> = (tx: Tx, payload: DomainEvents[K]) => Promise<void>;
+
 type Subscription = { handler: (payload: never, origin: boolean) => void | Promise<void>; originOnly: boolean };
 
 /**
@@ -22,6 +26,7 @@ type Subscription = { handler: (payload: never, origin: boolean) => void | Promi
  */
 export function createBus({ log, transport }: { log: Logger; transport?: BusTransport }) {
   const subscriptions = new Map<EventName, Subscription[]>();
+  const reactions = new Map<EventName, TransactionReaction<never>[]>();
 
   async function dispatch(message: EventMessage, origin: boolean): Promise<void> {
     for (const subscription of subscriptions.get(message.name) ?? []) {
@@ -50,6 +55,23 @@ export function createBus({ log, transport }: { log: Logger; transport?: BusTran
     },
 
     /**
+     * A module keeping a table of its own in step with another module's change, atomically: the
+     * reaction runs in the transaction that announced the event (merged as it will be sent), before
+     * the commit, on the server that made the change; if it fails, the change is rolled back. Its
+     * writes are the module's own tables only.
+     */
+    inTransaction<K extends EventName>(name: K, reaction: TransactionReaction<K>): void {
+      reactions.set(name, [...(reactions.get(name) ?? []), reaction as TransactionReaction<never>]);
+    },
+
+    /** The reactions to these events, in order (db/transaction.ts, before the commit). */
+    async react(tx: Tx, messages: EventMessage[]): Promise<void> {
+      for (const message of messages) {
+        for (const reaction of reactions.get(message.name) ?? []) await reaction(tx, message.payload as never);
+      }
+    },
+
+    /**
      * Runs this server's handlers, then tells the other servers. `confirm` waits until the other
      * servers have been told (a logout must be refused everywhere once it has answered).
      */
@@ -71,6 +93,7 @@ export function createBus({ log, transport }: { log: Logger; transport?: BusTran
     async close(): Promise<void> {
       await transport?.close();
       subscriptions.clear();
+      reactions.clear();
     },
   };
 }

@@ -6,6 +6,7 @@ import { shoppingList } from './migrations/0003-shopping-list.js';
 import { recipes } from './migrations/0004-recipes.js';
 import { architecture } from './migrations/0005-architecture.js';
 import { hardening } from './migrations/0006-hardening.js';
+import { householdLoad } from './migrations/0007-household-load.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -20,6 +21,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0004-recipes': recipes,
   '0005-architecture': architecture,
   '0006-hardening': hardening,
+  '0007-household-load': householdLoad,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -17,6 +17,8 @@ export type Database = {
   event_tickets: EventTicketsTable;
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;
+  recipe_availability: RecipeAvailabilityTable;
+  recipe_availability_locks: { household_id: number };
   idempotency_keys: IdempotencyKeysTable;
   login_throttles: LoginThrottlesTable;
   health_probe: HealthProbeTable;
@@ -77,7 +79,10 @@ export type ProductsTable = {
   scanned: 0 | 1;
   barcode: string | null;
   name: string;
-  /** `name` lower-cased without accents: accent-insensitive LIKE and name order on both engines. */
+  /**
+   * `name`, then `brand` after a line break, lower-cased without accents (db/search-text.ts): what a
+   * search matches (accent-insensitive LIKE) and the name order sorts on, on both engines.
+   */
   search_name: string;
   brand: string | null;
   description: string | null;
@@ -143,7 +148,7 @@ export type RecipesTable = {
   id: Generated<number>;
   household_id: number;
   name: string;
-  /** `name` lower-cased without accents, like products.search_name. */
+  /** `name` lower-cased without accents (core's foldText). */
   search_name: string;
   description: string | null;
   servings: number | null;
@@ -166,6 +171,21 @@ export type RecipeIngredientsTable = {
   product_id: number | null;
   label: string;
   quantity: string | null;
+};
+
+/**
+ * A recipe's availability (docs/decisions/0015, 0027), kept in step with every stock change by the
+ * recipes module. `expiring_soon_count` depends on the day: it holds for every « expiring soon »
+ * limit from `soon_from` (included) to `soon_until` (excluded), and is counted again outside.
+ */
+export type RecipeAvailabilityTable = {
+  recipe_id: number;
+  household_id: number;
+  total_count: number;
+  available_count: number;
+  expiring_soon_count: number;
+  soon_from: string;
+  soon_until: string;
 };
 
 /** The first answer to a creating request, per account and `Idempotency-Key` (kept 24 hours). */

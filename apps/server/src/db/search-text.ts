@@ -1,20 +1,18 @@
-// Accent- and case-insensitive search with a plain LIKE on both engines: the service stores each name
-// folded this way (search_name) and folds the search text the same way.
+// Accent- and case-insensitive search with a plain LIKE on both engines: the services store each
+// searchable text folded (core's foldText) in a `search_name` column and fold the search text the same way.
+import { foldText } from '@glouton/core/domain';
 
-const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss' };
-
-/** "Crème Brûlée" → "creme brulee"; "Œufs" → "oeufs". */
-export function toSearchName(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[œæß]/g, (letter) => LIGATURES[letter] ?? letter)
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * What a product search matches and the name order sorts on: the folded name, then the folded brand
+ * after a line break. A search never contains a line break (foldText turns it into a space), so it
+ * matches within the name or within the brand, never across; names that are equal sort by brand.
+ */
+export function productSearchName(name: string, brand: string | null | undefined): string {
+  const folded = foldText(brand ?? '');
+  return folded ? `${foldText(name)}\n${folded}` : foldText(name);
 }
 
-/** A LIKE pattern matching names that contain the search text; `%`, `_` and `\` match themselves. */
+/** A LIKE pattern matching texts that contain the search text; `%`, `_` and `\` match themselves. */
 export function containsPattern(search: string): string {
-  return `%${toSearchName(search).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${foldText(search).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

@@ -15,17 +15,20 @@ export type RunInTransaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /**
  * One transaction per use case, opened by the service that owns the rule. Events announced inside it
- * go out after the commit, merged per kind and household (a cook of five products is one
- * `stock.changed`), so a screen never refreshes for a write that was rolled back.
+ * first reach the reactions registered with `bus.inTransaction`, before the commit; then they go out
+ * after the commit, merged per kind and household (a cook of five products is one `stock.changed`),
+ * so a screen never refreshes for a write that was rolled back.
  */
-export function createTransactions(db: Kysely<Database>, bus: Pick<Bus, 'emit'>): RunInTransaction {
+export function createTransactions(db: Kysely<Database>, bus: Pick<Bus, 'emit' | 'react'>): RunInTransaction {
   return async (work) => {
     const announced: EventMessage[] = [];
-    const result = await db
-      .transaction()
-      .execute((trx) =>
-        work({ db: trx, emit: (name, payload) => void announced.push({ name, payload } as EventMessage) }),
-      );
+    const result = await db.transaction().execute(async (trx) => {
+      const tx: Tx = { db: trx, emit: (name, payload) => void announced.push({ name, payload } as EventMessage) };
+      const value = await work(tx);
+      // Other modules' own tables kept in step, in this transaction (bus.inTransaction).
+      await bus.react(tx, merged(announced));
+      return value;
+    });
     for (const message of merged(announced)) await bus.emit(message.name, message.payload);
     return result;
   };

@@ -80,6 +80,20 @@ describe('stopping the server with SIGTERM', () => {
     db.close();
   });
 
+  it('writes out every log line before it exits (the logs are written asynchronously)', async () => {
+    server = await startServer({ LOG_LEVEL: 'debug' });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => fetch(`${server?.origin}/api/categories?n=${i}`)),
+    );
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    const output = server.output();
+    const logged = output.split('\n').filter((line) => line.includes('"url":"/api/categories?n='));
+    expect(logged).toHaveLength(40);
+    expect(output.lastIndexOf('/api/categories?n=')).toBeLessThan(output.indexOf('Glouton est arrêté.'));
+  });
+
   it('stops on SIGINT too (Ctrl-C), even when it comes twice', async () => {
     server = await startServer();
     server.child.kill('SIGINT');

@@ -10,6 +10,7 @@ import * as schemas from '@glouton/core/schemas';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../modules/auth/index.js';
+import { compressJson } from './compression.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -131,7 +132,9 @@ function registerGroup(api: FastifyInstance, variants: Route[], createGuard: Cre
     url: endpoint.path,
     config: { ...first.config, public: endpoint.public },
     schema: fastifySchema(loaded),
-    ...(creates && { preHandler: createGuard.preHandler, onSend: createGuard.onSend }),
+    // Compression last: the idempotency guard remembers the answer as it was serialised.
+    onSend: creates ? [createGuard.onSend, compressJson] : compressJson,
+    ...(creates && { preHandler: createGuard.preHandler }),
     // A body whose fields are all optional may be left out (« check » with no date sends nothing).
     ...(first.schemas.body?.safeParse({}).success && {
       preValidation: async (request: FastifyRequest) => {

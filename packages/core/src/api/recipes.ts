@@ -86,6 +86,7 @@ export const importRecipe = /* @__PURE__ */ endpoint({
   tag: 'recipes',
   errors: [
     'import-address-refused',
+    'import-address-unsupported',
     'import-unreachable',
     'import-timeout',
     'import-page-too-large',

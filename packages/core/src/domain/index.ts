@@ -4,5 +4,6 @@ export * from './categories.js';
 export * from './category-classifier.js';
 export * from './expiring-soon.js';
 export * from './expiry.js';
+export * from './fold-text.js';
 export * from './gtin.js';
 export * from './limits.js';

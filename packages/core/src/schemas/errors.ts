@@ -16,6 +16,7 @@ export const errorCodes = [
   'in-store-barcode',
   'off-unavailable',
   'import-address-refused',
+  'import-address-unsupported',
   'import-unreachable',
   'import-timeout',
   'import-page-too-large',

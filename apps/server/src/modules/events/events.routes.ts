@@ -41,57 +41,61 @@ export function eventsRoutes(app: FastifyInstance, { tickets, streams, sessionAc
   return [
     route(issueEventTicket, ({ auth }) => tickets.issue(auth.householdId, auth.sessionId), ticketLimit),
 
-    route(streamEvents, async ({ query, request, reply }) => {
-      const ticket = query.ticket ? await tickets.redeem(query.ticket) : null;
-      if (ticket === null) throw badTicket();
-      const { householdId, sessionId } = ticket;
-      streams.admit(householdId, sessionId);
+    route(
+      streamEvents,
+      async ({ query, request, reply }) => {
+        const ticket = query.ticket ? await tickets.redeem(query.ticket) : null;
+        if (ticket === null) throw badTicket();
+        const { householdId, sessionId } = ticket;
+        streams.admit(householdId, sessionId);
 
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      const write = (event: HouseholdEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-content-type-options': 'nosniff',
+        });
+        const write = (event: HouseholdEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 
-      // Registered before the count is read, and what arrives meanwhile is held, so nothing is missed.
-      let pending: HouseholdEvent[] | null = [];
-      const end = () => res.end();
-      const registration = streams.register({
-        householdId,
-        sessionId,
-        send: (event) => (pending ? pending.push(event) : write(event)),
-        end,
-      });
-      ends.add(end);
-      const ping = setInterval(() => {
-        void sessionActive(sessionId).then(
-          (active) => (active ? res.write(': ping\n\n') : res.end()),
-          () => res.write(': ping\n\n'),
-        );
-      }, PING_INTERVAL_MS);
-      ping.unref();
-      res.on('close', () => {
-        clearInterval(ping);
-        registration.close();
-        ends.delete(end);
-      });
+        // Registered before the count is read, and what arrives meanwhile is held, so nothing is missed.
+        let pending: HouseholdEvent[] | null = [];
+        const end = () => res.end();
+        const registration = streams.register({
+          householdId,
+          sessionId,
+          send: (event) => (pending ? pending.push(event) : write(event)),
+          end,
+        });
+        ends.add(end);
+        const ping = setInterval(() => {
+          void sessionActive(sessionId).then(
+            (active) => (active ? res.write(': ping\n\n') : res.end()),
+            () => res.write(': ping\n\n'),
+          );
+        }, PING_INTERVAL_MS);
+        ping.unref();
+        res.on('close', () => {
+          clearInterval(ping);
+          registration.close();
+          ends.delete(end);
+        });
 
-      res.write(`retry: ${RETRY_MS}\n\n`);
-      try {
-        write(await streams.currentCount(householdId));
-      } catch (error) {
-        request.log.error({ err: error }, 'live events: initial count failed');
-        res.end();
-        return;
-      }
-      const held = pending;
-      pending = null;
-      for (const event of held) write(event);
-    }),
+        res.write(`retry: ${RETRY_MS}\n\n`);
+        try {
+          write(await streams.currentCount(householdId));
+        } catch (error) {
+          request.log.error({ err: error }, 'live events: initial count failed');
+          res.end();
+          return;
+        }
+        const held = pending;
+        pending = null;
+        for (const event of held) write(event);
+      },
+      { stream: true },
+    ),
   ];
 }

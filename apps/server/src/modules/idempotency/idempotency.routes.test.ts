@@ -26,11 +26,11 @@ describe('Idempotency-Key on creating requests', () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect(await lines(headers)).toHaveLength(1);
-    // Without a key (or with another one) it is a new request.
-    expect((await post(LIST, headers, 'add-pain-2', { label: 'Pain' })).statusCode).toBe(201);
-    expect((await post(LIST, headers, undefined, { label: 'Pain' })).statusCode).toBe(201);
-    expect(await lines(headers)).toHaveLength(3);
+    expect(await lines(headers)).toMatchObject([{ quantity: 1 }]);
+    // Without a key (or with another one) it is a new request: it raises the line's quantity.
+    expect((await post(LIST, headers, 'add-pain-2', { label: 'Pain' })).statusCode).toBe(200);
+    expect((await post(LIST, headers, undefined, { label: 'Pain' })).statusCode).toBe(200);
+    expect(await lines(headers)).toMatchObject([{ quantity: 3 }]);
   });
 
   it('replays a merged product add as the 200 it was, without raising the quantity again', async () => {
@@ -69,8 +69,9 @@ describe('Idempotency-Key on creating requests', () => {
     const { headers } = await registerUser(t.app);
     await post(LIST, headers, 'daily', { label: 'Lait' });
     t.clock.advance(24 * 60 * 60 * 1000 + 1000);
-    expect((await post(LIST, headers, 'daily', { label: 'Lait' })).statusCode).toBe(201);
-    expect(await lines(headers)).toHaveLength(2);
+    // A new request, not a replay: the line's quantity goes up (200).
+    expect((await post(LIST, headers, 'daily', { label: 'Lait' })).statusCode).toBe(200);
+    expect(await lines(headers)).toMatchObject([{ quantity: 2 }]);
   });
 
   it('asks to wait (409) while the first request is still running', async () => {

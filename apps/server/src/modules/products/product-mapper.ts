@@ -8,7 +8,7 @@ import type {
 } from '@glouton/core/schemas';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ProductsTable, StockItemsTable } from '../../db/schema.js';
-import { toSearchName } from '../../db/search-text.js';
+import { productSearchName } from '../../db/search-text.js';
 
 /**
  * The columns a product answer is made of. Lists read 50 rows at a time and each value read costs, so
@@ -77,13 +77,16 @@ export function toProduct(row: ProductRow, units: StockItemRow[]): Product {
 
 type Editable = Omit<UpdateProductBody, 'stock'>;
 
-/** The columns a create or edit body sets: absent fields are left alone, null clears a field. */
+/** Whether an edit changes what the product's search text is made of. */
+export const searchNameChanges = (body: Editable) => body.name !== undefined || body.brand !== undefined;
+
+/**
+ * The columns a create or edit body sets: absent fields are left alone, null clears a field. The
+ * search text is made of the name and the brand: the service sets it (`searchNameChanges`).
+ */
 export function editableColumns(body: Editable): Updateable<ProductsTable> {
   const columns: Updateable<ProductsTable> = {};
-  if (body.name !== undefined) {
-    columns.name = body.name;
-    columns.search_name = toSearchName(body.name);
-  }
+  if (body.name !== undefined) columns.name = body.name;
   if (body.brand !== undefined) columns.brand = body.brand || null;
   if (body.description !== undefined) columns.description = body.description || null;
   if (body.imageUrl !== undefined) columns.image_url = body.imageUrl;
@@ -111,7 +114,7 @@ export function newProductRow(input: {
     scanned: input.scanned ? 1 : 0,
     barcode: input.barcode,
     name: body.name,
-    search_name: toSearchName(body.name),
+    search_name: productSearchName(body.name, body.brand),
     brand: null,
     description: null,
     image_url: null,

@@ -48,16 +48,24 @@ function filtered(db: Db, householdId: number, filter: ListFilter) {
 
 /** SQL only: the `products` table. */
 export const productsRepository = {
-  async list(db: Db, householdId: number, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+  /** A page of the household's products, in one of the orders an index serves. */
+  page(db: Db, householdId: number, query: ProductListQuery): Promise<ProductRow[]> {
     let page = filtered(db, householdId, query).select(PRODUCT_COLUMNS);
     for (const [column, direction] of ORDERS[query.order]) page = page.orderBy(column, direction);
-    const count = filtered(db, householdId, query).select((eb) => eb.fn.countAll<number>().as('total'));
-    // Side by side: on PostgreSQL they run on two pooled connections at once.
-    const [rows, counted] = await Promise.all([
-      page.limit(query.limit).offset(query.offset).execute(),
-      count.executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(counted.total) };
+    return page.limit(query.limit).offset(query.offset).execute();
+  },
+
+  /** How many products the filter keeps (the list's `total`). */
+  async total(db: Db, householdId: number, filter: ListFilter): Promise<number> {
+    const counted = await filtered(db, householdId, filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(counted.total);
+  },
+
+  /** The name and brand of a product, which its search text is made of. */
+  namesOf(db: Db, id: number): Promise<{ name: string; brand: string | null } | undefined> {
+    return db.selectFrom('products').select(['name', 'brand']).where('id', '=', id).executeTakeFirst();
   },
 
   async countOf(db: Db, householdId: number): Promise<number> {

@@ -4,15 +4,19 @@ import type {
   CreateCustomProductBody,
   CreateScannedProductBody,
   Product,
+  ProductList,
   ProductListQuery,
   UpdateProductBody,
 } from '@glouton/core/schemas';
+import type { Bus } from '../../bus/bus.js';
+import { createHouseholdMemo } from '../../bus/household-memo.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
+import { productSearchName } from '../../db/search-text.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { AppError, notFound, quotaExceeded } from '../../errors.js';
 import { parseBarcode } from '../barcodes/index.js';
-import { editableColumns, newProductRow, toProduct } from './product-mapper.js';
+import { editableColumns, newProductRow, searchNameChanges, toProduct } from './product-mapper.js';
 import { type ProductRows, productNotFound, unitsByProduct } from './product-rows.js';
 import { productsRepository as repository } from './products.repository.js';
 
@@ -30,6 +34,8 @@ type Deps = {
   transaction: RunInTransaction;
   clock: Clock;
   rows: ProductRows;
+  /** The lists remembered per household follow its changes announced there. */
+  bus: Bus;
   /** The stock module: a new product's first units, in the product's own transaction. */
   stock: {
     addUnits(
@@ -56,7 +62,28 @@ function withOffDefaults(body: CreateScannedProductBody, off: BarcodeLookup | nu
   };
 }
 
-export function createProductsService({ db, transaction, clock, rows, stock, offCache }: Deps) {
+// What a product list shows: the products, their units, and whether they wait on the shopping list.
+const LIST_CHANGES = ['product.changed', 'product.deleted', 'stock.changed', 'shopping-list.changed'] as const;
+const REMEMBERED_MS = 10_000;
+
+export function createProductsService({ db, transaction, clock, rows, bus, stock, offCache }: Deps) {
+  // Counting 10 000 products costs more than reading a page of 50: the total of a filter is kept while
+  // the person scrolls, and a page asked again (another phone, a refresh) is answered as it was.
+  const totals = createHouseholdMemo<number>({
+    bus,
+    clock,
+    changes: ['product.changed', 'product.deleted', 'stock.changed'],
+    max: 10_000,
+    ttlMs: REMEMBERED_MS,
+  });
+  const pages = createHouseholdMemo<ProductList>({
+    bus,
+    clock,
+    changes: [...LIST_CHANGES],
+    max: 300,
+    ttlMs: REMEMBERED_MS,
+  });
+
   /** The product and its first units with their `added` events, all or nothing. */
   async function create(
     householdId: number,
@@ -92,6 +119,12 @@ export function createProductsService({ db, transaction, clock, rows, stock, off
     // A product edited through the other collection is, for that collection, not there.
     const updated = await transaction(async (tx) => {
       if (!(await repository.update(tx.db, householdId, id, scanned, columns))) return false;
+      // Read back under the row lock the update took: the name or the brand may be the stored one.
+      const names = searchNameChanges(body) && (await repository.namesOf(tx.db, id));
+      if (names) {
+        const searchName = productSearchName(names.name, names.brand);
+        await repository.update(tx.db, householdId, id, scanned, { search_name: searchName });
+      }
       tx.emit('product.changed', { householdId, productIds: [id] });
       return true;
     });
@@ -102,13 +135,22 @@ export function createProductsService({ db, transaction, clock, rows, stock, off
   return {
     get: rows.get,
 
-    async list(householdId: number, query: ProductListQuery): Promise<{ items: Product[]; total: number }> {
-      const page = await repository.list(db, householdId, query);
-      const units = await unitsByProduct(
-        db,
-        page.rows.map((row) => row.id),
-      );
-      return { items: page.rows.map((row) => toProduct(row, units.get(row.id) ?? [])), total: page.total };
+    list(householdId: number, query: ProductListQuery): Promise<ProductList> {
+      const read = async () => {
+        const filter = `${query.categoryId ?? ''}|${query.inStock ?? ''}|${query.search ?? ''}`;
+        // Side by side: on PostgreSQL they run on two pooled connections at once.
+        const [rows, total] = await Promise.all([
+          repository.page(db, householdId, query),
+          totals.get(householdId, filter, () => repository.total(db, householdId, query)),
+        ]);
+        const units = await unitsByProduct(
+          db,
+          rows.map((row) => row.id),
+        );
+        return { items: rows.map((row) => toProduct(row, units.get(row.id) ?? [])), total };
+      };
+      // The first page of a filter, the one every phone opens (see recipes.service.ts for why not all).
+      return query.offset === 0 ? pages.get(householdId, JSON.stringify(query), read) : read();
     },
 
     async findScanned(householdId: number, barcode: string): Promise<Product> {

@@ -138,18 +138,29 @@ describe('POST /api/recipes/import — address policy', () => {
     ['a redirect to the cloud metadata address', () => local('/vers-metadonnees')],
     ['a redirect to a local port not allowed', () => local('/vers-autre-port')],
     ['a redirect to localhost', () => local('/vers-localhost')],
-    ['a redirect to ftp', () => local('/vers-ftp')],
     ['localhost, not allowed', () => `http://localhost:${port}/petite`],
     ['a loopback port not allowed', () => 'http://127.0.0.1/'],
     ['IPv6 loopback', () => `http://[::1]:${port}/petite`],
     ['an IPv4-mapped loopback', () => 'http://[::ffff:127.0.0.1]/'],
     ['a private address', () => 'http://192.168.1.1/recette'],
     ['a decimal loopback', () => 'http://2130706433/'],
-    ['a public host on a non-web port', () => 'http://example.fr:25/'],
   ])('answers 400 import-address-refused for %s', async (_, url) => {
     const { status, body } = await importFrom(url());
     expect(status).toBe(400);
     expect(body.error?.code).toBe('import-address-refused');
+    expect(elsewhereHits).toBe(0);
+  });
+
+  // Not private: addresses an import never reads, said as such (« pas une adresse ftp »).
+  it.each([
+    ['a redirect to ftp', () => local('/vers-ftp'), 'pas une adresse ftp'],
+    ['a public host on a non-web port', () => 'http://example.fr:25/', 'port'],
+  ])('answers 400 import-address-unsupported for %s', async (_, url, said) => {
+    const { status, body } = await importFrom(url());
+    expect(status).toBe(400);
+    expect(body.error?.code).toBe('import-address-unsupported');
+    expect(body.error?.message).toContain(said);
+    expect(body.error?.message).not.toContain('privée');
     expect(elsewhereHits).toBe(0);
   });
 });

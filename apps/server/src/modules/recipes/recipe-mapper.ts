@@ -1,7 +1,7 @@
+import { foldText } from '@glouton/core/domain';
 import type { Recipe, RecipeIngredient, RecipeIngredientProduct, UpdateRecipeBody } from '@glouton/core/schemas';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { RecipeIngredientsTable, RecipesTable } from '../../db/schema.js';
-import { toSearchName } from '../../db/search-text.js';
 
 /** A recipe row with its availability, as the list query computes it. */
 export type RecipeRow = Omit<Selectable<RecipesTable>, 'household_id' | 'search_name'> & {
@@ -85,7 +85,7 @@ export function recipeColumns(body: Omit<UpdateRecipeBody, 'ingredients'>): Upda
   const columns: Updateable<RecipesTable> = {};
   if (body.name !== undefined) {
     columns.name = body.name;
-    columns.search_name = toSearchName(body.name);
+    columns.search_name = foldText(body.name);
   }
   if (body.description !== undefined) columns.description = body.description || null;
   if (body.servings !== undefined) columns.servings = body.servings;
@@ -105,7 +105,7 @@ export function newRecipeRow(
   return {
     household_id: householdId,
     name: body.name,
-    search_name: toSearchName(body.name),
+    search_name: foldText(body.name),
     steps: '[]',
     created_at: now,
     updated_at: now,

@@ -5,10 +5,6 @@ import type { IngredientRow, RecipeRow } from './recipe-mapper.js';
 
 type RecipeFilter = { search?: string; productId?: number; id?: number };
 
-/**
- * Recipes with their availability computed by the database (docs/decisions/0015): one aggregate over
- * the ingredient lines joined to the products' stock summary, then one query for the page's lines.
- */
 function filtered(db: Db, householdId: number, filter: RecipeFilter) {
   let query = db.selectFrom('recipes as r').where('r.household_id', '=', householdId);
   if (filter.id !== undefined) query = query.where('r.id', '=', filter.id);
@@ -27,37 +23,13 @@ function filtered(db: Db, householdId: number, filter: RecipeFilter) {
   return query;
 }
 
-// Distinct products: the same product on two lines of a recipe is one thing to have (or to buy). The
-// distinct (recipe, product) pairs come first, read from one covering index; summing over them is
-// cheaper than three count(distinct …) per recipe (about half the time at 500 recipes).
-function counts(db: Db, householdId: number, soonLimit: string, recipeId: number | undefined) {
-  let links = db
-    .selectFrom('recipe_ingredients')
-    .select(['recipe_id', 'product_id'])
-    .distinct()
-    .where('household_id', '=', householdId)
-    .where('product_id', 'is not', null);
-  // One recipe (its page, a cook): only its own lines.
-  if (recipeId !== undefined) links = links.where('recipe_id', '=', recipeId);
-  return db
-    .selectFrom(links.as('l'))
-    .innerJoin('products as p', 'p.id', 'l.product_id')
-    .where('p.household_id', '=', householdId)
-    .select([
-      'l.recipe_id',
-      sql<number>`count(*)`.as('total_count'),
-      sql<number>`sum(p.in_stock)`.as('available_count'),
-      sql<number>`sum(case when p.in_stock = 1 and p.closest_expires_on <= ${soonLimit} then 1 else 0 end)`.as(
-        'expiring_soon_count',
-      ),
-    ])
-    .groupBy('l.recipe_id')
-    .as('c');
-}
-
-function rows(db: Db, householdId: number, filter: RecipeFilter, soonLimit: string) {
+/**
+ * Recipes with their availability, as `recipe_availability` keeps it (recipe-availability.ts), then
+ * one query for the page's lines.
+ */
+function rows(db: Db, householdId: number, filter: RecipeFilter) {
   return filtered(db, householdId, filter)
-    .leftJoin(counts(db, householdId, soonLimit, filter.id), 'c.recipe_id', 'r.id')
+    .leftJoin('recipe_availability as c', 'c.recipe_id', 'r.id')
     .select([
       'r.id',
       'r.name',
@@ -81,9 +53,9 @@ export const recipeReadsRepository = {
   async list(
     db: Db,
     householdId: number,
-    filter: RecipeFilter & { limit: number; offset: number; soonLimit: string },
+    filter: RecipeFilter & { limit: number; offset: number },
   ): Promise<{ rows: RecipeRow[]; total: number }> {
-    const page = rows(db, householdId, filter, filter.soonLimit)
+    const page = rows(db, householdId, filter)
       .orderBy(sql`case when c.total_count > 0 and c.available_count = c.total_count then 0 else 1 end`)
       .orderBy(sql`coalesce(c.expiring_soon_count, 0)`, 'desc')
       .orderBy(sql`coalesce(c.total_count, 0) - coalesce(c.available_count, 0)`)
@@ -97,8 +69,8 @@ export const recipeReadsRepository = {
     return { rows: found, total: Number(counted.total) };
   },
 
-  find(db: Db, householdId: number, id: number, soonLimit: string): Promise<RecipeRow | undefined> {
-    return rows(db, householdId, { id }, soonLimit).executeTakeFirst();
+  find(db: Db, householdId: number, id: number): Promise<RecipeRow | undefined> {
+    return rows(db, householdId, { id }).executeTakeFirst();
   },
 
   /** The lines of several recipes in one query, in recipe then line order. */

@@ -1,5 +1,4 @@
-import { parisToday } from '@glouton/core/dates';
-import { expiringSoonLimit, HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
+import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import type {
   CookRecipeResponse,
   createRecipeBodySchema,
@@ -11,12 +10,15 @@ import type {
   UpdateRecipeBody,
 } from '@glouton/core/schemas';
 import type { z } from 'zod';
+import type { Bus } from '../../bus/bus.js';
+import { createHouseholdMemo } from '../../bus/household-memo.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { AppError, notFound, quotaExceeded } from '../../errors.js';
 import type { ShoppingListService } from '../shopping-list/index.js';
 import { type StockService, toStockEvent } from '../stock/index.js';
+import { createRecipeAvailability } from './recipe-availability.js';
 import { type IngredientRow, ingredientRows, newRecipeRow, recipeColumns, toRecipe } from './recipe-mapper.js';
 import { recipeReadsRepository as reads } from './recipe-reads.repository.js';
 import { recipesRepository as repository } from './recipes.repository.js';
@@ -28,18 +30,31 @@ const productNotFound = () => notFound('Un ingrédient est lié à un produit in
 type CreateBody = z.output<typeof createRecipeBodySchema>;
 type Lines = ReturnType<typeof ingredientRows>;
 
+const linksProducts = (lines: Lines) => lines.some((line) => line.product_id !== null);
+
 type Deps = {
   db: Db;
   transaction: RunInTransaction;
   clock: Clock;
+  /** The availability follows the stock changes and deleted products announced there. */
+  bus: Bus;
   stock: Pick<StockService, 'consumeSoonest' | 'undoConsumed'>;
   /** Adds a line the way every add does (the product's mark, the live event); the badge count. */
   shoppingList: Pick<ShoppingListService, 'add' | 'countUnchecked'>;
 };
 
-export function createRecipesService({ db, transaction, clock, stock, shoppingList }: Deps) {
+export function createRecipesService({ db, transaction, clock, bus, stock, shoppingList }: Deps) {
   const now = () => clock.now().toISOString();
-  const soonLimit = () => expiringSoonLimit(parisToday(clock.now()));
+  const availability = createRecipeAvailability({ db, transaction, clock, bus });
+  // A page of recipes carries each line's product as it is now: it is remembered until the household's
+  // recipes, products or stock change, and for the day it was counted on (« expiring soon »).
+  const pages = createHouseholdMemo<RecipeList>({
+    bus,
+    clock,
+    changes: ['recipe.changed', 'product.changed', 'product.deleted', 'stock.changed'],
+    max: 50,
+    ttlMs: 10_000,
+  });
 
   async function withIngredients(householdId: number, rows: Parameters<typeof toRecipe>[0][]): Promise<Recipe[]> {
     const byRecipe = new Map<number, IngredientRow[]>();
@@ -53,7 +68,8 @@ export function createRecipesService({ db, transaction, clock, stock, shoppingLi
   }
 
   async function get(householdId: number, id: number): Promise<Recipe> {
-    const row = await reads.find(db, householdId, id, soonLimit());
+    await availability.fresh(householdId);
+    const row = await reads.find(db, householdId, id);
     if (!row) throw recipeNotFound();
     const [recipe] = await withIngredients(householdId, [row]);
     return recipe as Recipe;
@@ -75,9 +91,16 @@ export function createRecipesService({ db, transaction, clock, stock, shoppingLi
   return {
     get,
 
-    async list(householdId: number, query: RecipeListQuery): Promise<RecipeList> {
-      const { rows, total } = await reads.list(db, householdId, { ...query, soonLimit: soonLimit() });
-      return { items: await withIngredients(householdId, rows), total };
+    list(householdId: number, query: RecipeListQuery): Promise<RecipeList> {
+      const read = async () => {
+        await availability.fresh(householdId);
+        const { rows, total } = await reads.list(db, householdId, query);
+        return { items: await withIngredients(householdId, rows), total };
+      };
+      // The first page, the one every phone opens. Remembering every page scrolled to would keep many
+      // large answers alive just long enough to grow the heap (measured: 290 MB instead of 144).
+      if (query.offset !== 0) return read();
+      return pages.get(householdId, `${availability.soonLimit()}|${JSON.stringify(query)}`, read);
     },
 
     /** The recipe and its lines, all or nothing. */
@@ -91,6 +114,7 @@ export function createRecipesService({ db, transaction, clock, stock, shoppingLi
         await checkProducts(tx, householdId, lines);
         const recipeId = await repository.insert(tx.db, newRecipeRow(householdId, fields, now()));
         await repository.insertIngredients(tx.db, householdId, recipeId, lines);
+        await availability.saved(tx, householdId, recipeId, linksProducts(lines));
         tx.emit('recipe.changed', { householdId, recipeIds: [recipeId] });
         return recipeId;
       });
@@ -108,6 +132,7 @@ export function createRecipesService({ db, transaction, clock, stock, shoppingLi
         if (lines) {
           await repository.deleteIngredients(tx.db, id);
           await repository.insertIngredients(tx.db, householdId, id, lines);
+          await availability.saved(tx, householdId, id, linksProducts(lines));
         }
         tx.emit('recipe.changed', { householdId, recipeIds: [id] });
       });

@@ -81,6 +81,37 @@ describe('POST /api/products/shopping-list', () => {
     expect(await count(headers)).toBe(1);
   });
 
+  it('merges free text that differs only by case, accents or spaces, as it merges products (200)', async () => {
+    const { headers } = await registerUser(t.app);
+    const milk = await add(headers, { label: 'Lait', quantity: 2, categoryId: 2 });
+    const again = await add(headers, { label: '  lait ', categoryId: 7 }, 200);
+    expect(again).toMatchObject({ id: milk.id, label: 'Lait', quantity: 3, categoryId: 2, note: null });
+    const cream = await add(headers, { label: 'Crème' });
+    expect(await add(headers, { label: 'creme', note: 'épaisse' }, 200)).toMatchObject({
+      id: cream.id,
+      label: 'Crème',
+      quantity: 2,
+      note: 'épaisse',
+    });
+    expect(await add(headers, { label: 'CRÈME', quantity: 99 }, 200)).toMatchObject({ id: cream.id, quantity: 99 });
+    // Another text, or a product of the same name, is another line.
+    await add(headers, { label: 'Lait de coco' });
+    const product = await createCustom(t.app, headers, { name: 'Lait' });
+    await add(headers, { productId: product.id });
+    // What was already bought is in the basket: adding it again puts it back on the list.
+    await check(headers, milk.id);
+    const fresh = await add(headers, { label: 'LAIT' });
+    expect(fresh.id).not.toBe(milk.id);
+    expect((await list(headers)).map((item) => [item.label, item.quantity, item.checkedAt === null])).toEqual([
+      ['Crème', 99, true],
+      ['Lait de coco', 1, true],
+      ['Lait', 1, true],
+      ['LAIT', 1, true],
+      ['Lait', 3, false],
+    ]);
+    expect(await count(headers)).toBe(4);
+  });
+
   it("answers 404 for another household's product and adds nothing", async () => {
     const owner = await registerUser(t.app);
     const stranger = await registerUser(t.app);

@@ -64,6 +64,18 @@ export const shoppingListRepository = {
       .executeTakeFirst();
   },
 
+  /** The free-text lines still waiting to be bought, oldest first. */
+  uncheckedTextLines(db: Db, householdId: number) {
+    return db
+      .selectFrom('shopping_list_items')
+      .select(['id', 'label', 'quantity'])
+      .where('household_id', '=', householdId)
+      .where('checked_at', 'is', null)
+      .where('product_id', 'is', null)
+      .orderBy('id')
+      .execute();
+  },
+
   /** When the product's oldest unchecked line was added; null when none waits. */
   async oldestUncheckedAt(db: Db, householdId: number, productId: number): Promise<string | null> {
     const row = await db

@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORY_ID, HOUSEHOLD_QUOTAS, LIST_QUANTITY_MAX } from '@glouton/core/domain';
+import { DEFAULT_CATEGORY_ID, HOUSEHOLD_QUOTAS, LIST_QUANTITY_MAX, sameLineText } from '@glouton/core/domain';
 import type {
   AddShoppingListItemBody,
   Product,
@@ -38,8 +38,8 @@ type Deps = {
 type Outcome = { productId: number | null; events: StockEventRow[] };
 
 /**
- * The shopping list's rules: one unchecked line per product (adding it again raises its quantity, up
- * to the cap), free-text lines with their own aisle, checking a product line puts its units in the
+ * The shopping list's rules: one unchecked line per product, and per free text whatever its case and
+ * accents (adding it again raises its quantity, up to the cap), free-text lines with their own aisle, checking a product line puts its units in the
  * cupboard (through the stock module) and unchecking takes them back. Every change keeps the product's
  * « on the list » mark in step and announces `shopping-list.changed`.
  */
@@ -88,6 +88,24 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     }
   }
 
+  /**
+   * Adding what already waits on the list raises its line's quantity (up to the cap) and replaces its
+   * note when one is given; the line keeps its label and its aisle.
+   */
+  async function raise(
+    tx: Tx,
+    householdId: number,
+    existing: { id: number; quantity: number },
+    body: AddShoppingListItemBody,
+  ): Promise<number> {
+    await repository.updateLine(tx.db, householdId, existing.id, {
+      quantity: Math.min(LIST_QUANTITY_MAX, existing.quantity + body.quantity),
+      ...(body.note !== undefined && { note: body.note }),
+    });
+    listChanged(tx, householdId);
+    return existing.id;
+  }
+
   /** `ifAbsent`: the product page's toggle puts the product on the list once, however often it is pressed. */
   async function addLine(tx: Tx, householdId: number, body: AddShoppingListItemBody, ifAbsent: boolean) {
     const now = clock.now().toISOString();
@@ -100,8 +118,13 @@ export function createShoppingListService({ db, transaction, clock, bus, product
       checked_at: null,
     };
     if (body.productId === undefined) {
+      const label = body.label ?? '';
+      // « lait » added to « Lait » is the same thing to buy: its line's quantity goes up, as for a product.
+      const waiting = await repository.uncheckedTextLines(tx.db, householdId);
+      const existing = waiting.find((candidate) => sameLineText(candidate.label, label));
+      if (existing) return { id: await raise(tx, householdId, existing, body), merged: true };
       await checkRoom(tx, householdId);
-      const id = await repository.insertLine(tx.db, { ...line, product_id: null, label: body.label ?? '' });
+      const id = await repository.insertLine(tx.db, { ...line, product_id: null, label });
       listChanged(tx, householdId);
       return { id, merged: false };
     }
@@ -111,13 +134,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     const existing = await repository.uncheckedLineOf(tx.db, householdId, body.productId);
     if (existing) {
       if (ifAbsent) return { id: existing.id, merged: true };
-      const quantity = Math.min(LIST_QUANTITY_MAX, existing.quantity + body.quantity);
-      await repository.updateLine(tx.db, householdId, existing.id, {
-        quantity,
-        ...(body.note !== undefined && { note: body.note }),
-      });
-      listChanged(tx, householdId);
-      return { id: existing.id, merged: true };
+      return { id: await raise(tx, householdId, existing, body), merged: true };
     }
     await checkRoom(tx, householdId);
     const label = body.label ?? product.name;

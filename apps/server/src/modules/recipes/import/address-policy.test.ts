@@ -115,6 +115,18 @@ describe('checkTarget', () => {
     expect(check(url).allowed).toBe(false);
   });
 
+  it.each([
+    ['ftp://example.fr/recette', 'unsupported'],
+    ['file:///etc/passwd', 'unsupported'],
+    ['https://user:secret@example.fr/recette', 'unsupported'],
+    ['http://example.fr:6379/', 'unsupported'],
+    ['http://10.0.0.1/', 'private'],
+    ['http://127.0.0.1:6379/', 'private'],
+    ['http://localhost/', 'private'],
+  ])('says why %s is refused: %s', (url, kind) => {
+    expect(check(url)).toMatchObject({ allowed: false, kind });
+  });
+
   it.each(['https://www.marmiton.org/recettes/x.aspx', 'http://8.8.8.8/', 'http://example.fr:8080/'])(
     'lets %s through to the DNS check',
     (url) => {

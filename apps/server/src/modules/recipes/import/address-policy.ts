@@ -93,35 +93,48 @@ function effectivePort(url: URL): number {
   return url.protocol === 'https:' ? 443 : 80;
 }
 
-type Target = { allowed: true; trusted: boolean } | { allowed: false; reason: string };
+/**
+ * `unsupported`: an address no import reads, whatever it points at (another scheme, a login, a port that
+ * is not the web's); `private`: one on the host's own network or a local name (SSRF).
+ */
+type Target = { allowed: true; trusted: boolean } | { allowed: false; kind: 'unsupported' | 'private'; reason: string };
+
+const PRIVATE = 'Cette adresse est privée ou locale : elle ne peut pas être importée.';
 
 /**
- * The checks that need no DNS: scheme, port, and an IP literal host. A trusted (allow-listed) host skips
+ * The checks that need no DNS: scheme, an IP literal or local host, port. A trusted (allow-listed) host skips
  * the address checks; every other name is checked again on each address it resolves to.
  */
 export function checkTarget(url: URL, allowedHosts: readonly string[]): Target {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { allowed: false, reason: 'Seules les adresses http et https peuvent être importées.' };
+    return {
+      allowed: false,
+      kind: 'unsupported',
+      reason: `Seules les pages web (http ou https) peuvent être importées, pas une adresse ${url.protocol.slice(0, -1)}.`,
+    };
   }
   // The server would send them (Authorization) to the site and its redirects, and the draft would keep them.
   if (url.username !== '' || url.password !== '') {
     return {
       allowed: false,
+      kind: 'unsupported',
       reason: 'Une adresse contenant un identifiant ou un mot de passe ne peut pas être importée.',
     };
   }
   if (allowedHosts.includes(hostKey(url))) return { allowed: true, trusted: true };
-  if (!WEB_PORTS.has(effectivePort(url))) {
-    return { allowed: false, reason: "Ce port n'est pas autorisé pour l'import d'une recette." };
-  }
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if ((isIPv4(literal) || isIPv6(literal)) && !isPublicAddress(literal)) {
-    return { allowed: false, reason: 'Cette adresse est privée ou locale : elle ne peut pas être importée.' };
+    return { allowed: false, kind: 'private', reason: PRIVATE };
   }
   // "localhost." is the same name, fully qualified.
   const name = literal.toLowerCase().replace(/\.$/, '');
-  if (name === 'localhost' || name.endsWith('.localhost')) {
-    return { allowed: false, reason: 'Cette adresse est privée ou locale : elle ne peut pas être importée.' };
+  if (name === 'localhost' || name.endsWith('.localhost')) return { allowed: false, kind: 'private', reason: PRIVATE };
+  if (!WEB_PORTS.has(effectivePort(url))) {
+    return {
+      allowed: false,
+      kind: 'unsupported',
+      reason: 'Ce port n’est pas celui d’un site web : la page ne peut pas être importée.',
+    };
   }
   return { allowed: true, trusted: false };
 }

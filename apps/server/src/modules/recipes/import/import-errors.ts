@@ -6,6 +6,9 @@ export const addressRefused = (
   reason = "Cette adresse n'est pas autorisée : seules les pages publiques peuvent être importées.",
 ) => new AppError('import-address-refused', 400, reason);
 
+/** Not a private address: one an import never reads (another scheme than http(s), a login, a non-web port). */
+export const addressUnsupported = (reason: string) => new AppError('import-address-unsupported', 400, reason);
+
 export const unreachable = (message = 'Impossible de joindre ce site. Vérifiez l’adresse ou réessayez plus tard.') =>
   new AppError('import-unreachable', 502, message);
 

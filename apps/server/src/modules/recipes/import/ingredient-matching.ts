@@ -1,4 +1,4 @@
-import { toSearchName } from '../../../db/search-text.js';
+import { foldText } from '@glouton/core/domain';
 
 // An imported line ("200 g de farine T55") is linked to a product of the household when the product's
 // name appears in it as whole words, case, accents and punctuation aside ("Farine"). The longest name
@@ -9,7 +9,7 @@ type Candidate = { id: number; name: string; inStock: boolean };
 
 /** Words of a name or line, folded the way product search folds them. */
 export function words(text: string): string[] {
-  return toSearchName(text)
+  return foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .map((word) => (word.length > 3 ? word.replace(/[sx]$/, '') : word));

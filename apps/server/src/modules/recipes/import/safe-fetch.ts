@@ -8,7 +8,15 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { AppError } from '../../../errors.js';
 import { checkTarget, isPublicAddress } from './address-policy.js';
 import { decodeHtml } from './charset.js';
-import { addressRefused, httpError, notHtml, pageTooLarge, timedOut, unreachable } from './import-errors.js';
+import {
+  addressRefused,
+  addressUnsupported,
+  httpError,
+  notHtml,
+  pageTooLarge,
+  timedOut,
+  unreachable,
+} from './import-errors.js';
 
 /**
  * `deadline` (a `performance.now()` time): when the whole import must have answered. The page's parse
@@ -102,7 +110,8 @@ function nextUrl(location: string, from: URL): URL {
 function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
   // Every hop is checked again: a public page may redirect to a private address.
   const target = checkTarget(url, options.allowedHosts);
-  if (!target.allowed) throw addressRefused(target.reason);
+  if (!target.allowed)
+    throw target.kind === 'private' ? addressRefused(target.reason) : addressUnsupported(target.reason);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(

@@ -6,7 +6,7 @@ import { decrementShoppingListCount, incrementShoppingListCount } from '../../..
 import type { NewWrite } from '../../../lib/writes/write-queue';
 import { usePendingWrites, useWrites } from '../../../lib/writes/writes';
 import { useShoppingListItems } from '../api/list';
-import { applyPendingWrites, uncheckedLineOf } from '../writes/apply-pending';
+import { applyPendingWrites, waitingLineFor } from '../writes/apply-pending';
 import { isShoppingListWrite, type LineDisplay, type ShoppingListWrite } from '../writes/list-writes';
 
 /** The account's queued shopping-list changes; re-renders when they change. */
@@ -34,7 +34,7 @@ export function useShoppingList() {
     const enqueue = (write: NewWrite<ShoppingListWrite>) => queue.enqueue(write);
     /** Returns the line's temporary id, for the writes that follow it before the server answers. */
     const addLine = (productId: number | null, display: LineDisplay) => {
-      const raisesQuantity = productId !== null && uncheckedLineOf(latest.current, productId) !== undefined;
+      const raisesQuantity = waitingLineFor(latest.current, productId, display.label) !== undefined;
       const at = new Date().toISOString();
       const tempId = queue.temporaryId();
       enqueue({ kind: 'add', tempId, productId, display, at, key: randomKey() });

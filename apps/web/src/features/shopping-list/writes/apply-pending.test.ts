@@ -41,4 +41,27 @@ describe('the pending shopping-list writes', () => {
     ]);
     expect([...view.pendingIds]).toEqual([1, 2]);
   });
+
+  it('merges free text the way the server does: « lait » raises « Lait », « Crème » raises « creme »', () => {
+    const text = (label: string) => ({ label, categoryId: 7, imageUrl: null });
+    const view = applyPendingWrites(
+      [
+        line({ id: 1, label: 'Lait' }),
+        line({ id: 2, label: 'creme', quantity: 3 }),
+        line({ id: 3, label: 'Lait de coco' }),
+      ],
+      [
+        { id: 'a', kind: 'add', tempId: -1, productId: null, display: text('  lait '), at: 'now', key: 'k4' },
+        { id: 'b', kind: 'add', tempId: -2, productId: null, display: text('Crème'), at: 'now', key: 'k5' },
+        { id: 'c', kind: 'add', tempId: -3, productId: null, display: text('Lait d’amande'), at: 'now', key: 'k6' },
+      ],
+    );
+    expect(view.items.map((item) => [item.label, item.quantity])).toEqual([
+      ['Lait', 2],
+      ['creme', 4],
+      ['Lait de coco', 1],
+      ['Lait d’amande', 1],
+    ]);
+    expect([...view.pendingIds]).toEqual([1, 2, -3]);
+  });
 });

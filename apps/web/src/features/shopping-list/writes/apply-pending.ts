@@ -1,4 +1,4 @@
-import { LIST_QUANTITY_MAX } from '@glouton/core/domain';
+import { LIST_QUANTITY_MAX, sameLineText } from '@glouton/core/domain';
 import type { ShoppingListItem } from '@glouton/core/schemas';
 import type { ShoppingListWrite } from './list-writes';
 
@@ -8,9 +8,21 @@ export interface ShoppingListView {
   pendingIds: ReadonlySet<number>;
 }
 
-/** The unchecked line of a product, where adding the product again raises the quantity (as the server does). */
-export function uncheckedLineOf(items: readonly ShoppingListItem[], productId: number): ShoppingListItem | undefined {
-  return items.find((item) => item.productId === productId && item.checkedAt === null);
+/**
+ * The unchecked line that adding this again raises instead of adding a line, as the server does: the
+ * product's, or for free text the one with the same text, case and accents aside (« lait », « Lait »).
+ */
+export function waitingLineFor(
+  items: readonly ShoppingListItem[],
+  productId: number | null,
+  label: string,
+): ShoppingListItem | undefined {
+  return items.find(
+    (item) =>
+      item.checkedAt === null &&
+      item.productId === productId &&
+      (productId !== null || sameLineText(item.label, label)),
+  );
 }
 
 /** What the server will hold once the queued writes are through: the screen shows that at once. */
@@ -27,7 +39,7 @@ export function applyPendingWrites(
   for (const write of writes) {
     switch (write.kind) {
       case 'add': {
-        const existing = write.productId === null ? undefined : uncheckedLineOf(items, write.productId);
+        const existing = waitingLineFor(items, write.productId, write.display.label);
         if (existing) {
           update(existing.id, { quantity: Math.min(LIST_QUANTITY_MAX, existing.quantity + 1) });
           break;

@@ -5,6 +5,8 @@ const MESSAGES: Record<string, string> = {
   'invalid-input': 'Cette adresse n’est pas valide\u00a0: collez l’adresse complète de la page (https://…).',
   'import-address-refused':
     'Cette adresse ne peut pas être importée (adresse locale ou privée). Utilisez la page publique d’un site de recettes.',
+  'import-address-unsupported':
+    'Cette adresse ne mène pas à une page web\u00a0: seules les pages en http ou https, sans identifiant, peuvent être importées.',
   'import-unreachable': 'Le site ne répond pas ou n’existe pas. Vérifiez l’adresse, ou réessayez plus tard.',
   'import-timeout': 'Le site a mis trop de temps à répondre. Réessayez dans un instant.',
   'import-page-too-large': 'Cette page est trop lourde pour être importée. Saisissez la recette à la main.',

@@ -1,0 +1,109 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser } from '../test/test-app.js';
+import { RequestLog } from './request-log.js';
+
+type Line = { level: number; msg: string; req?: { method: string; url: string }; res?: { statusCode: number } };
+const LEVELS = { debug: 20, info: 30, warn: 40, error: 50 };
+
+/** A test app whose log lines are kept, parsed. */
+async function loggedApp(level: string) {
+  const lines: Line[] = [];
+  const t = await createTestApp({ LOG_LEVEL: level }, { write: (line) => void lines.push(JSON.parse(line)) });
+  return { t, lines, about: (url: string) => lines.filter((line) => line.req?.url === url) };
+}
+
+describe('request lines at the default level (info)', () => {
+  let app: Awaited<ReturnType<typeof loggedApp>>;
+  beforeAll(async () => {
+    app = await loggedApp('info');
+  });
+  afterAll(() => app.t.close());
+
+  it('writes nothing for a request that went well, one info line for a refused one', async () => {
+    const { headers } = await registerUser(app.t.app);
+    const ok = await app.t.app.inject({ method: 'GET', url: '/api/products/shopping-list?count=true', headers });
+    expect(ok.statusCode).toBe(200);
+    const refused = await app.t.app.inject({ method: 'GET', url: '/api/me' });
+    expect(refused.statusCode).toBe(401);
+
+    expect(app.about('/api/products/shopping-list?count=true')).toEqual([]);
+    expect(app.about('/api/me')).toEqual([
+      expect.objectContaining({
+        level: LEVELS.info,
+        msg: 'request refused',
+        req: expect.objectContaining({ method: 'GET', url: '/api/me' }),
+        res: { statusCode: 401 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+});
+
+describe('request lines at LOG_LEVEL=debug', () => {
+  let app: Awaited<ReturnType<typeof loggedApp>>;
+  beforeAll(async () => {
+    app = await loggedApp('debug');
+  });
+  afterAll(() => app.t.close());
+
+  it('writes one line per request, and never a password or a token', async () => {
+    const password = 'mot-de-passe-tres-secret';
+    const register = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: 'journal@exemple.fr', password },
+    });
+    const { token } = register.json();
+    await app.t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    await app.t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'journal@exemple.fr', password } });
+
+    expect(app.about('/api/me')).toEqual([
+      expect.objectContaining({ level: LEVELS.debug, msg: 'request completed', res: { statusCode: 200 } }),
+    ]);
+    expect(app.about('/api/login')).toHaveLength(1);
+    const written = JSON.stringify(app.lines);
+    expect(written).not.toContain(password);
+    expect(written).not.toContain(token);
+  });
+});
+
+describe('RequestLog', () => {
+  async function bare(slowMs: number) {
+    const lines: Line[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+      logController: new RequestLog(slowMs),
+    });
+    app.get('/fine', async () => ({ ok: true }));
+    app.get('/broken', async () => {
+      throw new Error('boom');
+    });
+    app.get('/live', { config: { stream: true } }, async () => ({ ok: true }));
+    await app.ready();
+    return { app, lines };
+  }
+
+  it('writes an error line for a 5xx', async () => {
+    const { app, lines } = await bare(60_000);
+    expect((await app.inject({ method: 'GET', url: '/broken' })).statusCode).toBe(500);
+    expect(lines.filter((line) => line.msg === 'request failed')).toEqual([
+      expect.objectContaining({ level: LEVELS.error, req: expect.objectContaining({ url: '/broken' }) }),
+    ]);
+    await app.close();
+  });
+
+  it('writes a warning for a slow request, but not for a live stream kept open', async () => {
+    const { app, lines } = await bare(0);
+    await app.inject({ method: 'GET', url: '/fine' });
+    await app.inject({ method: 'GET', url: '/live' });
+    expect(lines.filter((line) => line.req)).toEqual([
+      expect.objectContaining({
+        level: LEVELS.warn,
+        msg: 'slow request',
+        req: expect.objectContaining({ url: '/fine' }),
+      }),
+    ]);
+    await app.close();
+  });
+});

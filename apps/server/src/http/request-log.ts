@@ -1,0 +1,37 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A long-lived answer (the live events stream): how long it stayed open says nothing of its speed. */
+    stream?: boolean;
+  }
+}
+
+/** A request slower than this gets a warning line, whatever its status. */
+export const SLOW_REQUEST_MS = 500;
+
+/**
+ * Fastify's request lines, one per request at a level that says whether it deserves attention
+ * (docs/decisions/0027): 5xx at error, slow ones at warn, refused ones (4xx) at info, the rest at
+ * debug. So the default `info` writes nothing for the requests that went well — the footer's count is
+ * asked on every screen of every phone — and `LOG_LEVEL=debug` shows every request. Fastify's own
+ * « incoming request » line (a second line per request, at info) is dropped.
+ */
+export class RequestLog extends LogController {
+  constructor(private readonly slowMs = SLOW_REQUEST_MS) {
+    super();
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const status = reply.statusCode;
+    const responseTime = reply.elapsedTime;
+    const details = { req: request, res: reply, responseTime, ...(error && { err: error }) };
+    if (error || status >= 500) request.log.error(details, 'request failed');
+    else if (responseTime >= this.slowMs && !request.routeOptions.config.stream)
+      request.log.warn(details, 'slow request');
+    else if (status >= 400) request.log.info(details, 'request refused');
+    else request.log.debug(details, 'request completed');
+  }
+}

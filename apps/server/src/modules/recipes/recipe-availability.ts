@@ -1,0 +1,83 @@
+import { parisToday } from '@glouton/core/dates';
+import { expiringSoonLimit } from '@glouton/core/domain';
+import type { Bus } from '../../bus/bus.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/schema.js';
+import type { RunInTransaction, Tx } from '../../db/transaction.js';
+import {
+  type Availability,
+  NOTHING_LINKED,
+  availabilityRepository as repository,
+  type Scope,
+} from './recipe-availability.repository.js';
+
+type Deps = { db: Db; transaction: RunInTransaction; clock: Clock; bus: Bus };
+
+const same = (a: Availability, b: Availability) =>
+  Number(a.total_count) === b.total_count &&
+  Number(a.available_count) === b.available_count &&
+  Number(a.expiring_soon_count) === b.expiring_soon_count &&
+  a.soon_from === b.soon_from &&
+  a.soon_until === b.soon_until;
+
+/**
+ * Each recipe's availability (`totalCount`, `availableCount`, `expiringSoonCount`), kept in
+ * `recipe_availability` instead of being counted over every recipe on each list (docs/decisions/0027):
+ * - a stock change or a deleted product is counted again in the transaction that made it (a reaction
+ *   to `stock.changed` and `product.deleted` on the bus): only the recipes using those products;
+ * - a recipe saved is counted in its own transaction;
+ * - « expiring soon » depends on the day: each row says for which limits its count holds, and a read
+ *   first counts again the rows a new day has put out of date.
+ */
+export function createRecipeAvailability({ db, transaction, clock, bus }: Deps) {
+  const soonLimit = () => expiringSoonLimit(parisToday(clock.now()));
+
+  /**
+   * Counts again, under the household's lock, the recipes in scope — or those `scope` finds once the
+   * lock is held — and writes the rows that changed.
+   */
+  async function refresh(tx: Tx, householdId: number, scope: Scope | (() => Promise<number[]>)): Promise<void> {
+    await repository.lockHousehold(tx.db, householdId);
+    // Everything read from here on is read after the lock: every earlier refresh of the household has
+    // committed, with its recipes' lines (PostgreSQL's READ COMMITTED sees them), so what is written
+    // accounts for those changes and this one.
+    const recipes = typeof scope === 'function' ? await scope() : scope;
+    if (recipes !== 'household' && recipes.length === 0) return;
+    const limit = soonLimit();
+    const counted = await repository.count(tx.db, householdId, recipes, limit);
+    for (const [recipeId, stored] of await repository.stored(tx.db, householdId, recipes)) {
+      const current = counted.get(recipeId) ?? NOTHING_LINKED;
+      // No row says « nothing linked » (a recipe of free text only has nothing to count, any day).
+      if (stored === null) {
+        if (!same(NOTHING_LINKED, current)) await repository.insert(tx.db, householdId, recipeId, current);
+      } else if (!same(stored, current)) await repository.update(tx.db, recipeId, current);
+    }
+  }
+
+  // A recipe that links the product is looked for under the lock: one being saved at this moment is
+  // either found here or counts after this change has committed.
+  bus.inTransaction('stock.changed', (tx, { householdId, productIds }) =>
+    refresh(tx, householdId, () => repository.recipesUsing(tx.db, householdId, productIds)),
+  );
+  // The product's lines kept their label and lost their link: its recipes are no longer known.
+  bus.inTransaction('product.deleted', (tx, { householdId }) => refresh(tx, householdId, 'household'));
+
+  return {
+    /** The last expiry date « expiring soon » reaches today (Europe/Paris). */
+    soonLimit,
+
+    /** A recipe's lines were written: counted again, or nothing kept when it links no product. */
+    async saved(tx: Tx, householdId: number, recipeId: number, linksProducts: boolean): Promise<void> {
+      if (linksProducts) await refresh(tx, householdId, [recipeId]);
+      else await repository.remove(tx.db, recipeId);
+    },
+
+    /** Before a read: counts again what a new day (or a clock set back) has put out of date. */
+    async fresh(householdId: number): Promise<void> {
+      const outOfDate = await repository.outOfDate(db, householdId, soonLimit());
+      if (outOfDate.length > 0) await transaction((tx) => refresh(tx, householdId, outOfDate));
+    },
+  };
+}
+
+export type RecipeAvailability = ReturnType<typeof createRecipeAvailability>;
