@@ -99,7 +99,7 @@ describe('the last known data, kept on the device', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Se déconnecter' }),
+      await within(screen.getByRole('navigation', { name: 'Menu' })).findByRole('button', { name: 'Se déconnecter' }),
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connexion' }, { timeout: 15_000 }),

@@ -171,7 +171,7 @@ async function logOut() {
   const menu = await screen.findByRole('button', { name: 'Menu' });
   if (menu.getAttribute('aria-expanded') !== 'true') await userEvent.click(menu);
   await userEvent.click(
-    within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Se déconnecter' }),
+    await within(screen.getByRole('navigation', { name: 'Menu' })).findByRole('button', { name: 'Se déconnecter' }),
   );
 }
 
@@ -215,7 +215,7 @@ describe('shell', () => {
       ['Recettes', '/recipes'],
     ]);
     expect(links[0]).toHaveFocus();
-    expect(within(panel).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');

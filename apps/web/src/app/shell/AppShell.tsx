@@ -1,20 +1,21 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useToast } from '../../components/ui/Toast';
 import { onUnauthorized } from '../../lib/api-client';
+import { deferred } from '../../lib/deferred';
 import { loginPath } from '../../lib/redirect';
 import { useToken } from '../../lib/storage';
 import { Header } from './Header';
 import { PageTransition } from './PageTransition';
 
 // Only logged-in people see it: kept out of the first load of /login and /register.
-const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+const Footer = deferred(() => import('./Footer').then((module) => module.Footer));
 // Same for the live stream of the household's changes,
-const LiveEvents = lazy(() => import('../data/LiveEvents'));
+const LiveEvents = deferred(() => import('../data/LiveEvents').then((module) => module.default));
 // the data kept on the device for offline use,
-const KeepOnDevice = lazy(() => import('../data/KeepOnDevice'));
+const KeepOnDevice = deferred(() => import('../data/KeepOnDevice').then((module) => module.default));
 // and the banner that says the network is gone.
-const OfflineBanner = lazy(() => import('./OfflineBanner'));
+const OfflineBanner = deferred(() => import('./OfflineBanner').then((module) => module.default));
 
 /** Header, the routed page, the footer; plus the app-wide reaction to an expired session. */
 export function AppShell() {
@@ -29,11 +30,7 @@ export function AppShell() {
         Aller au contenu
       </a>
       <Header />
-      {token && (
-        <Suspense fallback={null}>
-          <OfflineBanner />
-        </Suspense>
-      )}
+      {token && <OfflineBanner />}
       <NavigationProgress />
       {/* Room at the bottom so the fixed footer never hides the end of a page. */}
       <main
@@ -43,17 +40,9 @@ export function AppShell() {
       >
         <PageTransition />
       </main>
-      {token && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
-      {token && (
-        <Suspense fallback={null}>
-          <LiveEvents />
-          <KeepOnDevice />
-        </Suspense>
-      )}
+      {token && <Footer />}
+      {token && <LiveEvents />}
+      {token && <KeepOnDevice />}
       <ScrollRestoration />
     </div>
   );

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { deferred } from '../../lib/deferred';
 import { useToken } from '../../lib/storage';
 import { Logo } from './Logo';
 
 // Only logged-in people see it: kept out of the first load of /login and /register.
-const HeaderMenu = lazy(() => import('./HeaderMenu').then((module) => ({ default: module.HeaderMenu })));
+const HeaderMenu = deferred(() => import('./HeaderMenu').then((module) => module.HeaderMenu));
 
 export function Header() {
   const token = useToken();
@@ -18,11 +18,7 @@ export function Header() {
           <Logo />
           Glouton
         </Link>
-        {token && (
-          <Suspense fallback={null}>
-            <HeaderMenu />
-          </Suspense>
-        )}
+        {token && <HeaderMenu />}
       </div>
     </header>
   );

@@ -1,7 +1,11 @@
 import { ChefHat, type LucideIcon, Menu, Package, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { LogoutButton } from './LogoutButton';
+import { deferred } from '../../lib/deferred';
+
+// Its confirmation dialog and the log-out call are fetched when the menu first opens, not with home.
+const loadLogout = () => import('./LogoutButton');
+const LogoutButton = deferred(() => loadLogout().then((module) => module.LogoutButton));
 
 interface Entry {
   to: string;
@@ -21,6 +25,9 @@ const ENTRIES: readonly Entry[] = [
  */
 export function HeaderMenu() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on: its confirmation dialog outlives the menu closing behind it.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -67,6 +74,8 @@ export function HeaderMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
+        // A head start while the finger is on its way.
+        onPointerDown={() => void loadLogout().catch(() => undefined)}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-3 font-bold text-fg hover:bg-line/40"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -94,9 +103,7 @@ export function HeaderMenu() {
               </NavLink>
             </li>
           ))}
-          <li className="mt-1 border-t border-line pt-1">
-            <LogoutButton />
-          </li>
+          <li className="mt-1 min-h-12 border-t border-line pt-1">{opened && <LogoutButton />}</li>
         </ul>
       </nav>
     </div>
