@@ -14,7 +14,6 @@ const FILES: Record<string, string> = {
   'assets/index-abc123.js': `export const app = ${JSON.stringify('Glouton '.repeat(500))};`,
   'assets/index-abc123.css': `body { color: #012a36; }\n${'.x { margin: 0 }\n'.repeat(200)}`,
   'sw.js': `self.addEventListener('install', () => self.skipWaiting());\n${'// precache\n'.repeat(100)}`,
-  'registerSW.js': `if ('serviceWorker' in navigator) navigator.serviceWorker.register('/Glouton/sw.js', { scope: '/Glouton/' });${' '.repeat(200)}`,
   'manifest.webmanifest': JSON.stringify({ name: 'Glouton', short_name: 'Glouton', description: 'x'.repeat(300) }),
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(50)}</svg>`,
 };
@@ -69,7 +68,6 @@ const CASES = [
     'public, max-age=31536000, immutable',
   ],
   ['/Glouton/sw.js', 'sw.js', /^(text|application)\/javascript; charset=utf-8$/, 'no-cache'],
-  ['/Glouton/registerSW.js', 'registerSW.js', /^(text|application)\/javascript; charset=utf-8$/, 'no-cache'],
   ['/Glouton/manifest.webmanifest', 'manifest.webmanifest', /^application\/manifest\+json/, 'no-cache'],
   ['/Glouton/favicon.svg', 'favicon.svg', /^image\/svg\+xml/, 'no-cache'],
 ] as const;

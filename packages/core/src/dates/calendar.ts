@@ -1,4 +1,5 @@
-// Calendar dates (`YYYY-MM-DD`) with no library: the server, the shell and the rules all use them.
+// Calendar dates (`YYYY-MM-DD`) with no library: the server, the shell and the rules all use them, and
+// home's first load needs them without date-fns (french.ts has what needs its locale).
 
 // Expiry dates are calendar dates in the household's day; households are French, so "today" is the
 // Europe/Paris date whatever the machine's own time zone (a UTC server would be an hour off at night).
@@ -27,4 +28,47 @@ export function parisToday(now: Date): string {
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar day of a Date, as `YYYY-MM-DD`. */
+export function toCalendarDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A calendar date `YYYY-MM-DD` → local midnight of that day. Throws on anything else. */
+export function fromCalendarDate(value: string): Date {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) throw new RangeError(`Not a calendar date: ${value}`);
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (toCalendarDate(date) !== value) throw new RangeError(`Not a real day: ${value}`);
+  return date;
+}
+
+/** DD/MM/YYYY, from a Date or a calendar date `YYYY-MM-DD` (read as that day, never shifted by a timezone). */
+export function formatShortDate(date: Date | string): string {
+  const value = typeof date === 'string' ? fromCalendarDate(date) : date;
+  return `${pad(value.getDate())}/${pad(value.getMonth() + 1)}/${String(value.getFullYear()).padStart(4, '0')}`;
+}
+
+/** Whole days from `from` to `to` (calendar dates); DST-proof because it counts in UTC. */
+export function daysBetween(from: string, to: string): number {
+  const utc = (value: string) => {
+    const d = fromCalendarDate(value);
+    return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/**
+ * Minutes → « 45 min », « 1 h 30 », « 2 h » (a recipe's duration): the French way of writing a length
+ * of time, never « 00:45 », which reads as a time of day. Non-breaking spaces keep it on one line.
+ */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}\u00a0min`;
+  return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${String(rest).padStart(2, '0')}`;
 }

@@ -12,7 +12,7 @@ import {
   isoWeekNumber,
   parseShortDate,
   toCalendarDate,
-} from './french.js';
+} from './index.js';
 
 describe('French locale (product contract)', () => {
   it('starts weeks on Monday and numbers them the ISO way', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toCalendarDate } from '../dates/french.js';
+import { toCalendarDate } from '../dates/calendar.js';
 import { expiryStatus } from './expiry.js';
 
 const TODAY = '2026-11-21';

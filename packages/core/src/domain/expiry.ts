@@ -1,4 +1,4 @@
-import { daysBetween } from '../dates/french.js';
+import { daysBetween } from '../dates/calendar.js';
 
 /** From most to least urgent; the web maps each to a colour from red to green. */
 export type ExpiryTone = 'expired' | 'today' | 'urgent' | 'soon' | 'fresh' | 'none' | 'empty';

@@ -1,36 +1,20 @@
 import { ChefHat, Package } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/Page';
 import { Select } from '../../components/ui/Select';
 import { usePriorityProducts } from '../../features/products/api/list-products';
-import type { PriorityView } from '../../features/products/components/PriorityProducts';
+import PriorityProducts, { type PriorityView } from '../../features/products/components/PriorityProducts';
 import { ProductListSkeleton } from '../../features/products/components/ProductCardSkeleton';
 import { COOKABLE_COUNT, useRecipes } from '../../features/recipes/api/list-recipes';
-import type { CookableResult } from '../../features/recipes/components/CookableRecipes';
+import CookableRecipes, { type CookableResult } from '../../features/recipes/components/CookableRecipes';
 import { useLocalPreference } from '../../lib/local-preference';
 import { viewOf } from '../../lib/query-view';
-
-// Kept out of the first load because expiry labels bring @glouton/core's runtime (decision 0008). It
-// starts downloading as soon as the screen shows, in parallel with the products request: by the time
-// the products arrive the list's code is usually there too.
-const loadPriorityProducts = () => import('../../features/products/components/PriorityProducts');
-const PriorityProducts = lazy(loadPriorityProducts);
-// Same reason and same early start for the recipe cards.
-const loadCookableRecipes = () => import('../../features/recipes/components/CookableRecipes');
-const CookableRecipes = lazy(loadCookableRecipes);
 
 /** How far ahead « À consommer en priorité » looks, in days; a week unless the person chose otherwise. */
 const WINDOWS = ['3', '7', '14', '30'] as const;
 export const PRIORITY_WINDOW_KEY = 'glouton.priorityWindowDays';
 
 export default function HomePage() {
-  useEffect(() => {
-    // Only a head start: a failed download here is tried again by lazy() when the section renders, and
-    // reported there (route error screen). Left unhandled, it would be an unhandled rejection instead.
-    loadPriorityProducts().catch(() => undefined);
-    loadCookableRecipes().catch(() => undefined);
-  }, []);
   const [windowDays, setWindowDays] = useLocalPreference(PRIORITY_WINDOW_KEY, WINDOWS, '7');
   return (
     <div className="flex flex-col gap-6">
@@ -81,27 +65,17 @@ function QuickLinks() {
 
 function PrioritySection({ windowDays }: { windowDays: number }) {
   const query = usePriorityProducts();
-  const skeleton = <ProductListSkeleton count={4} />;
   const view = viewOf(query);
-  if (view.show === 'loading') return skeleton;
+  if (view.show === 'loading') return <ProductListSkeleton count={4} />;
   const shown: PriorityView = { ...view, retry: () => void query.refetch() };
-  return (
-    <Suspense fallback={skeleton}>
-      <PriorityProducts view={shown} windowDays={windowDays} />
-    </Suspense>
-  );
+  return <PriorityProducts view={shown} windowDays={windowDays} />;
 }
 
 function CookableSection() {
   const query = useRecipes({ limit: COOKABLE_COUNT });
-  const skeleton = <ProductListSkeleton count={2} label="Chargement des recettes…" />;
   const view = viewOf(query);
-  if (view.show === 'loading') return skeleton;
+  if (view.show === 'loading') return <ProductListSkeleton count={2} label="Chargement des recettes…" />;
   const result: CookableResult =
     view.show === 'data' ? { page: view.data } : { view, retry: () => void query.refetch() };
-  return (
-    <Suspense fallback={skeleton}>
-      <CookableRecipes result={result} />
-    </Suspense>
-  );
+  return <CookableRecipes result={result} />;
 }

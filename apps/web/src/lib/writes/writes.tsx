@@ -14,7 +14,7 @@ export interface WritesOptions {
 /**
  * The changes made on this device that wait for the network — shopping-list lines, units eaten or added —
  * and the runner that sends them in the order they were made. The sending code is loaded once there is
- * something to send with (a session): the login screen's first load never carries it.
+ * something to send, and a session to send it with: no first load carries it.
  */
 export function createWrites(options: WritesOptions) {
   const queue = createWriteQueue();
@@ -33,6 +33,8 @@ export function createWrites(options: WritesOptions) {
   const runner = {
     async flush(): Promise<void> {
       if (!started || !getToken()) return;
+      // Nothing waits (the usual start): the sending code stays out of the first load.
+      if (!loaded && queue.get().length === 0) return;
       await (await load()).flush();
     },
     start(): void {

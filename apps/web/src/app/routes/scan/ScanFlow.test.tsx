@@ -85,7 +85,10 @@ describe('/scan after a code', () => {
 
     await user.click(within(panel).getByRole('button', { name: '+1 semaine' }));
     expect(await screen.findByText('1 unité ajoutée (à consommer avant le 17/06/2025).')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/products/5/stock')[0]?.body).toEqual({ expiresOn: '2025-06-17', count: 1 });
+    // The toast comes at once; the unit goes out through the write queue just after.
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/products/5/stock')[0]?.body).toEqual({ expiresOn: '2025-06-17', count: 1 }),
+    );
     expect(api.callsTo('GET', `/barcodes/${KNOWN}`)).toHaveLength(0);
   });
 

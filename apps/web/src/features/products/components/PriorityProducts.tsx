@@ -19,9 +19,8 @@ function withinWindow(expiresOn: string | null, today: string, windowDays: numbe
 
 /**
  * Home's « À consommer en priorité »: what has expired and what expires within the chosen window (a week
- * by default), soonest first; the rest of the cupboard is one tap away. Its own chunk: expiry labels need
- * @glouton/core's runtime, which does not fit in the home screen's first load; it downloads while the
- * products are fetched (see routes/home.tsx).
+ * by default), soonest first; the rest of the cupboard is one tap away. Part of home's chunk: the expiry
+ * labels only need @glouton/core's calendar (no date library, no zod).
  */
 export default function PriorityProducts({ view, windowDays }: { view: PriorityView; windowDays: number }) {
   if (view.show === 'offline')

@@ -10,11 +10,7 @@ export type CookableResult =
   | { page: RecipeList }
   | { view: { show: 'offline' } | { show: 'error'; error: Error }; retry: () => void };
 
-/**
- * Home's "À cuisiner" once the recipes have answered. Its own chunk, like "À consommer en priorité":
- * the cards bring formatDuration (@glouton/core's runtime, zod with it), which does not fit in the home
- * screen's first load (120 KB budget, decision 0008).
- */
+/** Home's "À cuisiner" once the recipes have answered (part of home's chunk, like "À consommer en priorité"). */
 export default function CookableRecipes({ result }: { result: CookableResult }) {
   if ('view' in result) {
     if (result.view.show === 'offline') {
