@@ -34,10 +34,10 @@ async function main() {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(startLine({ host: config.host, port, protocol: https ? 'https' : 'http' }));
-  for (const note of https?.notes ?? []) console.log(note);
   const download = https?.authorityDer && authorityNote(config.host, port);
-  if (download) console.log(download);
+  // One write: whoever watches for the start line (a service manager, a test) gets the notes with it.
+  const lines = [startLine({ host: config.host, port, protocol: https ? 'https' : 'http' }), ...(https?.notes ?? [])];
+  console.log([...lines, ...(download ? [download] : [])].join('\n'));
 }
 
 /** How listening usually fails on a home server, said in French; anything else as it is. */
