@@ -1,6 +1,6 @@
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -9,7 +9,10 @@ import { installOfflineCopyWhenIdle } from './app/service-worker';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+// Hydrated, not rendered: the header index.html painted is kept as it is (the same elements), so the
+// browser does not paint it a second time and the first screen's content is what counts as drawn.
+hydrateRoot(
+  container,
   <StrictMode>
     <Providers>
       <RouterProvider router={createAppRouter()} />

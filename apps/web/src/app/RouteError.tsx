@@ -18,14 +18,3 @@ export function RouteError() {
     </div>
   );
 }
-
-/** Shown while the first screen's code arrives. */
-export function AppLoading() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center text-link">
-      <span role="status" className="sr-only">
-        Chargement…
-      </span>
-    </div>
-  );
-}

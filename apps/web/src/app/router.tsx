@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicOnly, RequireAuth } from './guards';
-import { AppLoading, RouteError } from './RouteError';
+import { RouteError } from './RouteError';
 import { AppShell } from './shell/AppShell';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -19,7 +19,9 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <AppShell />,
-    HydrateFallback: AppLoading,
+    // While the first screen's code arrives the shell itself is drawn, over the header index.html
+    // painted: the same component in both places, so the header's DOM is kept, not drawn again.
+    HydrateFallback: AppShell,
     errorElement: <RouteError />,
     children: [
       {

@@ -12,12 +12,14 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** The real route table in a memory router, at `path`, with a fresh query cache. */
-export function renderApp(path: string) {
+/** `container`: start over existing markup (index.html's painted shell), as the app does (main.tsx). */
+export function renderApp(path: string, container?: HTMLElement) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <Providers queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
     </Providers>,
+    container ? { container, hydrate: true } : undefined,
   );
   return { router, ...view };
 }

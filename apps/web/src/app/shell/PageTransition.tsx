@@ -22,7 +22,12 @@ export function PageTransition() {
 
   return (
     <div ref={container} key={pathname} className="motion-safe:animate-page-in">
-      {outlet}
+      {outlet ?? (
+        // The first screen's code is on its way (the shell is the router's fallback meanwhile).
+        <span role="status" className="sr-only">
+          Chargement…
+        </span>
+      )}
     </div>
   );
 }

@@ -4,13 +4,17 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, stubApi } from '../../test/render-app';
 
-/** The header written into index.html, painted before any script runs. */
-function staticHeader(): string {
+/** What index.html puts inside #root, painted before any script runs. */
+function staticRoot(): string {
   // Run from the repository or from apps/web.
   const file = [join(process.cwd(), 'apps/web/index.html'), join(process.cwd(), 'index.html')].find(existsSync);
   const html = readFileSync(file ?? 'index.html', 'utf8');
-  const root = html.match(/<div id="root">([\s\S]*?)<\/div>\s*<noscript>/)?.[1] ?? '';
-  const header = root.match(/<header[\s\S]*<\/header>/)?.[0];
+  return html.match(/<div id="root">([\s\S]*?)<\/div>\s*<noscript>/)?.[1] ?? '';
+}
+
+/** The header written into index.html. */
+function staticHeader(): string {
+  const header = staticRoot().match(/<header[\s\S]*<\/header>/)?.[0];
   if (!header) throw new Error('index.html has no header in #root');
   return header;
 }
@@ -26,5 +30,16 @@ describe('the shell painted by index.html', () => {
       .outerHTML.replace(/ data-discover="true"/g, '')
       .replace('href="/"', 'href="/Glouton"');
     expect(staticHeader()).toBe(rendered);
+  });
+
+  it('is kept, not drawn again, when the app starts over it (its wordmark stays the same element)', async () => {
+    stubApi();
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = staticRoot().replaceAll('href="/Glouton"', 'href="/"');
+    const painted = root.querySelector('header a');
+    renderApp('/login', root);
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' }, { timeout: 15_000 });
+    expect(root.querySelector('header a')).toBe(painted);
+    expect(root.querySelectorAll('header')).toHaveLength(1);
   });
 });
