@@ -11,26 +11,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { eanModules } from '../../apps/web/src/features/scanner/testing/synthetic/ean-bars.js';
 
 export const DEFAULT_EAN13 = '3017620422003';
-
-const L = [
-  '0001101',
-  '0011001',
-  '0010011',
-  '0111101',
-  '0100011',
-  '0110001',
-  '0101111',
-  '0111011',
-  '0110111',
-  '0001011',
-];
-/** R is L with every module inverted; G is R read backwards. */
-const R = L.map((code) => [...code].map((bit) => (bit === '1' ? '0' : '1')).join(''));
-const G = R.map((code) => [...code].reverse().join(''));
-/** The first digit is not drawn: it is the pattern of L/G codes on the left half. */
-const PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'];
 
 export function ean13CheckDigit(body12: string): number {
   let sum = 0;
@@ -45,18 +28,9 @@ export function toEan13(digits: string): string {
   throw new Error(`not an EAN-13: ${digits}`);
 }
 
-/** The 95 modules of an EAN-13 symbol, '1' = bar. */
+/** The 95 modules of an EAN-13 symbol, '1' = bar (the same encoder as the scanner's synthetic photos). */
 export function ean13Modules(code: string): string {
-  const digits = [...toEan13(code)].map(Number);
-  const parity = PARITY[digits[0] as number] as string;
-  let modules = '101';
-  for (let i = 1; i <= 6; i++) {
-    const table = parity[i - 1] === 'L' ? L : G;
-    modules += table[digits[i] as number];
-  }
-  modules += '01010';
-  for (let i = 7; i <= 12; i++) modules += R[digits[i] as number];
-  return `${modules}101`;
+  return eanModules(toEan13(code), 'EAN-13');
 }
 
 export interface FrameOptions {

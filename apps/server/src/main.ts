@@ -37,7 +37,8 @@ async function main() {
   const download = https?.authorityDer && authorityNote(config.host, port);
   // One write: whoever watches for the start line (a service manager, a test) gets the notes with it.
   const lines = [startLine({ host: config.host, port, protocol: https ? 'https' : 'http' }), ...(https?.notes ?? [])];
-  console.log([...lines, ...(download ? [download] : [])].join('\n'));
+  if (download) lines.push(download);
+  console.log(lines.join('\n'));
 }
 
 /** How listening usually fails on a home server, said in French; anything else as it is. */
