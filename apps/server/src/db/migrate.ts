@@ -7,6 +7,7 @@ import { recipes } from './migrations/0004-recipes.js';
 import { architecture } from './migrations/0005-architecture.js';
 import { hardening } from './migrations/0006-hardening.js';
 import { householdLoad } from './migrations/0007-household-load.js';
+import { households } from './migrations/0008-households.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -22,6 +23,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0005-architecture': architecture,
   '0006-hardening': hardening,
   '0007-household-load': householdLoad,
+  '0008-households': households,
 };
 
 class ListedMigrations implements MigrationProvider {

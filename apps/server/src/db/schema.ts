@@ -21,6 +21,8 @@ export type Database = {
   recipe_availability_locks: { household_id: number };
   idempotency_keys: IdempotencyKeysTable;
   login_throttles: LoginThrottlesTable;
+  household_invitations: HouseholdInvitationsTable;
+  password_resets: PasswordResetsTable;
   health_probe: HealthProbeTable;
 };
 
@@ -37,7 +39,32 @@ export type UsersTable = {
   id: Generated<number>;
   email: string;
   password_hash: string;
+  /** Shown next to what the person does in the household (« ajouté par Marie »). */
+  display_name: string;
   created_at: string;
+};
+
+/** A single-use code inviting to a household, valid 7 days; only the SHA-256 of the code is stored. */
+export type HouseholdInvitationsTable = {
+  id: Generated<number>;
+  household_id: number;
+  code_hash: string;
+  /** Null once its author deleted their account. */
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: number | null;
+  revoked_at: string | null;
+};
+
+/** A « mot de passe oublié » link: single use, one hour; only the SHA-256 of its token is stored. */
+export type PasswordResetsTable = {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 };
 
 export type HouseholdMembersTable = {
@@ -55,6 +82,8 @@ export type SessionsTable = {
   created_at: string;
   last_used_at: string;
   expires_at: string;
+  /** The browser's User-Agent at sign-in (the sessions list names the device from it). */
+  user_agent: string | null;
 };
 
 export type ShoppingListItemsTable = {
@@ -70,6 +99,8 @@ export type ShoppingListItemsTable = {
   category_id: Generated<number>;
   /** JSON array of the stock_events ids the check added; its undo removes those units. */
   check_event_ids: string | null;
+  /** Who added the line; null once they deleted their account (« ancien membre »). */
+  added_by: number | null;
 };
 
 /** Booleans are 0/1 integers on both engines; the repositories turn them into booleans. */
@@ -124,6 +155,8 @@ export type StockEventsTable = {
   item_added_at: string;
   at: string;
   undone_at: string | null;
+  /** Who added, ate or threw away the unit; null once they deleted their account (« ancien membre »). */
+  done_by: number | null;
 };
 
 export type OffCacheTable = {

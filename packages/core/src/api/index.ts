@@ -1,8 +1,10 @@
 // `@glouton/core/api`: every endpoint of the API, declared once. A declaration names its schemas
 // (resolved by the server at start): importing it loads no zod.
+export * from './account.js';
 export * from './auth.js';
 export * from './endpoint.js';
 export * from './events.js';
+export * from './households.js';
 export { listEndpoints } from './list.js';
 export * from './meta.js';
 export * from './products.js';

@@ -6,4 +6,5 @@ export * from './expiring-soon.js';
 export * from './expiry.js';
 export * from './fold-text.js';
 export * from './gtin.js';
+export * from './households.js';
 export * from './limits.js';

@@ -39,7 +39,7 @@ export const householdSchema = z.object({
 });
 
 export const meResponseSchema = z.object({
-  user: z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() }),
+  user: z.object({ id: z.number().int(), email: z.string(), displayName: z.string(), createdAt: z.string() }),
   household: householdSchema,
 });
 

@@ -1,5 +1,6 @@
 // `@glouton/core/schemas`: the zod schemas of the API and their types. Importing this module has no
 // side effect: call `configureZod()` once where validation messages are shown.
+export * from './account.js';
 export * from './auth.js';
 export * from './barcodes.js';
 export * from './categories.js';
@@ -7,6 +8,7 @@ export * from './configure-zod.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './health.js';
+export * from './households.js';
 export * from './products.js';
 export * from './recipes.js';
 export * from './shopping-list.js';

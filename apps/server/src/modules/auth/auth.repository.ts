@@ -1,3 +1,4 @@
+import { defaultDisplayName } from '@glouton/core/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { prepareQuery } from '../../db/prepared-query.js';
 import type { Db } from '../../db/schema.js';
@@ -21,7 +22,11 @@ export const authRepository = {
   },
 
   findUser(db: Db, userId: number) {
-    return db.selectFrom('users').select(['id', 'email', 'created_at']).where('id', '=', userId).executeTakeFirst();
+    return db
+      .selectFrom('users')
+      .select(['id', 'email', 'display_name', 'created_at'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
   },
 
   /** `email-taken` when the UNIQUE index refuses it (two registrations at the same instant). */
@@ -29,7 +34,12 @@ export const authRepository = {
     try {
       const { id } = await db
         .insertInto('users')
-        .values({ email: row.email, password_hash: row.passwordHash, created_at: row.now })
+        .values({
+          email: row.email,
+          password_hash: row.passwordHash,
+          display_name: defaultDisplayName(row.email),
+          created_at: row.now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;

@@ -155,7 +155,7 @@ export function createAuthService({ db, transaction, clock, bus, households, ses
       ]);
       if (!user || !membership) throw unauthorized();
       return {
-        user: { id: user.id, email: user.email, createdAt: user.created_at },
+        user: { id: user.id, email: user.email, displayName: user.display_name, createdAt: user.created_at },
         household: { id: membership.id, name: membership.name, role: membership.role },
       };
     },

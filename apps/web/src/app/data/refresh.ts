@@ -24,6 +24,8 @@ export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
     shoppingListKeys.productSearches(),
   ],
   recipes: [recipeKeys.all],
+  // Members and their names: shown next to list lines (« ajouté par ») and in products' history.
+  household: [shoppingListKeys.items(), productKeys.all],
 };
 
 /**
