@@ -6,7 +6,14 @@ import type { AppDatabase } from './db/database.js';
 import type { StorageHealth } from './db/storage-health.js';
 import { createTransactions } from './db/transaction.js';
 import type { Route } from './http/routes.js';
-import { authRoutes, createAuthService } from './modules/auth/index.js';
+import {
+  accountRoutes,
+  authRoutes,
+  createAccountService,
+  createAuthService,
+  createMailer,
+  createPasswordResetService,
+} from './modules/auth/index.js';
 import { barcodesRoutes, createBarcodesService, createOffClient, type OffClient } from './modules/barcodes/index.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createEventTickets, createLiveStreams, eventsRoutes } from './modules/events/index.js';
@@ -55,6 +62,20 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     households,
     sessionIdleDays: config.sessionIdleDays,
   });
+  const account = createAccountService({ db, transaction, clock, bus, auth });
+  const passwordReset = createPasswordResetService({
+    db,
+    transaction,
+    clock,
+    bus,
+    households,
+    auth,
+    mailer: config.mail.kind === 'smtp' ? createMailer(config.mail) : null,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  // Links asked just before the stop are still sent (each send is bounded by the mailer's time limits).
+  app.addHook('onClose', () => passwordReset.drain());
   const barcodes = createBarcodesService({
     db,
     off: off ?? createOffClient(config.off),
@@ -91,6 +112,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...healthRoutes(database, storage, clock, APP_VERSION),
     ...categoriesRoutes(),
     ...authRoutes(auth, config.authRateLimit),
+    ...accountRoutes(account, passwordReset, config.authRateLimit),
     ...barcodesRoutes(barcodes),
     ...productsRoutes(products),
     ...stockRoutes(stock),

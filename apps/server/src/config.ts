@@ -69,6 +69,9 @@ const envSchema = z.object({
     .default(''),
   HTTPS_CERT: z.string().trim().default(''),
   HTTPS_KEY: z.string().trim().default(''),
+  PUBLIC_URL: z.string().trim().default(''),
+  SMTP_URL: z.string().trim().default(''),
+  MAIL_FROM: z.string().trim().default(''),
 });
 
 export type Config = Readonly<{
@@ -99,6 +102,10 @@ export type Config = Readonly<{
    * start and kept in the data folder. Phones open the camera only on https.
    */
   https: { kind: 'off' } | { kind: 'files'; certFile: string; keyFile: string } | { kind: 'self-signed' };
+  /** The address people open (`https://glouton.example.fr`, no trailing slash): links sent by e-mail start with it. */
+  publicUrl: string | null;
+  /** « Mot de passe oublié » by e-mail: off, or an SMTP server (`smtp://` or `smtps://` URL) and the sender. */
+  mail: { kind: 'off' } | { kind: 'smtp'; url: string; from: string };
 }>;
 
 export class ConfigError extends Error {}
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = [
     ...(parsed.error?.issues ?? []).map((issue) => `  - ${issue.path.join('.')} : ${issue.message}`),
     ...httpsProblems(env).map((problem) => `  - ${problem}`),
+    ...mailProblems(env).map((problem) => `  - ${problem}`),
   ];
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Configuration invalide :\n${problems.join('\n')}`);
@@ -141,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: e.IMPORT_MAX_BYTES,
     },
     https: httpsOf(e),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
+    mail: e.SMTP_URL ? { kind: 'smtp' as const, url: e.SMTP_URL, from: e.MAIL_FROM } : { kind: 'off' as const },
   });
 }
 
@@ -160,6 +170,50 @@ function httpsProblems(env: NodeJS.ProcessEnv): string[] {
   if (cert && !key) return ['HTTPS_KEY : obligatoire avec HTTPS_CERT (le fichier PEM de la clé privée)'];
   if (key && !cert) return ['HTTPS_CERT : obligatoire avec HTTPS_KEY (le fichier PEM du certificat)'];
   return [];
+}
+
+/**
+ * The e-mail settings go together. PUBLIC_URL is required with SMTP_URL: a link built from the request's
+ * Host header could be pointed at another site by whoever asks for it (reset-link poisoning), so the
+ * address in the e-mail comes from the configuration only (docs/decisions/0033).
+ */
+function mailProblems(env: NodeJS.ProcessEnv): string[] {
+  const smtp = env.SMTP_URL?.trim() ?? '';
+  const from = env.MAIL_FROM?.trim() ?? '';
+  const publicUrl = env.PUBLIC_URL?.trim() ?? '';
+  const problems: string[] = [];
+  if (publicUrl && !isOrigin(publicUrl)) {
+    problems.push('PUBLIC_URL : attendu : l’adresse du serveur, http(s)://nom[:port], sans chemin');
+  }
+  if (smtp && !isSmtpUrl(smtp)) {
+    problems.push('SMTP_URL : attendu : smtp://utilisateur:mot-de-passe@serveur:587 ou smtps://…:465');
+  }
+  if (from && !/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(from)) {
+    problems.push('MAIL_FROM : attendu : une adresse e-mail, ou « Glouton <glouton@exemple.fr> »');
+  }
+  if (smtp && !from) problems.push('MAIL_FROM : obligatoire avec SMTP_URL (l’expéditeur des e-mails)');
+  if (smtp && !publicUrl) {
+    problems.push('PUBLIC_URL : obligatoire avec SMTP_URL (l’adresse des liens envoyés par e-mail)');
+  }
+  return problems;
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^smtps?:$/.test(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /** `postgres://…` selects PostgreSQL; anything else is an SQLite file (`sqlite:` / `file:` prefixes allowed). */

@@ -13,6 +13,10 @@ export type DomainEvents = {
   'product.deleted': { householdId: number; productId: number };
   /** Recipes were created, edited or deleted. */
   'recipe.changed': { householdId: number; recipeIds: number[] };
+  /** A member changed their display name: the household's screens show it. */
+  'member.renamed': { householdId: number };
+  /** A member deleted their account: the household lost them (and may have a new owner). */
+  'member.deleted': { householdId: number };
   /** Sessions ended (logout): every app server must refuse them from now on. */
   'session.ended': { sessionIds: number[] };
 };

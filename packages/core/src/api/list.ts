@@ -1,3 +1,4 @@
+import * as account from './account.js';
 import * as auth from './auth.js';
 import type { Endpoint } from './endpoint.js';
 import * as events from './events.js';
@@ -9,7 +10,7 @@ import * as stock from './stock.js';
 
 /** Every declared endpoint: the server checks at start that each has exactly one handler. */
 export function listEndpoints(): Endpoint[] {
-  return [auth, events, meta, products, recipes, shoppingList, stock].flatMap(
+  return [account, auth, events, meta, products, recipes, shoppingList, stock].flatMap(
     (group) => Object.values(group) as Endpoint[],
   );
 }

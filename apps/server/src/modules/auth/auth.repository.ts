@@ -51,7 +51,14 @@ export const authRepository = {
 
   async insertSession(
     db: Db,
-    row: { tokenHash: string; userId: number; householdId: number; now: string; expiresAt: string },
+    row: {
+      tokenHash: string;
+      userId: number;
+      householdId: number;
+      now: string;
+      expiresAt: string;
+      userAgent: string | null;
+    },
   ) {
     await db
       .insertInto('sessions')
@@ -62,6 +69,7 @@ export const authRepository = {
         created_at: row.now,
         last_used_at: row.now,
         expires_at: row.expiresAt,
+        user_agent: row.userAgent,
       })
       .execute();
   },

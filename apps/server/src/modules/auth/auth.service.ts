@@ -26,7 +26,7 @@ type CachedSession = SessionRow & { expiresAtMs: number; lastUsedAtMs: number };
 const emailTaken = () => new AppError('email-taken', 409, 'Un compte existe déjà avec cette adresse e-mail.');
 const invalidCredentials = () => new AppError('invalid-credentials', 401, 'Adresse e-mail ou mot de passe incorrect.');
 export const unauthorized = () => new AppError('unauthorized', 401, 'Session absente ou expirée : reconnectez-vous.');
-const waitBeforeRetrying = (seconds: number) =>
+export const waitBeforeRetrying = (seconds: number) =>
   new AppError(
     'too-many-attempts',
     429,
@@ -72,17 +72,18 @@ export function createAuthService({ db, transaction, clock, bus, households, ses
     return session;
   }
 
-  async function openSession(q: Db, userId: number, householdId: number): Promise<string> {
+  /** `userAgent`: the browser that signs in, as `storedUserAgent` keeps it (the sessions list names it). */
+  async function openSession(q: Db, userId: number, householdId: number, userAgent: string | null): Promise<string> {
     const token = generateSessionToken();
     const now = clock.now();
-    const session = { tokenHash: hashSessionToken(token), userId, householdId };
+    const session = { tokenHash: hashSessionToken(token), userId, householdId, userAgent };
     await repository.insertSession(q, { ...session, now: now.toISOString(), expiresAt: expiryFrom(now) });
     return token;
   }
 
   return {
     /** A new account with its own household and a first session, all or nothing. */
-    async register(body: RegisterBody): Promise<string> {
+    async register(body: RegisterBody, userAgent: string | null): Promise<string> {
       if (await repository.findUserByEmail(db, body.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password);
       return transaction(async (tx) => {
@@ -90,7 +91,7 @@ export function createAuthService({ db, transaction, clock, bus, households, ses
         const userId = await repository.insertUser(tx.db, { email: body.email, passwordHash, now });
         if (userId === 'email-taken') throw emailTaken();
         const householdId = await households.createPersonal(tx, userId, now);
-        return openSession(tx.db, userId, householdId);
+        return openSession(tx.db, userId, householdId, userAgent);
       });
     },
 
@@ -98,7 +99,7 @@ export function createAuthService({ db, transaction, clock, bus, households, ses
      * After a few failures on one account (wherever they come from), each new attempt waits: 1 s, 2 s,
      * 4 s… up to a minute, so guessing is slow while the owner is never locked out for long.
      */
-    async login(body: LoginBody): Promise<string> {
+    async login(body: LoginBody, userAgent: string | null): Promise<string> {
       const now = clock.now();
       const blockedUntil = await throttle.blockedUntil(db, body.email);
       if (blockedUntil !== null && blockedUntil > now.toISOString()) {
@@ -114,8 +115,10 @@ export function createAuthService({ db, transaction, clock, bus, households, ses
       const householdId = await households.firstHouseholdOf(user.id);
       if (householdId === undefined) throw invalidCredentials();
       await repository.deleteExpiredSessions(db, user.id, clock.now().toISOString());
-      return openSession(db, user.id, householdId);
+      return openSession(db, user.id, householdId, userAgent);
     },
+
+    openSession,
 
     /** Ends this session on every app server before answering. */
     async logout(auth: AuthContext): Promise<void> {

@@ -67,6 +67,8 @@ export function createLiveStreams({
   bus.on('recipe.changed', ({ householdId, recipeIds }) =>
     publish(householdId, () => ({ type: 'recipes-changed', recipeIds, at: at() })),
   );
+  for (const name of ['member.renamed', 'member.deleted'] as const)
+    bus.on(name, ({ householdId }) => publish(householdId, () => ({ type: 'household-changed', at: at() })));
   // A logout (on any server) ends that session's streams here too.
   bus.on('session.ended', ({ sessionIds }) => {
     for (const sessionId of sessionIds) for (const stream of [...(bySession.get(sessionId) ?? [])]) stream.end();

@@ -1,0 +1,33 @@
+import { createTransport } from 'nodemailer';
+
+/** One plain-text e-mail. */
+export type MailMessage = { to: string; subject: string; text: string };
+
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+// An SMTP server that does not answer must not keep a send (and the server's stop) waiting for minutes:
+// nodemailer's defaults are 2 minutes to connect and 10 of silence.
+const CONNECTION_TIMEOUT_MS = 10_000;
+const SOCKET_TIMEOUT_MS = 20_000;
+
+/**
+ * Sends through the SMTP server of `SMTP_URL` (`smtp://user:password@host:587` upgrades with STARTTLS
+ * when offered, `smtps://…:465` is TLS from the start), from `MAIL_FROM`.
+ */
+export function createMailer({ url, from }: { url: string; from: string }): Mailer {
+  const transport = createTransport({
+    url,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    greetingTimeout: CONNECTION_TIMEOUT_MS,
+    socketTimeout: SOCKET_TIMEOUT_MS,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
