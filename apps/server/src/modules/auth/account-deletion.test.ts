@@ -85,8 +85,16 @@ describe('DELETE /api/me', () => {
     await join(a.householdId, b.userId, '2026-11-22T10:00:00.000Z');
     await fill(a.headers);
     // Who did what (the list and stock services record it once the households work lands).
-    await db().updateTable('shopping_list_items').set({ added_by: a.userId }).where('household_id', '=', a.householdId).execute();
-    await db().updateTable('stock_events').set({ done_by: a.userId }).where('household_id', '=', a.householdId).execute();
+    await db()
+      .updateTable('shopping_list_items')
+      .set({ added_by: a.userId })
+      .where('household_id', '=', a.householdId)
+      .execute();
+    await db()
+      .updateTable('stock_events')
+      .set({ done_by: a.userId })
+      .where('household_id', '=', a.householdId)
+      .execute();
     await db()
       .insertInto('household_invitations')
       .values({
@@ -105,9 +113,17 @@ describe('DELETE /api/me', () => {
     for (const table of ['products', 'recipes', 'shopping_list_items', 'stock_events'] as const) {
       expect(await count(table, a.householdId)).toBeGreaterThan(0);
     }
-    const lines = await db().selectFrom('shopping_list_items').select('added_by').where('household_id', '=', a.householdId).execute();
+    const lines = await db()
+      .selectFrom('shopping_list_items')
+      .select('added_by')
+      .where('household_id', '=', a.householdId)
+      .execute();
     expect(lines.every((line) => line.added_by === null)).toBe(true);
-    const events = await db().selectFrom('stock_events').select('done_by').where('household_id', '=', a.householdId).execute();
+    const events = await db()
+      .selectFrom('stock_events')
+      .select('done_by')
+      .where('household_id', '=', a.householdId)
+      .execute();
     expect(events.every((event) => event.done_by === null)).toBe(true);
     const invitation = await db()
       .selectFrom('household_invitations')

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema.js';
+import { authRepository } from './auth.repository.js';
 import { passwordResetRepository as repository } from './password-reset.repository.js';
 import { generateSessionToken, hashSessionToken } from './session-token.js';
 
@@ -22,4 +23,10 @@ export async function createResetToken(db: Db, userId: number, now: Date): Promi
   const expiresAt = new Date(now.getTime() + RESET_LINK_VALID_MS).toISOString();
   await repository.insert(db, { tokenHash: hashSessionToken(token), userId, now, expiresAt });
   return token;
+}
+
+/** `npm run reset-password`: a link for the account with this address, or null when there is none. */
+export async function createResetTokenFor(db: Db, email: string, now: Date): Promise<string | null> {
+  const user = await authRepository.findUserByEmail(db, email.trim().toLowerCase());
+  return user ? createResetToken(db, user.id, now) : null;
 }
