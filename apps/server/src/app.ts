@@ -35,7 +35,15 @@ export type AppDeps = {
   https?: { key: Buffer; cert: Buffer };
 };
 
-const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'res.body.token'];
+const LOG_REDACTIONS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.currentPassword',
+  'req.body.newPassword',
+  'req.body.token',
+  'res.body.token',
+];
 
 /** Builds the whole HTTP application from its dependencies; nothing here reads the environment. */
 export async function buildApp({ config, database, clock, off, logStream, https }: AppDeps): Promise<FastifyInstance> {
