@@ -11,7 +11,7 @@ import { createResetTokenFor, resetLink } from '../apps/server/src/modules/auth/
 
 const email = process.argv[2]?.trim() ?? '';
 if (!email) {
-  console.error('Indiquez l’adresse e-mail du compte : npm run reset-password -- marie@exemple.fr');
+  console.error('Indiquez l’adresse e-mail du compte : npm run reset-password -- marie@exemple.fr');
   process.exit(1);
 }
 
@@ -25,7 +25,7 @@ try {
       console.error(`Aucun compte n’a l’adresse ${email}.`);
       process.exitCode = 1;
     } else {
-      console.log(`Lien pour choisir un nouveau mot de passe (${email}), valable une heure et une seule fois :`);
+      console.log(`Lien pour choisir un nouveau mot de passe (${email}), valable une heure et une seule fois :`);
       console.log(resetLink(token, config.publicUrl));
       if (!config.publicUrl) {
         console.log(
@@ -38,6 +38,6 @@ try {
   }
 } catch (error) {
   if (error instanceof ConfigError) console.error(error.message);
-  else console.error('Le lien n’a pas pu être créé :', error);
+  else console.error('Le lien n’a pas pu être créé :', error);
   process.exitCode = 1;
 }
