@@ -101,6 +101,17 @@ export const productsRepository = {
       .executeTakeFirst();
   },
 
+  /** The household's products with one of these barcodes (an import merges into them). */
+  findByBarcodes(db: Db, householdId: number, barcodes: string[]): Promise<ProductRow[]> {
+    if (barcodes.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('products')
+      .select(PRODUCT_COLUMNS)
+      .where('household_id', '=', householdId)
+      .where('barcode', 'in', barcodes)
+      .execute();
+  },
+
   /** `barcode-taken` when the household's UNIQUE barcode index refuses the row. */
   async insert(db: Db, row: Insertable<ProductsTable>): Promise<number | 'barcode-taken'> {
     try {

@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, StockEventsTable } from '../../db/schema.js';
 
 export type EventRow = Selectable<StockEventsTable>;
@@ -178,5 +178,51 @@ export const stockRepository = {
       .where('product_id', '=', productId)
       .executeTakeFirstOrThrow();
     return { units: Number(summary.units), closest: (summary.closest as string | null) ?? null };
+  },
+  /** Units as an import brings them, with their own dates; their ids in the same order. */
+  async insertImportedUnits(
+    db: Db,
+    input: { householdId: number; productId: number; units: { expiresOn: string | null; addedAt: string }[] },
+  ): Promise<number[]> {
+    const ids: number[] = [];
+    // One row at a time: neither engine promises that a multi-row RETURNING keeps the VALUES order.
+    for (const unit of input.units) {
+      const { id } = await db
+        .insertInto('stock_items')
+        .values({
+          household_id: input.householdId,
+          product_id: input.productId,
+          expires_on: unit.expiresOn,
+          added_at: unit.addedAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(id);
+    }
+    return ids;
+  },
+
+  /**
+   * Ids for units that have left the cupboard and are known only by their events: taken from the
+   * table's own sequence (a row inserted, then deleted), so that undoing such an event later puts the
+   * unit back under an id no other unit has or will have.
+   */
+  async allocateUnitIds(db: Db, input: { householdId: number; productId: number; count: number }): Promise<number[]> {
+    const ids = await stockRepository.insertImportedUnits(db, {
+      ...input,
+      units: Array.from({ length: input.count }, () => ({ expiresOn: null, addedAt: '' })),
+    });
+    if (ids.length > 0) await db.deleteFrom('stock_items').where('id', 'in', ids).execute();
+    return ids;
+  },
+
+  async insertImportedEvents(db: Db, events: Insertable<StockEventsTable>[]): Promise<void> {
+    // 10 columns a row: 500 rows stay far below either engine's parameter limit.
+    for (let start = 0; start < events.length; start += 500) {
+      await db
+        .insertInto('stock_events')
+        .values(events.slice(start, start + 500))
+        .execute();
+    }
   },
 };

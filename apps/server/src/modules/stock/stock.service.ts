@@ -1,4 +1,4 @@
-import type { StockChangeResponse, StockEvent } from '@glouton/core/schemas';
+import type { StockChangeResponse, StockEvent, TransferStockEvent, TransferUnit } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
@@ -125,6 +125,50 @@ export function createStockService({ transaction, clock, products }: Deps) {
       }
       if (reverted.length > 0) await changed(tx, householdId, [productId], now);
       return reverted;
+    },
+
+    /**
+     * A product's cupboard and history as an import brings them (docs/decisions/0034), added to what the
+     * product already has: units with their dates, events with theirs, attributed to `userId` (the
+     * file's names are another household's people). An event's `unit` is one of `units` (by its `ref`)
+     * or a unit gone from the cupboard, which gets an id of its own.
+     */
+    async importHistory(
+      tx: Tx,
+      input: {
+        householdId: number;
+        productId: number;
+        units: TransferUnit[];
+        events: TransferStockEvent[];
+        userId: number;
+        now: string;
+      },
+    ): Promise<number> {
+      const { householdId, productId } = input;
+      if (input.units.length === 0 && input.events.length === 0) return 0;
+      if (!(await products.lock(tx, householdId, productId))) throw productNotFound();
+      const unitIds = new Map<string, number>();
+      const ids = await repository.insertImportedUnits(tx.db, { householdId, productId, units: input.units });
+      input.units.forEach((unit, index) => unitIds.set(unit.ref, ids[index] as number));
+      const gone = [...new Set(input.events.map((event) => event.unit).filter((ref) => !unitIds.has(ref)))];
+      const goneIds = await repository.allocateUnitIds(tx.db, { householdId, productId, count: gone.length });
+      gone.forEach((ref, index) => unitIds.set(ref, goneIds[index] as number));
+      await repository.insertImportedEvents(
+        tx.db,
+        input.events.map((event) => ({
+          household_id: householdId,
+          product_id: productId,
+          kind: event.kind,
+          stock_item_id: unitIds.get(event.unit) as number,
+          expires_on: event.expiresOn,
+          item_added_at: event.unitAddedAt,
+          at: event.at,
+          undone_at: event.undoneAt,
+          done_by: input.userId,
+        })),
+      );
+      await changed(tx, householdId, [productId], input.now);
+      return input.units.length;
     },
   };
 
