@@ -147,12 +147,11 @@ export function createStockService({ transaction, clock, products }: Deps) {
       const { householdId, productId } = input;
       if (input.units.length === 0 && input.events.length === 0) return 0;
       if (!(await products.lock(tx, householdId, productId))) throw productNotFound();
-      const unitIds = new Map<string, number>();
       const ids = await repository.insertImportedUnits(tx.db, { householdId, productId, units: input.units });
-      input.units.forEach((unit, index) => unitIds.set(unit.ref, ids[index] as number));
+      const unitIds = new Map(input.units.map((unit, index) => [unit.ref, ids[index] as number]));
       const gone = [...new Set(input.events.map((event) => event.unit).filter((ref) => !unitIds.has(ref)))];
       const goneIds = await repository.allocateUnitIds(tx.db, { householdId, productId, count: gone.length });
-      gone.forEach((ref, index) => unitIds.set(ref, goneIds[index] as number));
+      for (const [index, ref] of gone.entries()) unitIds.set(ref, goneIds[index] as number);
       await repository.insertImportedEvents(
         tx.db,
         input.events.map((event) => ({
