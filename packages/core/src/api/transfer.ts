@@ -28,7 +28,9 @@ export const exportStockCsv = /* @__PURE__ */ endpoint({
  * Takes an export into the caller's household, merged with what is there: all or nothing. A file that
  * is not an export, comes from a newer Glouton or is damaged answers 400 `invalid-input` whose first
  * issue says where (`body.format`, `body.version`, `body.products.3.units.0.expiresOn`…). Its body may
- * be far larger than other requests' (docs/decisions/0034).
+ * be far larger than other requests' (docs/decisions/0034). 409 `quota-exceeded` when the household
+ * would hold more than its quotas, 409 `conflict` when a product was saved meanwhile with a barcode of
+ * the file (try again); nothing is written then.
  */
 export const importHousehold = /* @__PURE__ */ endpoint({
   name: 'importHousehold',
@@ -36,6 +38,6 @@ export const importHousehold = /* @__PURE__ */ endpoint({
   path: '/import',
   tag: 'transfer',
   creates: true,
-  errors: ['quota-exceeded'],
+  errors: ['quota-exceeded', 'conflict', 'rate-limited'],
   schemas: { body: 'householdExportSchema', responses: { 200: 'importHouseholdResponseSchema' } },
 });

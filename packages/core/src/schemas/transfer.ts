@@ -138,12 +138,20 @@ export const transferRecipeSchema = z.strictObject({
 });
 
 type Document = {
-  products: { ref: string; barcode: string | null; units: { ref: string }[] }[];
+  products: {
+    ref: string;
+    barcode: string | null;
+    units: { ref: string }[];
+    events: { unit: string; kind: string; undoneAt: string | null }[];
+  }[];
   shoppingList: { product: string | null }[];
   recipes: { ingredients: { product: string | null }[] }[];
 };
 
-/** Every reference points at a product of the document; refs and barcodes are not given twice. */
+/**
+ * Every reference points at a product of the document; refs and barcodes are not given twice; a unit
+ * still in the cupboard has not left it (an event saying so, not undone).
+ */
 function checkReferences(document: Document, context: z.core.$RefinementCtx<Document>) {
   const problem = (path: (string | number)[], message: string) =>
     context.addIssue({ code: 'custom', path, message, input: undefined });
@@ -160,6 +168,15 @@ function checkReferences(document: Document, context: z.core.$RefinementCtx<Docu
     product.units.forEach((unit, unitIndex) => {
       if (units.has(unit.ref)) problem(['products', index, 'units', unitIndex, 'ref'], 'Unité donnée deux fois.');
       units.add(unit.ref);
+    });
+    // Undoing that event would put back a unit that is already there.
+    product.events.forEach((event, eventIndex) => {
+      if (event.kind !== 'added' && event.undoneAt === null && units.has(event.unit)) {
+        problem(
+          ['products', index, 'events', eventIndex, 'unit'],
+          'Cette unité est sortie du placard, mais elle y est encore.',
+        );
+      }
     });
   });
   const unknown = 'Aucun produit du fichier n’a cette référence.';
