@@ -16,6 +16,9 @@ const inLockOrder = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => 
 
 type Deps = { transaction: RunInTransaction; clock: Clock; products: ProductRows };
 
+/** One product's cupboard and history in an imported document, the product already written here. */
+export type ImportedHistory = { productId: number; units: TransferUnit[]; events: TransferStockEvent[] };
+
 /**
  * The cupboard's rules. Every change locks its product first (one lock order), writes units and their
  * events, keeps the product's stock summary in step and announces `stock.changed`. The functions that
@@ -128,46 +131,58 @@ export function createStockService({ transaction, clock, products }: Deps) {
     },
 
     /**
-     * A product's cupboard and history as an import brings them (docs/decisions/0034), added to what the
-     * product already has: units with their dates, events with theirs, attributed to `userId` (the
-     * file's names are another household's people). An event's `unit` is one of `units` (by its `ref`)
-     * or a unit gone from the cupboard, which gets an id of its own.
+     * Products' cupboards and histories as an import brings them (docs/decisions/0034), added to what
+     * each product already has: units with their dates, events with theirs, attributed to `userId`
+     * (the file's names are another household's people). An event's `unit` is one of the product's
+     * `units` (by its `ref`) or a unit gone from the cupboard, which gets an id of its own. Written in
+     * a few statements for all the products, whatever their number. Answers how many units came in.
      */
     async importHistory(
       tx: Tx,
-      input: {
-        householdId: number;
-        productId: number;
-        units: TransferUnit[];
-        events: TransferStockEvent[];
-        userId: number;
-        now: string;
-      },
+      input: { householdId: number; products: ImportedHistory[]; userId: number; now: string },
     ): Promise<number> {
-      const { householdId, productId } = input;
-      if (input.units.length === 0 && input.events.length === 0) return 0;
-      if (!(await products.lock(tx, householdId, productId))) throw productNotFound();
-      const ids = await repository.insertImportedUnits(tx.db, { householdId, productId, units: input.units });
-      const unitIds = new Map(input.units.map((unit, index) => [unit.ref, ids[index] as number]));
-      const gone = [...new Set(input.events.map((event) => event.unit).filter((ref) => !unitIds.has(ref)))];
-      const goneIds = await repository.allocateUnitIds(tx.db, { householdId, productId, count: gone.length });
-      for (const [index, ref] of gone.entries()) unitIds.set(ref, goneIds[index] as number);
+      const { householdId, userId, now } = input;
+      const histories = input.products.filter((product) => product.units.length + product.events.length > 0);
+      const productIds = inLockOrder(histories.map((history) => history.productId));
+      for (const productId of productIds) {
+        if (!(await products.lock(tx, householdId, productId))) throw productNotFound();
+      }
+      const units = histories.flatMap((history) =>
+        history.units.map((unit) => ({ ...unit, productId: history.productId })),
+      );
+      const unitIds = await repository.insertImportedUnits(tx.db, householdId, units);
+      const idOf = new Map(units.map((unit, index) => [`${unit.productId}:${unit.ref}`, unitIds[index] as number]));
+      const gone = [
+        ...new Set(histories.flatMap((history) => history.events.map((event) => `${history.productId}:${event.unit}`))),
+      ].filter((key) => !idOf.has(key));
+      const goneIds = await repository.allocateUnitIds(
+        tx.db,
+        householdId,
+        gone.map((key) => Number(key.split(':')[0])),
+      );
+      for (const [index, key] of gone.entries()) idOf.set(key, goneIds[index] as number);
       await repository.insertImportedEvents(
         tx.db,
-        input.events.map((event) => ({
-          household_id: householdId,
-          product_id: productId,
-          kind: event.kind,
-          stock_item_id: unitIds.get(event.unit) as number,
-          expires_on: event.expiresOn,
-          item_added_at: event.unitAddedAt,
-          at: event.at,
-          undone_at: event.undoneAt,
-          done_by: input.userId,
-        })),
+        histories.flatMap((history) =>
+          history.events.map((event) => ({
+            household_id: householdId,
+            product_id: history.productId,
+            kind: event.kind,
+            stock_item_id: idOf.get(`${history.productId}:${event.unit}`) as number,
+            expires_on: event.expiresOn,
+            item_added_at: event.unitAddedAt,
+            at: event.at,
+            undone_at: event.undoneAt,
+            done_by: userId,
+          })),
+        ),
       );
-      await changed(tx, householdId, [productId], input.now);
-      return input.units.length;
+      const summaries = await repository.summariesOf(tx.db, productIds);
+      for (const productId of productIds) {
+        await products.setStockSummary(tx, productId, summaries.get(productId) ?? { units: 0, closest: null }, now);
+      }
+      if (productIds.length > 0) tx.emit('stock.changed', { householdId, productIds });
+      return units.length;
     },
   };
 

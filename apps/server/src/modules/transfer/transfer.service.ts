@@ -66,12 +66,16 @@ export function createTransfer({ db, transaction, clock, stock, shoppingList, re
     const ids = new Map(document.products.map((product, index) => [product.ref, products[index]?.id as number]));
     const idOf = (ref: string | null) => (ref === null ? null : (ids.get(ref) ?? null));
 
-    let units = 0;
-    for (const [index, product] of document.products.entries()) {
-      const productId = products[index]?.id as number;
-      const { units: brought, events } = product;
-      units += await stock.importHistory(tx, { householdId, productId, units: brought, events, userId, now });
-    }
+    const units = await stock.importHistory(tx, {
+      householdId,
+      userId,
+      now,
+      products: document.products.map((product, index) => ({
+        productId: products[index]?.id as number,
+        units: product.units,
+        events: product.events,
+      })),
+    });
     const lines = await shoppingList.importLines(tx, {
       householdId,
       userId,
