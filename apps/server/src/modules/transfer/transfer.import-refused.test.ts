@@ -110,6 +110,19 @@ describe('POST /api/import refuses, and writes nothing', () => {
     expect(issuePaths(await refused(twice, 400, 'invalid-input'))).toEqual(['body.products.5.barcode']);
   });
 
+  it('a unit still in the cupboard that an event says was eaten', async () => {
+    const document = await sampleDocument();
+    const broken = structuredClone(document);
+    const product = broken.products[0] as (typeof broken.products)[number];
+    const unit = product.units[0] as (typeof product.units)[number];
+    product.events.push({
+      ...(product.events[0] as (typeof product.events)[number]),
+      unit: unit.ref,
+      kind: 'consumed',
+    });
+    expect(issuePaths(await refused(broken, 400, 'invalid-input'))).toEqual(['body.products.0.events.1.unit']);
+  });
+
   it('what would pass a quota, even when found after products and units were written', async () => {
     const document = await sampleDocument();
     const { headers } = await registerUser(t.app);
@@ -162,5 +175,14 @@ describe('POST /api/import refuses, and writes nothing', () => {
     expect([retry.statusCode, retry.headers['idempotent-replayed']]).toEqual([200, 'true']);
     expect(retry.json()).toEqual(first.json());
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('more than 10 imports an hour from one account (429), before reading the body', async () => {
+    const { headers } = await registerUser(t.app);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await send(headers, '{}')).statusCode).toBe(400);
+    }
+    const body = await refused('not even JSON', 429, 'rate-limited', headers);
+    expect(body.error.message).toMatch(/une heure/);
   });
 });

@@ -147,6 +147,9 @@ describe('GET /api/export and POST /api/import', () => {
     expect(after.find((product) => product.barcode !== null)?.off).toEqual(
       before.find((product) => product.barcode !== null)?.off,
     );
+    // Found by a search as any product is (its folded name and brand were written).
+    const found = await listProducts(t.app, target.headers, '?search=ferrero');
+    expect(found.items.map((product) => product.name)).toEqual(['Pâte à tartiner']);
 
     const list = (items: ShoppingListItem[]) =>
       items.map(({ id: _id, productId, ...line }) => ({ ...line, linked: productId !== null }));
@@ -176,15 +179,24 @@ describe('GET /api/export and POST /api/import', () => {
     expect(unattributed(rest)).toEqual(unattributed(original));
   });
 
-  it('imported history is attributed to the importing user, and an imported « eaten » can be undone', async () => {
+  it('imported lines and history are attributed to the importing user, and an imported « eaten » can be undone', async () => {
     const source = await registerUser(t.app);
     const milk = await createCustom(t.app, source.headers, { name: 'Lait' });
     const added = await addStock(t.app, source.headers, milk.id, { expiresOn: '2026-12-02' });
     await post(source.headers, `/api/products/${milk.id}/stock/${added.product.stock[0]?.id}/consume`);
+    await post(source.headers, '/api/products/shopping-list', { label: 'Pain' });
     const document = await exportOf(source.headers);
 
     const target = await registerUser(t.app);
     await imported(target.headers, document);
+    const line = await t.database.db
+      .selectFrom('shopping_list_items as l')
+      .innerJoin('users as u', 'u.id', 'l.added_by')
+      .select('u.email')
+      .where('l.label', '=', 'Pain')
+      .orderBy('l.id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(line.email).toBe(target.email);
     const rows = await t.database.db
       .selectFrom('stock_events as e')
       .innerJoin('household_members as m', 'm.household_id', 'e.household_id')
