@@ -15,7 +15,7 @@ export type ImportedProduct = Omit<TransferProduct, 'ref' | 'units' | 'events'>;
 export type ImportedProductOutcome = { id: number; merged: boolean };
 
 const householdChanged = () =>
-  new AppError('conflict', 409, 'Un produit a été ajouté au foyer pendant l’import : réessayez.');
+  new AppError('conflict', 409, 'Un produit a été ajouté au foyer pendant l’import\u00a0: réessayez.');
 
 // Bounded so that one query never carries more parameters than either engine takes.
 const BARCODES_PER_QUERY = 500;
