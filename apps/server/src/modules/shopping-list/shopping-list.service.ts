@@ -176,11 +176,17 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     const { householdId, userId } = input;
     let added = 0;
     let merged = 0;
-    const products = new Set<number>();
+    const touched = new Set<number>();
+    // The products' rows first, in id order as every change takes them: a phone adding one of them
+    // meanwhile waits, so each product still has one waiting line.
+    const linked = input.lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+    for (const productId of [...new Set(linked)].sort((a, b) => a - b)) {
+      if (!(await products.lock(tx, householdId, productId))) throw productNotFound();
+    }
     // Read once: a thousand free-text lines would otherwise read the waiting ones a thousand times.
     const waitingTexts = await repository.uncheckedTextLines(tx.db, householdId);
     for (const line of input.lines) {
-      if (line.productId !== null) products.add(line.productId);
+      if (line.productId !== null) touched.add(line.productId);
       const waiting =
         line.checkedAt !== null
           ? undefined
@@ -212,7 +218,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     if (added > 0 && (await repository.countLines(tx.db, householdId)) > HOUSEHOLD_QUOTAS.listLines) {
       throw quotaExceeded('lignes sur la liste de courses (panier compris)', HOUSEHOLD_QUOTAS.listLines);
     }
-    for (const productId of products) await syncOnList(tx, householdId, productId);
+    for (const productId of touched) await syncOnList(tx, householdId, productId);
     if (added + merged > 0) listChanged(tx, householdId);
     return { added, merged };
   }
