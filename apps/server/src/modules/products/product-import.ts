@@ -1,6 +1,6 @@
 import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import type { TransferProduct } from '@glouton/core/schemas';
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { ProductsTable } from '../../db/schema.js';
 import { productSearchName } from '../../db/search-text.js';
 import type { Tx } from '../../db/transaction.js';
@@ -62,45 +62,57 @@ export async function importProducts(
     throw quotaExceeded('produits', HOUSEHOLD_QUOTAS.products);
   }
 
-  const outcomes: ImportedProductOutcome[] = [];
-  for (const product of products) {
+  const outcomes: (ImportedProductOutcome | null)[] = [];
+  const fresh: { index: number; row: Insertable<ProductsTable> }[] = [];
+  for (const [index, product] of products.entries()) {
     const found = product.barcode ? existing.get(product.barcode) : undefined;
-    if (found) {
-      const filled = missingFields(found, product);
-      if (Object.keys(filled).length > 0) {
-        const brand = filled.brand === undefined ? found.brand : (filled.brand as string);
-        const columns = { ...filled, search_name: productSearchName(found.name, brand), updated_at: now };
-        await repository.update(tx.db, householdId, found.id, found.scanned === 1, columns);
-      }
-      outcomes.push({ id: found.id, merged: true });
+    if (!found) {
+      fresh.push({ index, row: newRow(householdId, product) });
+      outcomes.push(null);
       continue;
     }
-    const id = await repository.insert(tx.db, {
-      household_id: householdId,
-      scanned: product.barcode ? 1 : 0,
-      barcode: product.barcode,
-      name: product.name,
-      search_name: productSearchName(product.name, product.brand),
-      brand: product.brand,
-      description: product.description,
-      image_url: product.imageUrl,
-      quantity: product.quantity,
-      category_id: product.categoryId,
-      nutriscore: product.nutriscore,
-      nova_group: product.novaGroup,
-      ecoscore: product.ecoscore,
-      notes: product.notes,
-      off_snapshot: product.off ? JSON.stringify(product.off) : null,
-      // Set by the shopping list from the lines it imports, as for any line added.
-      added_to_list_at: null,
-      created_at: product.createdAt,
-      updated_at: product.updatedAt,
-    });
-    // The file gives each barcode once: another phone saved this one while the import ran.
-    if (id === 'barcode-taken') throw householdChanged();
-    outcomes.push({ id, merged: false });
+    const filled = missingFields(found, product);
+    if (Object.keys(filled).length > 0) {
+      const brand = filled.brand === undefined ? found.brand : (filled.brand as string);
+      const columns = { ...filled, search_name: productSearchName(found.name, brand), updated_at: now };
+      await repository.update(tx.db, householdId, found.id, found.scanned === 1, columns);
+    }
+    outcomes.push({ id: found.id, merged: true });
   }
-  const ids = outcomes.map((outcome) => outcome.id);
-  if (ids.length > 0) tx.emit('product.changed', { householdId, productIds: ids });
-  return outcomes;
+  const ids = await repository.insertMany(
+    tx.db,
+    fresh.map((entry) => entry.row),
+  );
+  // The file gives each barcode once: another phone saved one of them while the import ran.
+  if (ids === 'barcode-taken') throw householdChanged();
+  for (const [position, entry] of fresh.entries())
+    outcomes[entry.index] = { id: ids[position] as number, merged: false };
+  const written = outcomes as ImportedProductOutcome[];
+  if (written.length > 0) tx.emit('product.changed', { householdId, productIds: written.map((outcome) => outcome.id) });
+  return written;
+}
+
+/** A new product with the file's fields and dates. */
+function newRow(householdId: number, product: ImportedProduct): Insertable<ProductsTable> {
+  return {
+    household_id: householdId,
+    scanned: product.barcode ? 1 : 0,
+    barcode: product.barcode,
+    name: product.name,
+    search_name: productSearchName(product.name, product.brand),
+    brand: product.brand,
+    description: product.description,
+    image_url: product.imageUrl,
+    quantity: product.quantity,
+    category_id: product.categoryId,
+    nutriscore: product.nutriscore,
+    nova_group: product.novaGroup,
+    ecoscore: product.ecoscore,
+    notes: product.notes,
+    off_snapshot: product.off ? JSON.stringify(product.off) : null,
+    // Set by the shopping list from the lines it imports, as for any line added.
+    added_to_list_at: null,
+    created_at: product.createdAt,
+    updated_at: product.updatedAt,
+  };
 }

@@ -123,6 +123,29 @@ export const productsRepository = {
     }
   },
 
+  /**
+   * New rows (an import's), 100 a statement; their ids in the same order: both engines number the rows
+   * of one INSERT in the order of its VALUES, so the ids returned, sorted, are the rows' in order.
+   * `barcode-taken` when the household's UNIQUE barcode index refuses one of them.
+   */
+  async insertMany(db: Db, rows: Insertable<ProductsTable>[]): Promise<number[] | 'barcode-taken'> {
+    const ids: number[] = [];
+    try {
+      for (let start = 0; start < rows.length; start += 100) {
+        const inserted = await db
+          .insertInto('products')
+          .values(rows.slice(start, start + 100))
+          .returning('id')
+          .execute();
+        ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
+      }
+      return ids;
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'barcode-taken';
+      throw error;
+    }
+  },
+
   /** False when no product of this household and collection has this id. */
   async update(
     db: Db,
