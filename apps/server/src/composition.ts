@@ -30,6 +30,7 @@ import {
 } from './modules/recipes/index.js';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list/index.js';
 import { createStockService, stockRoutes } from './modules/stock/index.js';
+import { createTransfer, transferRoutes } from './modules/transfer/index.js';
 import { APP_VERSION, userAgent } from './version.js';
 
 export type CompositionDeps = {
@@ -107,6 +108,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     maxStreams: config.liveStreamsMax,
   });
   const idempotency = createIdempotency({ db, clock });
+  const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes });
 
   const routes: Route[] = [
     ...healthRoutes(database, storage, clock, APP_VERSION),
@@ -119,6 +121,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...shoppingListRoutes(shoppingList),
     ...recipesRoutes(recipes),
     ...recipeImportRoutes(recipeImport),
+    ...transferRoutes(transfer),
     ...eventsRoutes(app, {
       tickets: createEventTickets({ db, clock }),
       streams,

@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open without a session (the endpoint's declaration says so). */
     public?: boolean;
+    /** This route's own body limit in bytes, instead of the server's (an import's whole household). */
+    bodyLimit?: number;
   }
 }
 
@@ -131,6 +133,7 @@ function registerGroup(api: FastifyInstance, variants: Route[], createGuard: Cre
     method: endpoint.method,
     url: endpoint.path,
     config: { ...first.config, public: endpoint.public },
+    ...(first.config.bodyLimit !== undefined && { bodyLimit: first.config.bodyLimit }),
     schema: fastifySchema(loaded),
     // Compression last: the idempotency guard remembers the answer as it was serialised.
     onSend: creates ? [createGuard.onSend, compressJson] : compressJson,
@@ -151,8 +154,9 @@ function registerGroup(api: FastifyInstance, variants: Route[], createGuard: Cre
         request,
         reply,
       } as HandlerContext<Endpoint>);
-      if (reply.sent) return reply;
       const statuses = Object.keys(chosen.schemas.responses).map(Number);
+      // An endpoint that declares no answer sends its own (the live stream, a CSV file).
+      if (reply.sent || statuses.length === 0) return reply;
       if (isAnswer(result)) return reply.status(result.status).send(result.body);
       if (statuses.length !== 1) throw new Error(`${chosen.endpoint.name} must answer with answer(status, body)`);
       const status = statuses[0] as number;

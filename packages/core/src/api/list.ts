@@ -7,10 +7,11 @@ import * as products from './products.js';
 import * as recipes from './recipes.js';
 import * as shoppingList from './shopping-list.js';
 import * as stock from './stock.js';
+import * as transfer from './transfer.js';
 
 /** Every declared endpoint: the server checks at start that each has exactly one handler. */
 export function listEndpoints(): Endpoint[] {
-  return [account, auth, events, meta, products, recipes, shoppingList, stock].flatMap(
+  return [account, auth, events, meta, products, recipes, shoppingList, stock, transfer].flatMap(
     (group) => Object.values(group) as Endpoint[],
   );
 }

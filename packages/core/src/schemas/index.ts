@@ -13,3 +13,4 @@ export * from './products.js';
 export * from './recipes.js';
 export * from './shopping-list.js';
 export * from './stock.js';
+export * from './transfer.js';

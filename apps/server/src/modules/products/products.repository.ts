@@ -101,11 +101,45 @@ export const productsRepository = {
       .executeTakeFirst();
   },
 
+  /** The household's products with one of these barcodes (an import merges into them). */
+  findByBarcodes(db: Db, householdId: number, barcodes: string[]): Promise<ProductRow[]> {
+    if (barcodes.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('products')
+      .select(PRODUCT_COLUMNS)
+      .where('household_id', '=', householdId)
+      .where('barcode', 'in', barcodes)
+      .execute();
+  },
+
   /** `barcode-taken` when the household's UNIQUE barcode index refuses the row. */
   async insert(db: Db, row: Insertable<ProductsTable>): Promise<number | 'barcode-taken'> {
     try {
       const { id } = await db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
       return id;
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'barcode-taken';
+      throw error;
+    }
+  },
+
+  /**
+   * New rows (an import's), 100 a statement; their ids in the same order: both engines number the rows
+   * of one INSERT in the order of its VALUES, so the ids returned, sorted, are the rows' in order.
+   * `barcode-taken` when the household's UNIQUE barcode index refuses one of them.
+   */
+  async insertMany(db: Db, rows: Insertable<ProductsTable>[]): Promise<number[] | 'barcode-taken'> {
+    const ids: number[] = [];
+    try {
+      for (let start = 0; start < rows.length; start += 100) {
+        const inserted = await db
+          .insertInto('products')
+          .values(rows.slice(start, start + 100))
+          .returning('id')
+          .execute();
+        ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
+      }
+      return ids;
     } catch (error) {
       if (isUniqueViolation(error)) return 'barcode-taken';
       throw error;

@@ -72,6 +72,9 @@ export function createRecipeAvailability({ db, transaction, clock, bus }: Deps) 
       else await repository.remove(tx.db, recipeId);
     },
 
+    /** Recipes written together (an import): counted at once, in that transaction. */
+    savedMany: (tx: Tx, householdId: number, recipeIds: number[]) => refresh(tx, householdId, recipeIds),
+
     /** Before a read: counts again what a new day (or a clock set back) has put out of date. */
     async fresh(householdId: number): Promise<void> {
       const outOfDate = await repository.outOfDate(db, householdId, soonLimit());

@@ -89,4 +89,21 @@ export const recipesRepository = {
       onList: row.added_to_list_at !== null,
     }));
   },
+
+  /** Every recipe's name and lines, in order: what tells an imported recipe already there. */
+  async namesAndLines(db: Db, householdId: number) {
+    const recipes = await db
+      .selectFrom('recipes')
+      .select(['id', 'name'])
+      .where('household_id', '=', householdId)
+      .execute();
+    const lines = await db
+      .selectFrom('recipe_ingredients')
+      .select(['recipe_id', 'product_id', 'label', 'quantity'])
+      .where('household_id', '=', householdId)
+      .orderBy('recipe_id')
+      .orderBy('position')
+      .execute();
+    return { recipes, lines };
+  },
 };

@@ -21,6 +21,7 @@ import { type StockService, toStockEvent } from '../stock/index.js';
 import { createRecipeAvailability } from './recipe-availability.js';
 import { type IngredientRow, ingredientRows, newRecipeRow, recipeColumns, toRecipe } from './recipe-mapper.js';
 import { recipeReadsRepository as reads } from './recipe-reads.repository.js';
+import { type ImportedRecipe, importRecipes } from './recipe-transfer.js';
 import { recipesRepository as repository } from './recipes.repository.js';
 
 const recipeNotFound = () => notFound('Recette introuvable.');
@@ -90,6 +91,10 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
 
   return {
     get,
+
+    /** An imported document's recipes, in the import's transaction (recipe-transfer.ts). */
+    importRecipes: (tx: Tx, input: { householdId: number; recipes: ImportedRecipe[] }) =>
+      importRecipes(tx, availability, input),
 
     list(householdId: number, query: RecipeListQuery): Promise<RecipeList> {
       const read = async () => {

@@ -2,4 +2,4 @@
 // its count for the footer and the live stream) and its routes.
 
 export { shoppingListRoutes } from './shopping-list.routes.js';
-export { createShoppingListService, type ShoppingListService } from './shopping-list.service.js';
+export { createShoppingListService, type ImportedLine, type ShoppingListService } from './shopping-list.service.js';

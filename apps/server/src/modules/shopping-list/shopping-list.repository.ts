@@ -56,7 +56,7 @@ export const shoppingListRepository = {
   uncheckedLineOf(db: Db, householdId: number, productId: number) {
     return db
       .selectFrom('shopping_list_items')
-      .select(['id', 'quantity'])
+      .select(['id', 'quantity', 'note'])
       .where('household_id', '=', householdId)
       .where('product_id', '=', productId)
       .where('checked_at', 'is', null)
@@ -68,7 +68,7 @@ export const shoppingListRepository = {
   uncheckedTextLines(db: Db, householdId: number) {
     return db
       .selectFrom('shopping_list_items')
-      .select(['id', 'label', 'quantity'])
+      .select(['id', 'label', 'quantity', 'note'])
       .where('household_id', '=', householdId)
       .where('checked_at', 'is', null)
       .where('product_id', 'is', null)

@@ -5,6 +5,7 @@ import type {
   ShoppingListCheckResponse,
   ShoppingListItem,
   ShoppingListSuggestion,
+  TransferListLine,
   UpdateShoppingListItemBody,
 } from '@glouton/core/schemas';
 import { LRUCache } from 'lru-cache';
@@ -33,6 +34,9 @@ type Deps = {
   products: ProductRows;
   stock: Pick<StockService, 'addUnits' | 'revertAdded' | 'eventsByIds'>;
 };
+
+/** A line of an imported document, its product already written in this household. */
+export type ImportedLine = Omit<TransferListLine, 'product' | 'addedBy'> & { productId: number | null };
 
 /** What a check or its undo did: the product line's stock events (none for free text). */
 type Outcome = { productId: number | null; events: StockEventRow[] };
@@ -161,8 +165,68 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     };
   }
 
+  /**
+   * The lines of an imported document, in the import's transaction (docs/decisions/0034), attributed
+   * to `userId`. A line waiting to be bought merges into the household's waiting line for the same
+   * product, or with the same text whatever its case and accents: its quantity adds up to the cap, and
+   * its note is kept unless the household's line has none. Bought lines join the basket as they are.
+   * Refuses (409, rolling back) what would take the list past its quota.
+   */
+  async function importLines(tx: Tx, input: { householdId: number; lines: ImportedLine[]; userId: number }) {
+    const { householdId, userId } = input;
+    let added = 0;
+    let merged = 0;
+    const touched = new Set<number>();
+    // The products' rows first, in id order as every change takes them: a phone adding one of them
+    // meanwhile waits, so each product still has one waiting line.
+    const linked = input.lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+    for (const productId of [...new Set(linked)].sort((a, b) => a - b)) {
+      if (!(await products.lock(tx, householdId, productId))) throw productNotFound();
+    }
+    // Read once: a thousand free-text lines would otherwise read the waiting ones a thousand times.
+    const waitingTexts = await repository.uncheckedTextLines(tx.db, householdId);
+    for (const line of input.lines) {
+      if (line.productId !== null) touched.add(line.productId);
+      const waiting =
+        line.checkedAt !== null
+          ? undefined
+          : line.productId !== null
+            ? await repository.uncheckedLineOf(tx.db, householdId, line.productId)
+            : waitingTexts.find((candidate) => sameLineText(candidate.label, line.label));
+      if (waiting) {
+        const quantity = Math.min(LIST_QUANTITY_MAX, waiting.quantity + line.quantity);
+        const note = waiting.note ?? line.note;
+        await repository.updateLine(tx.db, householdId, waiting.id, { quantity, note });
+        Object.assign(waiting, { quantity, note });
+        merged++;
+        continue;
+      }
+      const id = await repository.insertLine(tx.db, {
+        household_id: householdId,
+        product_id: line.productId,
+        label: line.label,
+        quantity: line.quantity,
+        note: line.note,
+        category_id: line.categoryId,
+        added_at: line.addedAt,
+        checked_at: line.checkedAt,
+        added_by: userId,
+      });
+      if (line.productId === null && line.checkedAt === null) waitingTexts.push({ id, ...line });
+      added++;
+    }
+    if (added > 0 && (await repository.countLines(tx.db, householdId)) > HOUSEHOLD_QUOTAS.listLines) {
+      throw quotaExceeded('lignes sur la liste de courses (panier compris)', HOUSEHOLD_QUOTAS.listLines);
+    }
+    for (const productId of touched) await syncOnList(tx, householdId, productId);
+    if (added + merged > 0) listChanged(tx, householdId);
+    return { added, merged };
+  }
+
   return {
     countUnchecked,
+
+    importLines,
 
     list: (householdId: number): Promise<ShoppingListItem[]> => repository.listItems(db, householdId),
 

@@ -1,9 +1,12 @@
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, StockEventsTable } from '../../db/schema.js';
 
 export type EventRow = Selectable<StockEventsTable>;
 
 const NO_EXPIRY_SORT = '9999-12-31';
+// Rows (or ids) per statement in an import: at most 10 columns a row stays far below either engine's
+// limit on parameters.
+const ROWS_PER_INSERT = 500;
 
 /** SQL only: `stock_items` (one row per unit in the cupboard) and `stock_events` (their history). */
 export const stockRepository = {
@@ -178,5 +181,76 @@ export const stockRepository = {
       .where('product_id', '=', productId)
       .executeTakeFirstOrThrow();
     return { units: Number(summary.units), closest: (summary.closest as string | null) ?? null };
+  },
+  /**
+   * Units as an import brings them, each with its product and dates; their ids, in the same order.
+   * Both engines number the rows of one INSERT in the order of its VALUES, so the ids returned, sorted,
+   * are the rows' in order (RETURNING itself promises no order). 500 rows a statement.
+   */
+  async insertImportedUnits(
+    db: Db,
+    householdId: number,
+    units: { productId: number; expiresOn: string | null; addedAt: string }[],
+  ): Promise<number[]> {
+    const ids: number[] = [];
+    for (let start = 0; start < units.length; start += ROWS_PER_INSERT) {
+      const rows = await db
+        .insertInto('stock_items')
+        .values(
+          units.slice(start, start + ROWS_PER_INSERT).map((unit) => ({
+            household_id: householdId,
+            product_id: unit.productId,
+            expires_on: unit.expiresOn,
+            added_at: unit.addedAt,
+          })),
+        )
+        .returning('id')
+        .execute();
+      ids.push(...rows.map((row) => row.id).sort((a, b) => a - b));
+    }
+    return ids;
+  },
+
+  /**
+   * Ids for units that have left the cupboard and are known only by their events: taken from the
+   * table's own sequence (rows inserted, then deleted), so that undoing such an event later puts the
+   * unit back under an id no other unit has or will have.
+   */
+  async allocateUnitIds(db: Db, householdId: number, productIds: number[]): Promise<number[]> {
+    const placeholders = productIds.map((productId) => ({ productId, expiresOn: null, addedAt: '' }));
+    const ids = await stockRepository.insertImportedUnits(db, householdId, placeholders);
+    for (let start = 0; start < ids.length; start += ROWS_PER_INSERT) {
+      await db
+        .deleteFrom('stock_items')
+        .where('id', 'in', ids.slice(start, start + ROWS_PER_INSERT))
+        .execute();
+    }
+    return ids;
+  },
+
+  async insertImportedEvents(db: Db, events: Insertable<StockEventsTable>[]): Promise<void> {
+    for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {
+      await db
+        .insertInto('stock_events')
+        .values(events.slice(start, start + ROWS_PER_INSERT))
+        .execute();
+    }
+  },
+
+  /** The stock summary of several products at once (an import's); a product with no unit is absent. */
+  async summariesOf(db: Db, productIds: number[]): Promise<Map<number, { units: number; closest: string | null }>> {
+    const summaries = new Map<number, { units: number; closest: string | null }>();
+    for (let start = 0; start < productIds.length; start += ROWS_PER_INSERT) {
+      const rows = await db
+        .selectFrom('stock_items')
+        .select((eb) => ['product_id', eb.fn.countAll<number>().as('units'), eb.fn.min('expires_on').as('closest')])
+        .where('product_id', 'in', productIds.slice(start, start + ROWS_PER_INSERT))
+        .groupBy('product_id')
+        .execute();
+      for (const row of rows) {
+        summaries.set(row.product_id, { units: Number(row.units), closest: (row.closest as string | null) ?? null });
+      }
+    }
+    return summaries;
   },
 };

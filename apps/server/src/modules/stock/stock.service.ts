@@ -1,4 +1,4 @@
-import type { StockChangeResponse, StockEvent } from '@glouton/core/schemas';
+import type { StockChangeResponse, StockEvent, TransferStockEvent, TransferUnit } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
@@ -15,6 +15,9 @@ export function toStockEvent(row: EventRow): StockEvent {
 const inLockOrder = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 
 type Deps = { transaction: RunInTransaction; clock: Clock; products: ProductRows };
+
+/** One product's cupboard and history in an imported document, the product already written here. */
+export type ImportedHistory = { productId: number; units: TransferUnit[]; events: TransferStockEvent[] };
 
 /**
  * The cupboard's rules. Every change locks its product first (one lock order), writes units and their
@@ -125,6 +128,61 @@ export function createStockService({ transaction, clock, products }: Deps) {
       }
       if (reverted.length > 0) await changed(tx, householdId, [productId], now);
       return reverted;
+    },
+
+    /**
+     * Products' cupboards and histories as an import brings them (docs/decisions/0034), added to what
+     * each product already has: units with their dates, events with theirs, attributed to `userId`
+     * (the file's names are another household's people). An event's `unit` is one of the product's
+     * `units` (by its `ref`) or a unit gone from the cupboard, which gets an id of its own. Written in
+     * a few statements for all the products, whatever their number. Answers how many units came in.
+     */
+    async importHistory(
+      tx: Tx,
+      input: { householdId: number; products: ImportedHistory[]; userId: number; now: string },
+    ): Promise<number> {
+      const { householdId, userId, now } = input;
+      const histories = input.products.filter((product) => product.units.length + product.events.length > 0);
+      const productIds = inLockOrder(histories.map((history) => history.productId));
+      for (const productId of productIds) {
+        if (!(await products.lock(tx, householdId, productId))) throw productNotFound();
+      }
+      const units = histories.flatMap((history) =>
+        history.units.map((unit) => ({ ...unit, productId: history.productId })),
+      );
+      const unitIds = await repository.insertImportedUnits(tx.db, householdId, units);
+      const idOf = new Map(units.map((unit, index) => [`${unit.productId}:${unit.ref}`, unitIds[index] as number]));
+      const gone = [
+        ...new Set(histories.flatMap((history) => history.events.map((event) => `${history.productId}:${event.unit}`))),
+      ].filter((key) => !idOf.has(key));
+      const goneIds = await repository.allocateUnitIds(
+        tx.db,
+        householdId,
+        gone.map((key) => Number(key.split(':')[0])),
+      );
+      for (const [index, key] of gone.entries()) idOf.set(key, goneIds[index] as number);
+      await repository.insertImportedEvents(
+        tx.db,
+        histories.flatMap((history) =>
+          history.events.map((event) => ({
+            household_id: householdId,
+            product_id: history.productId,
+            kind: event.kind,
+            stock_item_id: idOf.get(`${history.productId}:${event.unit}`) as number,
+            expires_on: event.expiresOn,
+            item_added_at: event.unitAddedAt,
+            at: event.at,
+            undone_at: event.undoneAt,
+            done_by: userId,
+          })),
+        ),
+      );
+      const summaries = await repository.summariesOf(tx.db, productIds);
+      for (const productId of productIds) {
+        await products.setStockSummary(tx, productId, summaries.get(productId) ?? { units: 0, closest: null }, now);
+      }
+      if (productIds.length > 0) tx.emit('stock.changed', { householdId, productIds });
+      return units.length;
     },
   };
 

@@ -1,0 +1,62 @@
+import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
+import type { TransferIngredient, TransferRecipe } from '@glouton/core/schemas';
+import type { Tx } from '../../db/transaction.js';
+import { quotaExceeded } from '../../errors.js';
+import type { RecipeAvailability } from './recipe-availability.js';
+import { ingredientRows, newRecipeRow } from './recipe-mapper.js';
+import { recipesRepository as repository } from './recipes.repository.js';
+
+/** A recipe of an imported document, its lines linked to products already written in this household. */
+export type ImportedRecipe = Omit<TransferRecipe, 'ingredients'> & {
+  ingredients: (Omit<TransferIngredient, 'product'> & { productId: number | null })[];
+};
+
+type Line = { productId: number | null; label: string; quantity: string | null };
+
+/** Same name and same lines in the same order (same product, or both free text): the same recipe. */
+const signature = (name: string, lines: Line[]) =>
+  JSON.stringify([name, lines.map((line) => [line.productId, line.label, line.quantity || null])]);
+
+/**
+ * Writes an imported document's recipes in the import's transaction (docs/decisions/0034). A recipe the
+ * household already has — same name, same ingredient lines — is not added twice (nor one given twice
+ * by the file); the others keep the file's dates. Refuses (409, rolling back) what would take the
+ * household past its quota. Their availability is counted before the commit, as for a recipe saved.
+ */
+export async function importRecipes(
+  tx: Tx,
+  availability: Pick<RecipeAvailability, 'savedMany'>,
+  input: { householdId: number; recipes: ImportedRecipe[] },
+): Promise<{ added: number; existing: number }> {
+  const { householdId } = input;
+  const stored = await repository.namesAndLines(tx.db, householdId);
+  const linesOf = new Map<number, Line[]>();
+  for (const line of stored.lines) {
+    const lines = linesOf.get(line.recipe_id) ?? [];
+    lines.push({ productId: line.product_id, label: line.label, quantity: line.quantity });
+    linesOf.set(line.recipe_id, lines);
+  }
+  const known = new Set(stored.recipes.map((recipe) => signature(recipe.name, linesOf.get(recipe.id) ?? [])));
+  const fresh = input.recipes.filter((recipe) => {
+    const key = signature(recipe.name, recipe.ingredients);
+    if (known.has(key)) return false;
+    known.add(key);
+    return true;
+  });
+  if (stored.recipes.length + fresh.length > HOUSEHOLD_QUOTAS.recipes) {
+    throw quotaExceeded('recettes', HOUSEHOLD_QUOTAS.recipes);
+  }
+
+  const ids: number[] = [];
+  for (const { ingredients, createdAt, updatedAt, ...fields } of fresh) {
+    const row = { ...newRecipeRow(householdId, fields, createdAt), updated_at: updatedAt };
+    const id = await repository.insert(tx.db, row);
+    await repository.insertIngredients(tx.db, householdId, id, ingredientRows(ingredients));
+    ids.push(id);
+  }
+  if (ids.length > 0) {
+    await availability.savedMany(tx, householdId, ids);
+    tx.emit('recipe.changed', { householdId, recipeIds: ids });
+  }
+  return { added: ids.length, existing: input.recipes.length - fresh.length };
+}

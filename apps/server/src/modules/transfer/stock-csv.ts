@@ -1,0 +1,35 @@
+import { formatShortDate, parisToday } from '@glouton/core/dates';
+import { CATEGORIES } from '@glouton/core/domain';
+import type { TransferRows } from './transfer.repository.js';
+
+const HEADER = ['Produit', 'Marque', 'Code-barres', 'Catégorie', 'Date de péremption', 'Ajouté le'];
+// What a French Excel expects: a byte-order mark (else it reads UTF-8 as Windows-1252), `;` between
+// cells (`,` is the decimal separator there), CRLF between lines.
+const BOM = '\uFEFF';
+const SEPARATOR = ';';
+const NEEDS_QUOTES = /[;"\r\n]/;
+// A cell starting with one of these is a formula to a spreadsheet: a product named « =HYPERLINK(…) »
+// must stay text (OWASP, CSV injection), so it gets a leading apostrophe.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+const categoryNames = new Map(CATEGORIES.map((category) => [category.id, category.name]));
+
+/** One cell: text kept as text, quoted when it holds a separator, a quote or a line break. */
+export function csvCell(value: string | null): string {
+  if (value === null || value === '') return '';
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The cupboard, one line per unit: name, brand, barcode, aisle, expiry date and day added (Paris). */
+export function stockCsv(lines: TransferRows['stockLines']): string {
+  const rows = lines.map((line) => [
+    line.name,
+    line.brand,
+    line.barcode,
+    categoryNames.get(line.category_id) ?? null,
+    line.expires_on === null ? null : formatShortDate(line.expires_on),
+    formatShortDate(parisToday(new Date(line.added_at))),
+  ]);
+  return `${BOM}${[HEADER, ...rows].map((row) => row.map(csvCell).join(SEPARATOR)).join('\r\n')}\r\n`;
+}

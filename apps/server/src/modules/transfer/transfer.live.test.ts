@@ -1,0 +1,52 @@
+import type { HouseholdExport } from '@glouton/core/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStream, ticketFor } from '../../test/event-stream.js';
+import { createCustom } from '../../test/products.js';
+import { createRecipe, linked } from '../../test/recipes.js';
+import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+describe('an import reaches the household’s open screens', () => {
+  it('announces the products, the stock, the list and the recipes it wrote', async () => {
+    const source = await registerUser(t.app);
+    const butter = await createCustom(t.app, source.headers, { name: 'Beurre', stock: [{ expiresOn: null }] });
+    await createRecipe(t.app, source.headers, { name: 'Tartine', ingredients: linked(butter) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/products/shopping-list',
+      headers: source.headers,
+      payload: { productId: butter.id },
+    });
+    const document = (await t.app.inject({ method: 'GET', url: '/api/export', headers: source.headers })).json();
+
+    const target = await registerUser(t.app);
+    const stream = await openStream(`${baseUrl}/api/events?ticket=${await ticketFor(t.app, target.headers)}`);
+    try {
+      expect((await stream.nextEvent()).count).toBe(0);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/import',
+        headers: target.headers,
+        payload: document as HouseholdExport,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const seen = await stream.collect([
+        'products-changed',
+        'stock-changed',
+        'shopping-list-changed',
+        'recipes-changed',
+      ]);
+      expect(seen('stock-changed').productIds).toHaveLength(1);
+      expect(seen('shopping-list-changed').count).toBe(1);
+    } finally {
+      stream.close();
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
+
+/**
+ * SQL only, and reads only: a household's rows as the export writes them. Each module's table is read
+ * here (reading another module's table is allowed, writing is not); who did what is read by name.
+ * One query per table, each served by an index that starts with the household.
+ */
+export const transferRepository = {
+  household(db: Db, householdId: number) {
+    return db.selectFrom('households').select('name').where('id', '=', householdId).executeTakeFirstOrThrow();
+  },
+
+  members(db: Db, householdId: number) {
+    return db
+      .selectFrom('household_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select('u.display_name')
+      .where('m.household_id', '=', householdId)
+      .orderBy('m.joined_at')
+      .orderBy('u.id')
+      .execute();
+  },
+
+  products(db: Db, householdId: number) {
+    return db
+      .selectFrom('products')
+      .select([
+        'id',
+        'barcode',
+        'name',
+        'brand',
+        'description',
+        'image_url',
+        'quantity',
+        'category_id',
+        'nutriscore',
+        'nova_group',
+        'ecoscore',
+        'notes',
+        'off_snapshot',
+        'added_to_list_at',
+        'created_at',
+        'updated_at',
+      ])
+      .where('household_id', '=', householdId)
+      .orderBy('id')
+      .execute();
+  },
+
+  /** Units are indexed by product: read through the household's products. */
+  units(db: Db, householdId: number) {
+    return db
+      .selectFrom('stock_items as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .select(['s.id', 's.product_id', 's.expires_on', 's.added_at'])
+      .where('p.household_id', '=', householdId)
+      .orderBy('s.product_id')
+      .orderBy('s.id')
+      .execute();
+  },
+
+  events(db: Db, householdId: number) {
+    return db
+      .selectFrom('stock_events as e')
+      .leftJoin('users as u', 'u.id', 'e.done_by')
+      .select([
+        'e.product_id',
+        'e.stock_item_id',
+        'e.kind',
+        'e.expires_on',
+        'e.item_added_at',
+        'e.at',
+        'e.undone_at',
+        'u.display_name as by',
+      ])
+      .where('e.household_id', '=', householdId)
+      .orderBy('e.product_id')
+      .orderBy('e.id')
+      .execute();
+  },
+
+  listLines(db: Db, householdId: number) {
+    return db
+      .selectFrom('shopping_list_items as l')
+      .leftJoin('users as u', 'u.id', 'l.added_by')
+      .select([
+        'l.product_id',
+        'l.label',
+        'l.quantity',
+        'l.note',
+        'l.category_id',
+        'l.added_at',
+        'l.checked_at',
+        'u.display_name as added_by',
+      ])
+      .where('l.household_id', '=', householdId)
+      .orderBy('l.id')
+      .execute();
+  },
+
+  recipes(db: Db, householdId: number) {
+    return db
+      .selectFrom('recipes')
+      .select([
+        'id',
+        'name',
+        'description',
+        'servings',
+        'duration_minutes',
+        'steps',
+        'image_url',
+        'source_url',
+        'created_at',
+        'updated_at',
+      ])
+      .where('household_id', '=', householdId)
+      .orderBy('id')
+      .execute();
+  },
+
+  ingredients(db: Db, householdId: number) {
+    return db
+      .selectFrom('recipe_ingredients')
+      .select(['recipe_id', 'product_id', 'label', 'quantity'])
+      .where('household_id', '=', householdId)
+      .orderBy('recipe_id')
+      .orderBy('position')
+      .execute();
+  },
+
+  /** One line per unit for the spreadsheet, by product name then soonest date. */
+  stockLines(db: Db, householdId: number) {
+    return (
+      db
+        .selectFrom('stock_items as s')
+        .innerJoin('products as p', 'p.id', 's.product_id')
+        .select(['p.name', 'p.brand', 'p.barcode', 'p.category_id', 's.expires_on', 's.added_at'])
+        .where('p.household_id', '=', householdId)
+        .orderBy('p.search_name')
+        .orderBy('p.id')
+        // Undated units last on both engines (they sort nulls differently).
+        .orderBy(sql`coalesce(s.expires_on, '9999-12-31')`)
+        .orderBy('s.id')
+        .execute()
+    );
+  },
+};
+
+export type TransferRows = {
+  [K in keyof typeof transferRepository]: Awaited<ReturnType<(typeof transferRepository)[K]>>;
+};

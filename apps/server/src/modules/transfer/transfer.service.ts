@@ -1,0 +1,125 @@
+import { parisToday } from '@glouton/core/dates';
+import type { HouseholdExport, ImportHouseholdResponse } from '@glouton/core/schemas';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/schema.js';
+import type { RunInTransaction, Tx } from '../../db/transaction.js';
+import { importProducts } from '../products/index.js';
+import type { RecipesService } from '../recipes/index.js';
+import type { ShoppingListService } from '../shopping-list/index.js';
+import type { StockService } from '../stock/index.js';
+import { stockCsv } from './stock-csv.js';
+import { transferRepository as repository } from './transfer.repository.js';
+import { type DocumentRows, toDocument } from './transfer-document.js';
+
+type Deps = {
+  db: Db;
+  transaction: RunInTransaction;
+  clock: Clock;
+  /** Each module writes its own rows, in the import's transaction. */
+  stock: Pick<StockService, 'importHistory'>;
+  shoppingList: Pick<ShoppingListService, 'importLines'>;
+  recipes: Pick<RecipesService, 'importRecipes'>;
+};
+
+/**
+ * Export and import of a household's data (docs/decisions/0034). The transfer module owns no table: it
+ * reads every module's rows for the export, and has each module write its own for the import.
+ * `exportHousehold` and `importDocument` are also what moving into another household runs, in one
+ * transaction: export the old one, import into the new one.
+ */
+export function createTransfer({ db, transaction, clock, stock, shoppingList, recipes }: Deps) {
+  /** The household as one document. `db` may be a transaction's (moving households). */
+  async function exportHousehold(db: Db, householdId: number): Promise<HouseholdExport> {
+    // One query per table, one after the other (a transaction's connection runs one at a time). A
+    // change between two reads cannot leave a reference dangling: a line or an ingredient whose
+    // product is gone is written as free text.
+    const rows: DocumentRows = {
+      household: await repository.household(db, householdId),
+      members: await repository.members(db, householdId),
+      products: await repository.products(db, householdId),
+      units: await repository.units(db, householdId),
+      events: await repository.events(db, householdId),
+      listLines: await repository.listLines(db, householdId),
+      recipes: await repository.recipes(db, householdId),
+      ingredients: await repository.ingredients(db, householdId),
+    };
+    return toDocument(rows, clock.now().toISOString());
+  }
+
+  /**
+   * Takes a document (already validated) into the household, merged with what is there, inside the
+   * caller's transaction; what was done is attributed to `userId`. Throws (so the caller rolls back)
+   * when a quota would be passed.
+   */
+  async function importDocument(
+    tx: Tx,
+    householdId: number,
+    document: HouseholdExport,
+    userId: number,
+  ): Promise<ImportHouseholdResponse> {
+    const now = clock.now().toISOString();
+    const products = await importProducts(tx, {
+      householdId,
+      products: document.products.map(({ ref: _ref, units: _units, events: _events, ...fields }) => fields),
+      now,
+    });
+    const ids = new Map(document.products.map((product, index) => [product.ref, products[index]?.id as number]));
+    const idOf = (ref: string | null) => (ref === null ? null : (ids.get(ref) ?? null));
+
+    const units = await stock.importHistory(tx, {
+      householdId,
+      userId,
+      now,
+      products: document.products.map((product, index) => ({
+        productId: products[index]?.id as number,
+        units: product.units,
+        events: product.events,
+      })),
+    });
+    const lines = await shoppingList.importLines(tx, {
+      householdId,
+      userId,
+      lines: document.shoppingList.map(({ product, addedBy: _by, ...line }) => ({ ...line, productId: idOf(product) })),
+    });
+    const recipesAdded = await recipes.importRecipes(tx, {
+      householdId,
+      recipes: document.recipes.map((recipe) => ({
+        ...recipe,
+        ingredients: recipe.ingredients.map(({ product, ...line }) => ({ ...line, productId: idOf(product) })),
+      })),
+    });
+    const merged = products.filter((product) => product.merged).length;
+    return {
+      added: {
+        products: products.length - merged,
+        mergedProducts: merged,
+        units,
+        listLines: lines.added,
+        mergedListLines: lines.merged,
+        recipes: recipesAdded.added,
+        existingRecipes: recipesAdded.existing,
+      },
+    };
+  }
+
+  return {
+    exportHousehold,
+    importDocument,
+
+    /** The document, and the day (Paris) its file is named after. */
+    async export(householdId: number) {
+      const document = await exportHousehold(db, householdId);
+      return { document, day: parisToday(new Date(document.exportedAt)) };
+    },
+
+    async stockCsv(householdId: number) {
+      const csv = stockCsv(await repository.stockLines(db, householdId));
+      return { csv, day: parisToday(clock.now()) };
+    },
+
+    import: (householdId: number, userId: number, document: HouseholdExport) =>
+      transaction((tx) => importDocument(tx, householdId, document, userId)),
+  };
+}
+
+export type Transfer = ReturnType<typeof createTransfer>;

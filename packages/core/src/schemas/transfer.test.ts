@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gs1CheckDigit } from '../domain/gtin.js';
+import { configureZod, type HouseholdExport, householdExportSchema, TRANSFER_FORMAT } from './index.js';
+
+beforeAll(() => configureZod());
+
+const at = '2026-11-21T10:00:00.000Z';
+const ean = (body: string) => `${body}${gs1CheckDigit(body)}`;
+
+const product = (ref: string, barcode: string | null): HouseholdExport['products'][number] => ({
+  ref,
+  barcode,
+  name: 'Lait',
+  brand: null,
+  description: null,
+  imageUrl: null,
+  quantity: null,
+  categoryId: 2,
+  nutriscore: null,
+  novaGroup: null,
+  ecoscore: null,
+  notes: null,
+  off: null,
+  addedToListAt: null,
+  createdAt: at,
+  updatedAt: at,
+  units: [{ ref: 'u1', expiresOn: '2026-12-01', addedAt: at }],
+  events: [{ unit: 'u1', kind: 'added', expiresOn: '2026-12-01', unitAddedAt: at, at, undoneAt: null, by: 'Marie' }],
+});
+
+const document = (changes: Partial<HouseholdExport> = {}): HouseholdExport => ({
+  format: TRANSFER_FORMAT,
+  version: 1,
+  exportedAt: at,
+  household: { name: 'Mon foyer' },
+  members: [{ displayName: 'Marie' }],
+  products: [product('p1', ean('376000000001')), product('p2', null)],
+  shoppingList: [],
+  recipes: [],
+  ...changes,
+});
+
+const firstIssue = (value: unknown) => {
+  const result = householdExportSchema.safeParse(value);
+  return (
+    result.error?.issues[0] && { path: result.error.issues[0].path.join('.'), message: result.error.issues[0].message }
+  );
+};
+
+describe('householdExportSchema', () => {
+  it('reads what the export writes', () => {
+    expect(householdExportSchema.parse(document())).toEqual(document());
+  });
+
+  it('tells a foreign file and a newer one by their first issue', () => {
+    expect(firstIssue({ recipes: [{ title: 'Crêpes' }] })).toEqual({
+      path: 'format',
+      message: 'Ce fichier n’est pas un export de Glouton.',
+    });
+    expect(firstIssue({ ...document(), version: 2, pets: [] })?.path).toBe('version');
+    expect(firstIssue({ ...document(), version: 2 })?.message).toMatch(/version plus récente de Glouton/);
+    expect(firstIssue({ ...document(), version: 0 })?.message).toBe('Version de fichier inconnue.');
+  });
+
+  it('refuses a barcode that is not a stored GTIN (bad check digit, not normalised)', () => {
+    const good = ean('376000000001');
+    const wrong = `${good.slice(0, -1)}${(Number(good.at(-1)) + 1) % 10}`;
+    const badDigit = document({ products: [product('p1', wrong)] });
+    expect(firstIssue(badDigit)?.path).toBe('products.0.barcode');
+    const short = document({ products: [product('p1', ean('76000000001').padStart(14, ' '))] });
+    expect(firstIssue(short)?.path).toBe('products.0.barcode');
+  });
+
+  it('refuses references to no product, and units given twice', () => {
+    const line = {
+      product: 'p9',
+      label: 'Lait',
+      quantity: 1,
+      note: null,
+      categoryId: 2,
+      addedAt: at,
+      checkedAt: null,
+      addedBy: null,
+    };
+    expect(firstIssue(document({ shoppingList: [line] }))?.path).toBe('shoppingList.0.product');
+    const twice = product('p1', null);
+    twice.units.push({ ...(twice.units[0] as (typeof twice.units)[number]) });
+    expect(firstIssue(document({ products: [twice] }))?.path).toBe('products.0.units.1.ref');
+  });
+});
