@@ -63,7 +63,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     requestsPerMinute: config.off.requestsPerMinute,
   });
   const productRows = createProductRows({ db });
-  const stock = createStockService({ transaction, clock, products: productRows });
+  const stock = createStockService({ db, transaction, clock, products: productRows });
   const products = createProductsService({
     db,
     transaction,

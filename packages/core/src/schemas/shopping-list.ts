@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_QUANTITY_MAX, LIST_QUANTITY_MIN } from '../domain/limits.js';
 import { productSchema, stockItemSchema } from './products.js';
+import { memberRefSchema } from './households.js';
 import { stockEventSchema } from './stock.js';
 
 /** `?count=true` turns the list into a bare JSON number (the unchecked items): the footer badge. */
@@ -23,6 +24,8 @@ export const shoppingListItemSchema = z.object({
   imageUrl: z.string().nullable(),
   addedAt: z.string(),
   checkedAt: z.string().nullable(),
+  /** Who added the line (« ajouté par Marie »); null once they deleted their account. */
+  addedBy: memberRefSchema,
 });
 
 export const shoppingListSchema = z.array(shoppingListItemSchema);

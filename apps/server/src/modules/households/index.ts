@@ -4,6 +4,8 @@ import type { Db } from '../../db/schema.js';
 import type { Tx } from '../../db/transaction.js';
 import { householdsRepository as repository } from './households.repository.js';
 
+export { memberRef, memberRefsOf } from './member-refs.js';
+
 const PERSONAL_HOUSEHOLD_NAME = 'Mon foyer';
 
 export function createHouseholds({ db }: { db: Db }) {

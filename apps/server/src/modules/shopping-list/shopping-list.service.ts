@@ -14,7 +14,7 @@ import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { notFound, quotaExceeded } from '../../errors.js';
 import { type ProductRows, productNotFound } from '../products/index.js';
-import { type StockEventRow, type StockService, toStockEvent } from '../stock/index.js';
+import { type StockEventRow, type StockService, toStockEvents } from '../stock/index.js';
 import { createUncheckedCount, shoppingListRepository as repository } from './shopping-list.repository.js';
 
 // The footer badge asks for the count on every screen load of every device. A change drops the cached
@@ -107,10 +107,17 @@ export function createShoppingListService({ db, transaction, clock, bus, product
   }
 
   /** `ifAbsent`: the product page's toggle puts the product on the list once, however often it is pressed. */
-  async function addLine(tx: Tx, householdId: number, body: AddShoppingListItemBody, ifAbsent: boolean) {
+  async function addLine(
+    tx: Tx,
+    householdId: number,
+    userId: number,
+    body: AddShoppingListItemBody,
+    ifAbsent: boolean,
+  ) {
     const now = clock.now().toISOString();
     const line = {
       household_id: householdId,
+      added_by: userId,
       quantity: body.quantity,
       note: body.note ?? null,
       category_id: body.categoryId ?? DEFAULT_CATEGORY_ID,
@@ -157,7 +164,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
       item: await item(householdId, itemId),
       product,
       addedUnits: product?.stock.filter((unit) => added.has(unit.id)) ?? [],
-      events: outcome.events.map(toStockEvent),
+      events: await toStockEvents(db, outcome.events),
     };
   }
 
@@ -169,9 +176,10 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     /** The line and whether it was an existing product line whose quantity went up. */
     async add(
       householdId: number,
+      userId: number,
       body: AddShoppingListItemBody,
     ): Promise<{ item: ShoppingListItem; merged: boolean }> {
-      const added = await transaction((tx) => addLine(tx, householdId, body, false));
+      const added = await transaction((tx) => addLine(tx, householdId, userId, body, false));
       return { item: await item(householdId, added.id), merged: added.merged };
     },
 
@@ -205,7 +213,12 @@ export function createShoppingListService({ db, transaction, clock, bus, product
      * remembers their events for its undo. Checking again changes nothing and answers what the first
      * check did, so a retried request gets the same answer.
      */
-    async check(householdId: number, itemId: number, expiresOn: string | null): Promise<ShoppingListCheckResponse> {
+    async check(
+      householdId: number,
+      userId: number,
+      itemId: number,
+      expiresOn: string | null,
+    ): Promise<ShoppingListCheckResponse> {
       const outcome = await transaction(async (tx): Promise<Outcome> => {
         const line = await repository.findLine(tx.db, householdId, itemId);
         if (!line) throw itemNotFound();
@@ -223,7 +236,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
         listChanged(tx, householdId);
         if (productId === null) return { productId, events: [] };
         const dates = Array.from({ length: line.quantity }, () => expiresOn);
-        const events = await stock.addUnits(tx, { householdId, productId, dates, now });
+        const events = await stock.addUnits(tx, { householdId, productId, dates, now, userId });
         const ids = JSON.stringify(events.map((event) => event.id));
         await repository.updateLine(tx.db, householdId, line.id, { check_event_ids: ids });
         await syncOnList(tx, householdId, productId);
@@ -266,8 +279,8 @@ export function createShoppingListService({ db, transaction, clock, bus, product
       repository.suggestions(db, householdId, SUGGESTIONS),
 
     /** The product page's « À acheter »: on the list once, however often it is pressed; answers the product. */
-    async putProduct(householdId: number, productId: number): Promise<Product> {
-      await transaction((tx) => addLine(tx, householdId, { productId, quantity: 1 }, true));
+    async putProduct(householdId: number, userId: number, productId: number): Promise<Product> {
+      await transaction((tx) => addLine(tx, householdId, userId, { productId, quantity: 1 }, true));
       return products.get(householdId, productId);
     },
 

@@ -10,7 +10,7 @@ export const stockRepository = {
   /** One unit per date, each with its `added` event. */
   async insertUnits(
     db: Db,
-    input: { householdId: number; productId: number; dates: (string | null)[]; now: string },
+    input: { householdId: number; productId: number; dates: (string | null)[]; now: string; userId: number },
   ): Promise<EventRow[]> {
     if (input.dates.length === 0) return [];
     const items = await db
@@ -36,6 +36,7 @@ export const stockRepository = {
           expires_on: item.expires_on,
           item_added_at: input.now,
           at: input.now,
+          done_by: input.userId,
         })),
       )
       .returningAll()
@@ -45,7 +46,14 @@ export const stockRepository = {
   /** Takes the unit out and records why; null when it is not (or no longer) one of the product's. */
   async removeUnit(
     db: Db,
-    input: { householdId: number; productId: number; itemId: number; kind: 'consumed' | 'discarded'; now: string },
+    input: {
+      householdId: number;
+      productId: number;
+      itemId: number;
+      kind: 'consumed' | 'discarded';
+      now: string;
+      userId: number;
+    },
   ): Promise<EventRow | null> {
     const unit = await db
       .deleteFrom('stock_items')
@@ -64,6 +72,7 @@ export const stockRepository = {
         expires_on: unit.expires_on,
         item_added_at: unit.added_at,
         at: input.now,
+        done_by: input.userId,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
