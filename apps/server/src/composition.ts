@@ -11,7 +11,12 @@ import { barcodesRoutes, createBarcodesService, createOffClient, type OffClient 
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createEventTickets, createLiveStreams, eventsRoutes } from './modules/events/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { createHouseholds } from './modules/households/index.js';
+import {
+  createHouseholds,
+  createHouseholdsService,
+  createJoinService,
+  householdsRoutes,
+} from './modules/households/index.js';
 import { createIdempotency } from './modules/idempotency/index.js';
 import { createProductRows, createProductsService, productsRoutes } from './modules/products/index.js';
 import {
@@ -79,6 +84,20 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     db,
     fetchPage: createPageFetcher({ ...config.recipeImport, userAgent: userAgent(config.off.contact) }),
   });
+  // Last: joining a household moves what the stock, the list and the recipes hold.
+  const householdsService = createHouseholdsService({ db, transaction, clock, bus, sessions: auth });
+  const join = createJoinService({
+    transaction,
+    clock,
+    bus,
+    sessions: auth,
+    guesses: auth.invitationGuesses,
+    adoption: {
+      stock: (tx, input) => stock.adoptHousehold(tx, input),
+      shoppingList: (tx, input) => shoppingList.adoptHousehold(tx, input),
+      recipes: (tx, input) => recipes.adoptHousehold(tx, input),
+    },
+  });
   const streams = createLiveStreams({
     bus,
     clock,
@@ -97,6 +116,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...shoppingListRoutes(shoppingList),
     ...recipesRoutes(recipes),
     ...recipeImportRoutes(recipeImport),
+    ...householdsRoutes(householdsService, join),
     ...eventsRoutes(app, {
       tickets: createEventTickets({ db, clock }),
       streams,

@@ -1,6 +1,7 @@
 import * as auth from './auth.js';
 import type { Endpoint } from './endpoint.js';
 import * as events from './events.js';
+import * as households from './households.js';
 import * as meta from './meta.js';
 import * as products from './products.js';
 import * as recipes from './recipes.js';
@@ -9,7 +10,7 @@ import * as stock from './stock.js';
 
 /** Every declared endpoint: the server checks at start that each has exactly one handler. */
 export function listEndpoints(): Endpoint[] {
-  return [auth, events, meta, products, recipes, shoppingList, stock].flatMap(
+  return [auth, events, households, meta, products, recipes, shoppingList, stock].flatMap(
     (group) => Object.values(group) as Endpoint[],
   );
 }

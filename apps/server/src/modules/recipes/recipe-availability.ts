@@ -72,6 +72,9 @@ export function createRecipeAvailability({ db, transaction, clock, bus }: Deps) 
       else await repository.remove(tx.db, recipeId);
     },
 
+    /** Recipes moved in from another household (a join): every recipe of the household counted again. */
+    adopted: (tx: Tx, householdId: number) => refresh(tx, householdId, 'household'),
+
     /** Before a read: counts again what a new day (or a clock set back) has put out of date. */
     async fresh(householdId: number): Promise<void> {
       const outOfDate = await repository.outOfDate(db, householdId, soonLimit());

@@ -146,6 +146,23 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
       });
     },
 
+    /**
+     * A person joining another household brings their recipes (decision 0032): lines linking a merged
+     * product (`productMap`) link the product it merged into; every recipe of the target household is
+     * then counted again (runs once the products and the stock have moved). 409 `quota-exceeded` past
+     * the target's quota (the join rolls back).
+     */
+    async adoptHousehold(tx: Tx, { from, to, productMap }: { from: number; to: number; productMap: Map<number, number> }) {
+      for (const [fromId, toId] of productMap) await repository.repointProduct(tx.db, from, fromId, toId);
+      const recipeIds = await repository.moveHousehold(tx.db, from, to);
+      if (recipeIds.length === 0) return;
+      if ((await repository.countOf(tx.db, to)) > HOUSEHOLD_QUOTAS.recipes) {
+        throw quotaExceeded('recettes', HOUSEHOLD_QUOTAS.recipes);
+      }
+      await availability.adopted(tx, to);
+      tx.emit('recipe.changed', { householdId: to, recipeIds });
+    },
+
     /** Missing products go on the list once; those already waiting there are counted, not added again. */
     async missingToShoppingList(householdId: number, userId: number, id: number): Promise<MissingToShoppingListResponse> {
       const missing = (await linkedProducts(householdId, id)).filter((product) => !product.inStock);

@@ -100,6 +100,20 @@ export const shoppingListRepository = {
     return row?.first ?? null;
   },
 
+  /** A merged product's lines now name the product it merged into. */
+  async repointProduct(db: Db, householdId: number, fromProductId: number, toProductId: number): Promise<void> {
+    await db
+      .updateTable('shopping_list_items')
+      .set({ product_id: toProductId })
+      .where('household_id', '=', householdId)
+      .where('product_id', '=', fromProductId)
+      .execute();
+  },
+
+  async moveHousehold(db: Db, from: number, to: number): Promise<void> {
+    await db.updateTable('shopping_list_items').set({ household_id: to }).where('household_id', '=', from).execute();
+  },
+
   async countLines(db: Db, householdId: number): Promise<number> {
     const row = await db
       .selectFrom('shopping_list_items')

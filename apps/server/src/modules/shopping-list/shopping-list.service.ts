@@ -278,6 +278,40 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     suggestions: (householdId: number): Promise<ShoppingListSuggestion[]> =>
       repository.suggestions(db, householdId, SUGGESTIONS),
 
+    /**
+     * A person joining another household brings their list (decision 0032), merged as an add would
+     * merge it: a line waiting for the same product (`productMap`: theirs → the one it merged into) or
+     * the same free text adds its quantity to the waiting line (up to the cap); the others move as they
+     * are, bought ones included. 409 `quota-exceeded` past the target's quota (the join rolls back).
+     */
+    async adoptHousehold(tx: Tx, { from, to, productMap }: { from: number; to: number; productMap: Map<number, number> }) {
+      if ((await repository.countLines(tx.db, from)) === 0) return;
+      const raiseInto = async (existing: { id: number; quantity: number }, line: { id: number; quantity: number }) => {
+        existing.quantity = Math.min(LIST_QUANTITY_MAX, existing.quantity + line.quantity);
+        await repository.updateLine(tx.db, to, existing.id, { quantity: existing.quantity });
+        await repository.deleteLine(tx.db, from, line.id);
+      };
+      for (const [fromId, toId] of productMap) {
+        const [theirs, waiting] = await Promise.all([
+          repository.uncheckedLineOf(tx.db, from, fromId),
+          repository.uncheckedLineOf(tx.db, to, toId),
+        ]);
+        if (theirs && waiting) await raiseInto(waiting, theirs);
+        await repository.repointProduct(tx.db, from, fromId, toId);
+      }
+      const waitingTexts = await repository.uncheckedTextLines(tx.db, to);
+      for (const line of await repository.uncheckedTextLines(tx.db, from)) {
+        const same = waitingTexts.find((candidate) => sameLineText(candidate.label, line.label));
+        if (same) await raiseInto(same, line);
+      }
+      await repository.moveHousehold(tx.db, from, to);
+      if ((await repository.countLines(tx.db, to)) > HOUSEHOLD_QUOTAS.listLines) {
+        throw quotaExceeded('lignes sur la liste de courses (panier compris)', HOUSEHOLD_QUOTAS.listLines);
+      }
+      for (const productId of new Set(productMap.values())) await syncOnList(tx, to, productId);
+      listChanged(tx, to);
+    },
+
     /** The product page's « À acheter »: on the list once, however often it is pressed; answers the product. */
     async putProduct(householdId: number, userId: number, productId: number): Promise<Product> {
       await transaction((tx) => addLine(tx, householdId, userId, { productId, quantity: 1 }, true));

@@ -180,6 +180,34 @@ export const stockRepository = {
       .execute();
   },
 
+  /** The products that have units or history in the household. */
+  async productsWithStock(db: Db, householdId: number): Promise<number[]> {
+    const [units, events] = await Promise.all([
+      db.selectFrom('stock_items').select('product_id').distinct().where('household_id', '=', householdId).execute(),
+      db.selectFrom('stock_events').select('product_id').distinct().where('household_id', '=', householdId).execute(),
+    ]);
+    return [...new Set([...units, ...events].map((row) => row.product_id))];
+  },
+
+  /** A merged product's units and history now belong to the product it merged into. */
+  async repoint(db: Db, householdId: number, fromProductId: number, toProductId: number): Promise<void> {
+    for (const table of ['stock_items', 'stock_events'] as const) {
+      await db
+        .updateTable(table)
+        .set({ product_id: toProductId })
+        .where('household_id', '=', householdId)
+        .where('product_id', '=', fromProductId)
+        .execute();
+    }
+  },
+
+  /** Every unit and event of `from` becomes `to`'s, with its id (a list line's check still finds its events). */
+  async moveHousehold(db: Db, from: number, to: number): Promise<void> {
+    for (const table of ['stock_items', 'stock_events'] as const) {
+      await db.updateTable(table).set({ household_id: to }).where('household_id', '=', from).execute();
+    }
+  },
+
   async summaryOf(db: Db, productId: number): Promise<{ units: number; closest: string | null }> {
     const summary = await db
       .selectFrom('stock_items')

@@ -85,6 +85,28 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       return events;
     },
 
+    /**
+     * A person joining another household brings their cupboard (decision 0032): every unit and event of
+     * `from` moves to `to`, those of a merged product (`productMap`) to the product it merged into,
+     * whose summary is counted again. Runs after the products moved (households service).
+     */
+    async adoptHousehold(tx: Tx, input: { from: number; to: number; productMap: Map<number, number>; now: string }) {
+      const { from, to, productMap, now } = input;
+      const touched = await repository.productsWithStock(tx.db, from);
+      if (touched.length === 0) return;
+      for (const [fromId, toId] of productMap) await repository.repoint(tx.db, from, fromId, toId);
+      await repository.moveHousehold(tx.db, from, to);
+      const survivors = inLockOrder(touched.flatMap((id) => (productMap.has(id) ? [productMap.get(id) as number] : [])));
+      for (const productId of survivors) await products.lock(tx, to, productId);
+      const moved = touched.filter((id) => !productMap.has(id));
+      // The moved products kept their units: only those merged into gained some. The event still names
+      // them all, so the recipes using them are counted again in the target household.
+      for (const productId of survivors) {
+        await products.setStockSummary(tx, productId, await repository.summaryOf(tx.db, productId), now);
+      }
+      tx.emit('stock.changed', { householdId: to, productIds: [...moved, ...survivors] });
+    },
+
     /** One unit of each product that has one, soonest expiry first; the `consumed` events written. */
     async consumeSoonest(tx: Tx, input: { householdId: number; productIds: number[]; now: string; userId: number }) {
       const events: EventRow[] = [];
