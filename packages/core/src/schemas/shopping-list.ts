@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIST_QUANTITY_MAX, LIST_QUANTITY_MIN } from '../domain/limits.js';
-import { productSchema, stockItemSchema } from './products.js';
 import { memberRefSchema } from './households.js';
+import { productSchema, stockItemSchema } from './products.js';
 import { stockEventSchema } from './stock.js';
 
 /** `?count=true` turns the list into a bare JSON number (the unchecked items): the footer badge. */

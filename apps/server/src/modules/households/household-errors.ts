@@ -1,6 +1,7 @@
 import { AppError, notFound } from '../../errors.js';
 
-export const forbidden = (what: string) => new AppError('forbidden', 403, `Seul un propriétaire du foyer peut ${what}.`);
+export const forbidden = (what: string) =>
+  new AppError('forbidden', 403, `Seul un propriétaire du foyer peut ${what}.`);
 
 export const memberNotFound = () => notFound('Cette personne ne fait pas partie de votre foyer.');
 

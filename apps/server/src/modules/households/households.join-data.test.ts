@@ -3,7 +3,7 @@ import type { Product, Recipe, ShoppingListItem, StockChangeResponse } from '@gl
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { household, invite, joinWith, type Person, person } from '../../test/households.js';
-import { addStock, createCustom, createScanned, freshBarcode, listProducts } from '../../test/products.js';
+import { createCustom, createScanned, freshBarcode, listProducts } from '../../test/products.js';
 import { createRecipe, linked, listRecipes } from '../../test/recipes.js';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app.js';
 
@@ -54,7 +54,11 @@ async function twoCupboards() {
   const barcode = freshBarcode();
   const marie = await person(t.app, uniqueEmail('marie'));
   const leo = await person(t.app, uniqueEmail('leo'));
-  const marieYoghurt = await createScanned(t.app, marie.headers, { barcode, name: 'Yaourts', stock: [{ expiresOn: '2026-12-05' }] });
+  const marieYoghurt = await createScanned(t.app, marie.headers, {
+    barcode,
+    name: 'Yaourts',
+    stock: [{ expiresOn: '2026-12-05' }],
+  });
   await addLine(marie.headers, { productId: marieYoghurt.id, quantity: LIST_QUANTITY_MAX - 2 });
   await addLine(marie.headers, { label: 'lait', quantity: 1 });
 
@@ -63,7 +67,11 @@ async function twoCupboards() {
     name: 'Yaourts nature',
     stock: [{ expiresOn: '2026-11-28' }, { expiresOn: '2026-12-10' }],
   });
-  const eaten = await call('POST', `/api/products/${leoYoghurt.id}/stock/${leoYoghurt.stock[0]?.id}/consume`, leo.headers);
+  const eaten = await call(
+    'POST',
+    `/api/products/${leoYoghurt.id}/stock/${leoYoghurt.stock[0]?.id}/consume`,
+    leo.headers,
+  );
   expect(eaten.statusCode).toBe(200);
   const pie = await createCustom(t.app, leo.headers, { name: 'Tarte', stock: [{ expiresOn: null }] });
   await addLine(leo.headers, { productId: leoYoghurt.id, quantity: 3 });
@@ -71,7 +79,16 @@ async function twoCupboards() {
   await addLine(leo.headers, { label: 'Lait', quantity: 2 });
   const recipe = await createRecipe(t.app, leo.headers, { name: 'Goûter', ingredients: linked(leoYoghurt, pie) });
   const leoHousehold = (await household(t.app, leo.headers)).id;
-  return { marie, leo, marieYoghurt, leoYoghurt, pie, recipe, leoHousehold, eatenEvent: (eaten.json() as StockChangeResponse).events[0] };
+  return {
+    marie,
+    leo,
+    marieYoghurt,
+    leoYoghurt,
+    pie,
+    recipe,
+    leoHousehold,
+    eatenEvent: (eaten.json() as StockChangeResponse).events[0],
+  };
 }
 
 async function join(guest: Person, host: Person, bringData: boolean) {
@@ -90,7 +107,11 @@ describe('joining with bringData', () => {
     expect(products.map((product) => product.id).sort()).toEqual([marieYoghurt.id, pie.id].sort());
     const yoghurt = products.find((product) => product.id === marieYoghurt.id) as Product;
     expect(yoghurt.stock.map((unit) => unit.expiresOn)).toEqual(['2026-12-05', '2026-12-10']);
-    expect(yoghurt).toMatchObject({ inStock: true, closestExpirationDate: '2026-12-05', addedToListAt: expect.any(String) });
+    expect(yoghurt).toMatchObject({
+      inStock: true,
+      closestExpirationDate: '2026-12-05',
+      addedToListAt: expect.any(String),
+    });
     expect((await call('GET', `/api/products/${leoYoghurt.id}`, marie.headers)).statusCode).toBe(404);
     // Léo's history follows: the unit he ate is now the merged product's, still his doing, still undoable.
     const events = await t.database.db
@@ -100,7 +121,11 @@ describe('joining with bringData', () => {
       .executeTakeFirstOrThrow();
     const marieHousehold = (await household(t.app, marie.headers)).id;
     expect(events).toEqual({ product_id: marieYoghurt.id, done_by: leo.userId, household_id: marieHousehold });
-    const undo = await call('POST', `/api/products/${marieYoghurt.id}/stock/events/${eatenEvent?.id}/undo`, leo.headers);
+    const undo = await call(
+      'POST',
+      `/api/products/${marieYoghurt.id}/stock/events/${eatenEvent?.id}/undo`,
+      leo.headers,
+    );
     expect(undo.statusCode, undo.body).toBe(200);
     expect((undo.json() as StockChangeResponse).product.stock).toHaveLength(3);
 
@@ -120,8 +145,18 @@ describe('joining with bringData', () => {
     expect(recipes[0]).toMatchObject({ totalCount: 2, availableCount: 2 });
 
     // Léo's household is gone, with nothing left behind.
-    expect(await householdRows(leoHousehold)).toEqual({ households: 0, products: 0, units: 0, events: 0, lines: 0, recipes: 0 });
-    expect((await household(t.app, leo.headers)).members.map((member) => member.userId)).toEqual([marie.userId, leo.userId]);
+    expect(await householdRows(leoHousehold)).toEqual({
+      households: 0,
+      products: 0,
+      units: 0,
+      events: 0,
+      lines: 0,
+      recipes: 0,
+    });
+    expect((await household(t.app, leo.headers)).members.map((member) => member.userId)).toEqual([
+      marie.userId,
+      leo.userId,
+    ]);
   });
 
   it('over the target household quota: 409 quota-exceeded, and both households stay as they were', async () => {
@@ -135,7 +170,10 @@ describe('joining with bringData', () => {
       added_at: now,
     }));
     for (let i = 0; i < filler.length; i += 200) {
-      await t.database.db.insertInto('shopping_list_items').values(filler.slice(i, i + 200)).execute();
+      await t.database.db
+        .insertInto('shopping_list_items')
+        .values(filler.slice(i, i + 200))
+        .execute();
     }
     const before = [await householdRows(leoHousehold), await householdRows(marieHousehold)];
     const { code } = await invite(t.app, marie.headers);
@@ -153,7 +191,14 @@ describe('joining without bringData', () => {
   it('the household one leaves alone is deleted with all its data; the target keeps only its own', async () => {
     const { marie, leo, marieYoghurt, leoHousehold } = await twoCupboards();
     await join(leo, marie, false);
-    expect(await householdRows(leoHousehold)).toEqual({ households: 0, products: 0, units: 0, events: 0, lines: 0, recipes: 0 });
+    expect(await householdRows(leoHousehold)).toEqual({
+      households: 0,
+      products: 0,
+      units: 0,
+      events: 0,
+      lines: 0,
+      recipes: 0,
+    });
     const products = (await listProducts(t.app, leo.headers)).items;
     expect(products.map((product) => product.id)).toEqual([marieYoghurt.id]);
     expect(products[0]?.stock).toHaveLength(1);

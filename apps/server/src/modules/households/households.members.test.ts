@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, headers?: object, payload?: object) =>
+const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, headers?: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, ...(headers && { headers }), ...(payload && { payload }) });
 
 /** Marie's household, with Paul as a member and, when asked, Léa too. */
@@ -29,9 +29,27 @@ describe('GET /api/household', () => {
       id: expect.any(Number),
       name: 'Mon foyer',
       members: [
-        { userId: marie.userId, email: marie.email, displayName: expect.any(String), role: 'owner', joinedAt: expect.any(String) },
-        { userId: paul.userId, email: paul.email, displayName: expect.any(String), role: 'member', joinedAt: expect.any(String) },
-        { userId: lea?.userId, email: lea?.email, displayName: expect.any(String), role: 'member', joinedAt: expect.any(String) },
+        {
+          userId: marie.userId,
+          email: marie.email,
+          displayName: expect.any(String),
+          role: 'owner',
+          joinedAt: expect.any(String),
+        },
+        {
+          userId: paul.userId,
+          email: paul.email,
+          displayName: expect.any(String),
+          role: 'member',
+          joinedAt: expect.any(String),
+        },
+        {
+          userId: lea?.userId,
+          email: lea?.email,
+          displayName: expect.any(String),
+          role: 'member',
+          joinedAt: expect.any(String),
+        },
       ],
       you: paul.userId,
     });
@@ -91,7 +109,9 @@ describe('PATCH /api/household/members/:userId', () => {
     const stranger = await person(t.app);
     const across = await call('PATCH', `/api/household/members/${stranger.userId}`, marie.headers, { role: 'owner' });
     expect(across.statusCode).toBe(404);
-    expect((await call('PATCH', `/api/household/members/${stranger.userId}`, marie.headers, { role: 'chef' })).statusCode).toBe(400);
+    expect(
+      (await call('PATCH', `/api/household/members/${stranger.userId}`, marie.headers, { role: 'chef' })).statusCode,
+    ).toBe(400);
     expect((await call('PATCH', '/api/household/members/abc', marie.headers, { role: 'owner' })).statusCode).toBe(400);
   });
 });
@@ -142,8 +162,14 @@ describe('DELETE /api/household/members/:userId', () => {
     expect(removed.statusCode, removed.body).toBe(204);
     // Paul's session (cached a moment ago) now points at a new household of his own.
     expect((await call('GET', `/api/products/${product.json().id}`, paul.headers)).statusCode).toBe(404);
-    expect(await household(t.app, paul.headers)).toMatchObject({ name: 'Mon foyer', members: [{ userId: paul.userId, role: 'owner' }] });
-    expect((await household(t.app, marie.headers)).members.map((member) => member.userId)).toEqual([marie.userId, lea?.userId]);
+    expect(await household(t.app, paul.headers)).toMatchObject({
+      name: 'Mon foyer',
+      members: [{ userId: paul.userId, role: 'owner' }],
+    });
+    expect((await household(t.app, marie.headers)).members.map((member) => member.userId)).toEqual([
+      marie.userId,
+      lea?.userId,
+    ]);
   });
 
   it('404 for someone of another household, 409 for oneself, 400 for a bad id, 401 without a session', async () => {

@@ -50,13 +50,7 @@ export const householdsRepository = {
     return db
       .selectFrom('household_members as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select([
-        'm.user_id as userId',
-        'u.email',
-        'u.display_name as displayName',
-        'm.role',
-        'm.joined_at as joinedAt',
-      ])
+      .select(['m.user_id as userId', 'u.email', 'u.display_name as displayName', 'm.role', 'm.joined_at as joinedAt'])
       .where('m.household_id', '=', householdId)
       .orderBy((eb) => eb.case().when('m.role', '=', 'owner').then(0).else(1).end())
       .orderBy('m.joined_at')

@@ -131,7 +131,9 @@ export function createHouseholdsService({ db, transaction, clock, bus, sessions 
       return transaction(async (tx) => {
         // Under the household's lock: two invitations at once cannot both pass the bound.
         await repository.lock(tx.db, caller.householdId);
-        if ((await invitations.countPending(tx.db, caller.householdId, created.toISOString())) >= PENDING_INVITATIONS_MAX) {
+        if (
+          (await invitations.countPending(tx.db, caller.householdId, created.toISOString())) >= PENDING_INVITATIONS_MAX
+        ) {
           throw new AppError(
             'rate-limited',
             429,

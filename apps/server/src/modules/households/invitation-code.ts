@@ -4,7 +4,8 @@ import { INVITATION_CODE_ALPHABET, INVITATION_CODE_LENGTH } from '@glouton/core/
 /** A new code: 8 characters drawn by the system's cryptographic generator (23⁸ ≈ 7.8 × 10¹⁰ codes). */
 export function generateInvitationCode(): string {
   let code = '';
-  for (let i = 0; i < INVITATION_CODE_LENGTH; i++) code += INVITATION_CODE_ALPHABET[randomInt(INVITATION_CODE_ALPHABET.length)];
+  for (let i = 0; i < INVITATION_CODE_LENGTH; i++)
+    code += INVITATION_CODE_ALPHABET[randomInt(INVITATION_CODE_ALPHABET.length)];
   return code;
 }
 

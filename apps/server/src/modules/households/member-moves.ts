@@ -32,7 +32,12 @@ export async function moveMember(
   input: { userId: number; from: number; to: number; role: HouseholdRole; now: string },
 ): Promise<Move> {
   await repository.deleteMember(tx.db, input.from, input.userId);
-  await repository.insertMember(tx.db, { householdId: input.to, userId: input.userId, role: input.role, now: input.now });
+  await repository.insertMember(tx.db, {
+    householdId: input.to,
+    userId: input.userId,
+    role: input.role,
+    now: input.now,
+  });
   const sessionIds = await sessions.moveSessions(tx, input.userId, input.to);
   return { userId: input.userId, fromHouseholdId: input.from, toHouseholdId: input.to, sessionIds };
 }

@@ -152,7 +152,10 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
      * then counted again (runs once the products and the stock have moved). 409 `quota-exceeded` past
      * the target's quota (the join rolls back).
      */
-    async adoptHousehold(tx: Tx, { from, to, productMap }: { from: number; to: number; productMap: Map<number, number> }) {
+    async adoptHousehold(
+      tx: Tx,
+      { from, to, productMap }: { from: number; to: number; productMap: Map<number, number> },
+    ) {
       for (const [fromId, toId] of productMap) await repository.repointProduct(tx.db, from, fromId, toId);
       const recipeIds = await repository.moveHousehold(tx.db, from, to);
       if (recipeIds.length === 0) return;
@@ -164,7 +167,11 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
     },
 
     /** Missing products go on the list once; those already waiting there are counted, not added again. */
-    async missingToShoppingList(householdId: number, userId: number, id: number): Promise<MissingToShoppingListResponse> {
+    async missingToShoppingList(
+      householdId: number,
+      userId: number,
+      id: number,
+    ): Promise<MissingToShoppingListResponse> {
       const missing = (await linkedProducts(householdId, id)).filter((product) => !product.inStock);
       const added: ShoppingListItem[] = [];
       let alreadyOnList = missing.filter((product) => product.onList).length;

@@ -34,7 +34,10 @@ function items(db: Db, householdId: number) {
 type ItemRow = Omit<ShoppingListItem, 'addedBy'> & { addedById: number | null; addedByName: string | null };
 
 function toItem({ addedById, addedByName, ...row }: ItemRow): ShoppingListItem {
-  return { ...row, addedBy: addedById === null || addedByName === null ? null : { userId: addedById, displayName: addedByName } };
+  return {
+    ...row,
+    addedBy: addedById === null || addedByName === null ? null : { userId: addedById, displayName: addedByName },
+  };
 }
 
 /** SQL only: `shopping_list_items`. */

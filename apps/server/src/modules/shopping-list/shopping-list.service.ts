@@ -284,7 +284,10 @@ export function createShoppingListService({ db, transaction, clock, bus, product
      * the same free text adds its quantity to the waiting line (up to the cap); the others move as they
      * are, bought ones included. 409 `quota-exceeded` past the target's quota (the join rolls back).
      */
-    async adoptHousehold(tx: Tx, { from, to, productMap }: { from: number; to: number; productMap: Map<number, number> }) {
+    async adoptHousehold(
+      tx: Tx,
+      { from, to, productMap }: { from: number; to: number; productMap: Map<number, number> },
+    ) {
       if ((await repository.countLines(tx.db, from)) === 0) return;
       const raiseInto = async (existing: { id: number; quantity: number }, line: { id: number; quantity: number }) => {
         existing.quantity = Math.min(LIST_QUANTITY_MAX, existing.quantity + line.quantity);

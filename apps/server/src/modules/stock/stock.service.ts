@@ -96,7 +96,9 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       if (touched.length === 0) return;
       for (const [fromId, toId] of productMap) await repository.repoint(tx.db, from, fromId, toId);
       await repository.moveHousehold(tx.db, from, to);
-      const survivors = inLockOrder(touched.flatMap((id) => (productMap.has(id) ? [productMap.get(id) as number] : [])));
+      const survivors = inLockOrder(
+        touched.flatMap((id) => (productMap.has(id) ? [productMap.get(id) as number] : [])),
+      );
       for (const productId of survivors) await products.lock(tx, to, productId);
       const moved = touched.filter((id) => !productMap.has(id));
       // The moved products kept their units: only those merged into gained some. The event still names
@@ -175,7 +177,12 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
     /** The household's events with these ids (what a list line's check added, for its answer). */
     eventsByIds: (db: Db, householdId: number, eventIds: number[]) => repository.eventsByIds(db, householdId, eventIds),
 
-    async add(householdId: number, userId: number, productId: number, body: { expiresOn: string | null; count: number }) {
+    async add(
+      householdId: number,
+      userId: number,
+      productId: number,
+      body: { expiresOn: string | null; count: number },
+    ) {
       const dates = Array.from({ length: body.count }, () => body.expiresOn);
       const now = clock.now().toISOString();
       const events = await transaction((tx) => api.addUnits(tx, { householdId, productId, dates, now, userId }));
