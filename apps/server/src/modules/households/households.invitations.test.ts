@@ -13,8 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers?: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url, ...(headers && { headers }), ...(payload && { payload }) });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers?: Record<string, string>,
+  payload?: object,
+) => t.app.inject({ method, url, ...(headers && { headers }), ...(payload && { payload }) });
 const CODE = new RegExp(`^[${INVITATION_CODE_ALPHABET}]{8}$`);
 const DAY_MS = 86_400_000;
 

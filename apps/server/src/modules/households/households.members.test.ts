@@ -8,8 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, headers?: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url, ...(headers && { headers }), ...(payload && { payload }) });
+const call = (
+  method: 'GET' | 'PATCH' | 'POST' | 'DELETE',
+  url: string,
+  headers?: Record<string, string>,
+  payload?: object,
+) => t.app.inject({ method, url, ...(headers && { headers }), ...(payload && { payload }) });
 
 /** Marie's household, with Paul as a member and, when asked, Léa too. */
 async function marieAndPaul(withLea = false) {
