@@ -176,6 +176,21 @@ describe('DELETE /api/household/members/:userId', () => {
     ]);
   });
 
+  it('removed twice at once: one 204, one 404, and the member ends up in one household', async () => {
+    const { marie, paul } = await marieAndPaul();
+    const answers = await Promise.all([
+      call('DELETE', `/api/household/members/${paul.userId}`, marie.headers),
+      call('DELETE', `/api/household/members/${paul.userId}`, marie.headers),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 404]);
+    const memberships = await t.database.db
+      .selectFrom('household_members')
+      .select('household_id')
+      .where('user_id', '=', paul.userId)
+      .execute();
+    expect(memberships).toEqual([{ household_id: (await household(t.app, paul.headers)).id }]);
+  });
+
   it('404 for someone of another household, 409 for oneself, 400 for a bad id, 401 without a session', async () => {
     const { marie } = await marieAndPaul();
     const stranger = await person(t.app);

@@ -64,6 +64,8 @@ export function createHouseholdsService({ db, transaction, clock, bus, sessions 
   /** Moves a member out of the caller's household into a new one of their own (leave, removal). */
   async function moveToPersonal(householdId: number, userId: number): Promise<Move> {
     return transaction(async (tx) => {
+      // Under the household's lock: a member removed twice at once (or leaving meanwhile) moves once.
+      await departure(tx, householdId, userId);
       const at = now();
       const personal = await insertPersonalHousehold(tx, at);
       return moveMember(tx, sessions, { userId, from: householdId, to: personal, role: 'owner', now: at });

@@ -1,7 +1,7 @@
 import type { HouseholdRole } from '@glouton/core/schemas';
 import type { Bus } from '../../bus/bus.js';
 import type { Tx } from '../../db/transaction.js';
-import { ownerMustTransfer } from './household-errors.js';
+import { memberNotFound, ownerMustTransfer } from './household-errors.js';
 import { householdsRepository as repository } from './households.repository.js';
 
 /** The auth module's part of a move: every session of the person opens on the new household. */
@@ -19,7 +19,9 @@ export async function departure(tx: Tx, householdId: number, userId: number): Pr
   const roles = await repository.roles(tx.db, householdId);
   const others = roles.filter((member) => member.userId !== userId);
   const leaving = roles.find((member) => member.userId === userId);
-  if (leaving?.role === 'owner' && others.length > 0 && !others.some((member) => member.role === 'owner')) {
+  // Removed or gone meanwhile (a request that raced another): nothing to leave here.
+  if (!leaving) throw memberNotFound();
+  if (leaving.role === 'owner' && others.length > 0 && !others.some((member) => member.role === 'owner')) {
     throw ownerMustTransfer();
   }
   return { alone: others.length === 0 };
