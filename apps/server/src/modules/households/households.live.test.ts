@@ -1,9 +1,13 @@
 import type { ShoppingListItem } from '@glouton/core/schemas';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { type AppDatabase, openDatabase } from '../../db/database.js';
 import { openStream, ticketFor } from '../../test/event-stream.js';
 import { household, joinHouseholdOf, person } from '../../test/households.js';
 import { createCustom } from '../../test/products.js';
-import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app.js';
+import { createTestApp, createTestClock, type TestApp, uniqueEmail } from '../../test/test-app.js';
+import { usingPostgres } from '../../test/test-database.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -123,6 +127,45 @@ describe('one household, several people, the same live screens', () => {
       await paulStream.nextEvent('household-changed');
     } finally {
       paulStream.close();
+    }
+  });
+});
+
+describe.runIf(usingPostgres())('several app servers on one PostgreSQL', () => {
+  let database: AppDatabase;
+  let other: FastifyInstance;
+  let otherUrl: string;
+  beforeAll(async () => {
+    database = await openDatabase(t.config);
+    other = await buildApp({ config: t.config, database, clock: createTestClock() });
+    otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await other.close();
+    await database.close();
+  });
+
+  it('a member removed on one server sees nothing of the household on the other at once, and their stream there closes', async () => {
+    const marie = await person(t.app);
+    const paul = await person(t.app);
+    await joinHouseholdOf(t.app, marie.headers, paul.headers);
+    const jam = await createCustom(t.app, marie.headers, { name: 'Confiture' });
+    // The other server has Paul's session in its cache, and a stream of his open.
+    expect(
+      (await other.inject({ method: 'GET', url: `/api/products/${jam.id}`, headers: paul.headers })).statusCode,
+    ).toBe(200);
+    const stream = await openStream(`${otherUrl}/api/events?ticket=${await ticketFor(other, paul.headers)}`);
+    try {
+      await stream.nextEvent();
+      const removed = await fetch(`${baseUrl}/api/household/members/${paul.userId}`, {
+        method: 'DELETE',
+        headers: marie.headers,
+      });
+      expect(removed.status).toBe(204);
+      expect((await fetch(`${otherUrl}/api/products/${jam.id}`, { headers: paul.headers })).status).toBe(404);
+      await ended(stream);
+    } finally {
+      stream.close();
     }
   });
 });
