@@ -76,8 +76,12 @@ export function eventsRoutes(app: FastifyInstance, { tickets, streams, sessionAc
         ends.add(end);
         const ping = setInterval(() => {
           void sessionActive(sessionId).then(
-            (active) => (active ? res.write(': ping\n\n') : res.end()),
-            () => res.write(': ping\n\n'),
+            (active) => {
+              if (res.writableEnded) return;
+              if (active) res.write(': ping\n\n');
+              else res.end();
+            },
+            () => res.writableEnded || res.write(': ping\n\n'),
           );
         }, PING_INTERVAL_MS);
         ping.unref();
