@@ -18,7 +18,12 @@ import { barcodesRoutes, createBarcodesService, createOffClient, type OffClient 
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createEventTickets, createLiveStreams, eventsRoutes } from './modules/events/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { createHouseholds } from './modules/households/index.js';
+import {
+  createHouseholds,
+  createHouseholdsService,
+  createJoinService,
+  householdsRoutes,
+} from './modules/households/index.js';
 import { createIdempotency } from './modules/idempotency/index.js';
 import { createProductRows, createProductsService, productsRoutes } from './modules/products/index.js';
 import {
@@ -85,7 +90,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     requestsPerMinute: config.off.requestsPerMinute,
   });
   const productRows = createProductRows({ db });
-  const stock = createStockService({ transaction, clock, products: productRows });
+  const stock = createStockService({ db, transaction, clock, products: productRows });
   const products = createProductsService({
     db,
     transaction,
@@ -100,6 +105,20 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   const recipeImport = createRecipeImportService({
     db,
     fetchPage: createPageFetcher({ ...config.recipeImport, userAgent: userAgent(config.off.contact) }),
+  });
+  // Last: joining a household moves what the stock, the list and the recipes hold.
+  const householdsService = createHouseholdsService({ db, transaction, clock, bus, sessions: auth });
+  const join = createJoinService({
+    transaction,
+    clock,
+    bus,
+    sessions: auth,
+    guesses: auth.invitationGuesses,
+    adoption: {
+      stock: (tx, input) => stock.adoptHousehold(tx, input),
+      shoppingList: (tx, input) => shoppingList.adoptHousehold(tx, input),
+      recipes: (tx, input) => recipes.adoptHousehold(tx, input),
+    },
   });
   const streams = createLiveStreams({
     bus,
@@ -122,6 +141,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...recipesRoutes(recipes),
     ...recipeImportRoutes(recipeImport),
     ...transferRoutes(transfer),
+    ...householdsRoutes(householdsService, join),
     ...eventsRoutes(app, {
       tickets: createEventTickets({ db, clock }),
       streams,

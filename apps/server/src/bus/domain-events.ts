@@ -19,6 +19,14 @@ export type DomainEvents = {
   'member.deleted': { householdId: number };
   /** Sessions ended (logout): every app server must refuse them from now on. */
   'session.ended': { sessionIds: number[] };
+  /** The household was renamed or a member's role changed: its screens show the members again. */
+  'household.changed': { householdId: number };
+  /**
+   * A person joined another household, left theirs or was removed: every one of their sessions now
+   * belongs to `toHouseholdId`. Every app server forgets those sessions and closes their streams of
+   * the old household (emitted with `confirm`, like a logout).
+   */
+  'household.member-moved': { userId: number; fromHouseholdId: number; toHouseholdId: number; sessionIds: number[] };
 };
 
 export type EventName = keyof DomainEvents;

@@ -14,15 +14,24 @@ const MAX_IDS = 200;
 type Logger = { warn(details: object, message: string): void };
 type Envelope = { origin: string; id: string; message: EventMessage };
 
-/** Keeps an event small enough for NOTIFY: at most MAX_IDS ids per list. */
-function bounded(message: EventMessage): EventMessage {
-  const payload = Object.fromEntries(
-    Object.entries(message.payload).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value.slice(0, MAX_IDS) : value,
-    ]),
+/**
+ * Keeps an event small enough for NOTIFY: at most MAX_IDS ids per list. Session ids are never cut (a
+ * session left out would stay accepted by another server's cache): a long list travels as several
+ * messages of MAX_IDS sessions each.
+ */
+export function bounded(message: EventMessage): EventMessage[] {
+  const payload = message.payload as Record<string, unknown>;
+  const sessionIds = Array.isArray(payload.sessionIds) ? (payload.sessionIds as number[]) : null;
+  const rest = Object.fromEntries(
+    Object.entries(payload).map(([key, value]) => [key, Array.isArray(value) ? value.slice(0, MAX_IDS) : value]),
   );
-  return { ...message, payload } as EventMessage;
+  if (sessionIds === null || sessionIds.length <= MAX_IDS) return [{ ...message, payload: rest } as EventMessage];
+  const parts: EventMessage[] = [];
+  for (let start = 0; start < sessionIds.length; start += MAX_IDS) {
+    const part = { ...rest, sessionIds: sessionIds.slice(start, start + MAX_IDS) };
+    parts.push({ ...message, payload: part } as EventMessage);
+  }
+  return parts;
 }
 
 /**
@@ -90,6 +99,23 @@ export function createPostgresTransport({
     retry.unref();
   }
 
+  async function sendOne(message: EventMessage, confirm: boolean): Promise<void> {
+    const id = randomUUID();
+    const envelope = JSON.stringify({ origin, id, message } satisfies Envelope);
+    // Every LISTEN connection receives a NOTIFY at the same commit: once ours has it, so have the others.
+    const wentRound = confirm
+      ? new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, CONFIRM_TIMEOUT_MS);
+          waiting.set(id, () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        }).finally(() => waiting.delete(id))
+      : null;
+    await sql`select pg_notify(${EVENTS_CHANNEL}, ${envelope})`.execute(db);
+    await wentRound;
+  }
+
   return {
     async start(onMessage) {
       deliver = onMessage;
@@ -97,20 +123,7 @@ export function createPostgresTransport({
     },
 
     async send(message, { confirm }) {
-      const id = randomUUID();
-      const envelope = JSON.stringify({ origin, id, message: bounded(message) } satisfies Envelope);
-      // Every LISTEN connection receives a NOTIFY at the same commit: once ours has it, so have the others.
-      const wentRound = confirm
-        ? new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, CONFIRM_TIMEOUT_MS);
-            waiting.set(id, () => {
-              clearTimeout(timer);
-              resolve();
-            });
-          }).finally(() => waiting.delete(id))
-        : null;
-      await sql`select pg_notify(${EVENTS_CHANNEL}, ${envelope})`.execute(db);
-      await wentRound;
+      await Promise.all(bounded(message).map((part) => sendOne(part, confirm)));
     },
 
     async close() {

@@ -2,6 +2,7 @@ import * as account from './account.js';
 import * as auth from './auth.js';
 import type { Endpoint } from './endpoint.js';
 import * as events from './events.js';
+import * as households from './households.js';
 import * as meta from './meta.js';
 import * as products from './products.js';
 import * as recipes from './recipes.js';
@@ -11,7 +12,7 @@ import * as transfer from './transfer.js';
 
 /** Every declared endpoint: the server checks at start that each has exactly one handler. */
 export function listEndpoints(): Endpoint[] {
-  return [account, auth, events, meta, products, recipes, shoppingList, stock, transfer].flatMap(
+  return [account, auth, events, households, meta, products, recipes, shoppingList, stock, transfer].flatMap(
     (group) => Object.values(group) as Endpoint[],
   );
 }

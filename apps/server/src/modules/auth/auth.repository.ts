@@ -86,6 +86,17 @@ export const authRepository = {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
   },
 
+  /** Every session of the user now opens on this household; their ids. */
+  async moveSessions(db: Db, userId: number, householdId: number): Promise<number[]> {
+    const rows = await db
+      .updateTable('sessions')
+      .set({ household_id: householdId })
+      .where('user_id', '=', userId)
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
+  },
+
   async deleteExpiredSessions(db: Db, userId: number, now: string) {
     await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
   },

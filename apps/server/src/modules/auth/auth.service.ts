@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
-import type { RunInTransaction } from '../../db/transaction.js';
+import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Households } from '../households/index.js';
 import { createSessionLookup, authRepository as repository, type SessionRow } from './auth.repository.js';
@@ -26,14 +26,17 @@ type CachedSession = SessionRow & { expiresAtMs: number; lastUsedAtMs: number };
 const emailTaken = () => new AppError('email-taken', 409, 'Un compte existe déjà avec cette adresse e-mail.');
 const invalidCredentials = () => new AppError('invalid-credentials', 401, 'Adresse e-mail ou mot de passe incorrect.');
 export const unauthorized = () => new AppError('unauthorized', 401, 'Session absente ou expirée : reconnectez-vous.');
-export const waitBeforeRetrying = (seconds: number) =>
+export const waitBeforeRetrying = (seconds: number, what = "Trop d'essais de mot de passe pour ce compte") =>
   new AppError(
     'too-many-attempts',
     429,
-    `Trop d'essais de mot de passe pour ce compte : réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
+    `${what} : réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
     undefined,
     { 'retry-after': String(seconds) },
   );
+// Invitation codes guessed by one account are counted in the log-in throttle, under a key no e-mail
+// address can be (it has no « @ »).
+const guessKey = (userId: number) => `invitation-code:${userId}`;
 
 type Deps = {
   db: Db;
@@ -61,6 +64,8 @@ export function createAuthService({ db, transaction, clock, bus, households, ses
   }
   // Whichever server ended them: this one stops accepting them now.
   bus.on('session.ended', ({ sessionIds }) => forgetSessions(sessionIds));
+  // Sessions of a person who changed household: read again, with their new household.
+  bus.on('household.member-moved', ({ sessionIds }) => forgetSessions(sessionIds));
 
   async function findSession(tokenHash: string): Promise<CachedSession | undefined> {
     const cached = sessions.get(tokenHash);
@@ -124,6 +129,26 @@ export function createAuthService({ db, transaction, clock, bus, households, ses
     async logout(auth: AuthContext): Promise<void> {
       await repository.deleteSession(db, auth.sessionId);
       await bus.emit('session.ended', { sessionIds: [auth.sessionId] }, { confirm: true });
+    },
+
+    /** Every session of the user moves to this household (in the join's or the leave's transaction); their ids. */
+    moveSessions: (tx: Tx, userId: number, householdId: number) => repository.moveSessions(tx.db, userId, householdId),
+
+    /**
+     * Guessing invitation codes is slowed like guessing passwords: after a few wrong codes from one
+     * account, each new try waits 1 s, 2 s, 4 s… up to a minute (429 with Retry-After).
+     */
+    invitationGuesses: {
+      async check(userId: number): Promise<void> {
+        const now = clock.now();
+        const blockedUntil = await throttle.blockedUntil(db, guessKey(userId));
+        if (blockedUntil !== null && blockedUntil > now.toISOString()) {
+          const seconds = Math.ceil((Date.parse(blockedUntil) - now.getTime()) / 1000);
+          throw waitBeforeRetrying(seconds, "Trop de codes d'invitation essayés");
+        }
+      },
+      fail: (userId: number) => throttle.fail(db, guessKey(userId), clock.now()),
+      clear: (userId: number) => throttle.clear(db, guessKey(userId)),
     },
 
     async authenticate(token: string | undefined): Promise<AuthContext> {

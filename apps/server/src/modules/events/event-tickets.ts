@@ -31,7 +31,8 @@ export function createEventTickets({ db, clock }: { db: Db; clock: Clock }) {
 
     /**
      * The household and session the ticket was issued for, once; null when unknown, used, expired, or
-     * when its session has ended since (the foreign key took the ticket with it).
+     * when its session has ended since (the foreign key took the ticket with it) or moved to another
+     * household.
      */
     async redeem(ticket: string): Promise<{ householdId: number; sessionId: number } | null> {
       const row = await db
@@ -40,6 +41,13 @@ export function createEventTickets({ db, clock }: { db: Db; clock: Clock }) {
         .returning(['household_id', 'session_id', 'expires_at'])
         .executeTakeFirst();
       if (!row || row.session_id === null || row.expires_at <= clock.now().toISOString()) return null;
+      // A ticket asked for just before its person changed household opens nothing of the old one.
+      const session = await db
+        .selectFrom('sessions')
+        .select('household_id')
+        .where('id', '=', row.session_id)
+        .executeTakeFirst();
+      if (session?.household_id !== row.household_id) return null;
       return { householdId: row.household_id, sessionId: row.session_id };
     },
   };

@@ -58,7 +58,11 @@ export function eventsRoutes(app: FastifyInstance, { tickets, streams, sessionAc
           'x-accel-buffering': 'no',
           'x-content-type-options': 'nosniff',
         });
-        const write = (event: HouseholdEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        // An ended stream (its session logged out or moved household) may still be sent an event before
+        // its socket closes: nothing is written after the end.
+        const write = (event: HouseholdEvent) => {
+          if (!res.writableEnded) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        };
 
         // Registered before the count is read, and what arrives meanwhile is held, so nothing is missed.
         let pending: HouseholdEvent[] | null = [];
@@ -72,8 +76,12 @@ export function eventsRoutes(app: FastifyInstance, { tickets, streams, sessionAc
         ends.add(end);
         const ping = setInterval(() => {
           void sessionActive(sessionId).then(
-            (active) => (active ? res.write(': ping\n\n') : res.end()),
-            () => res.write(': ping\n\n'),
+            (active) => {
+              if (res.writableEnded) return;
+              if (active) res.write(': ping\n\n');
+              else res.end();
+            },
+            () => res.writableEnded || res.write(': ping\n\n'),
           );
         }, PING_INTERVAL_MS);
         ping.unref();

@@ -69,6 +69,20 @@ export function createLiveStreams({
   );
   for (const name of ['member.renamed', 'member.deleted'] as const)
     bus.on(name, ({ householdId }) => publish(householdId, () => ({ type: 'household-changed', at: at() })));
+  bus.on('household.changed', ({ householdId }) =>
+    publish(householdId, () => ({ type: 'household-changed', at: at() })),
+  );
+  // A person changed household: their streams of the old one end (their screens reconnect on the new
+  // one, with a new ticket), and both households' screens show the members again.
+  bus.on('household.member-moved', ({ fromHouseholdId, toHouseholdId, sessionIds }) => {
+    for (const sessionId of sessionIds) {
+      for (const stream of [...(bySession.get(sessionId) ?? [])]) {
+        if (stream.householdId !== toHouseholdId) stream.end();
+      }
+    }
+    publish(fromHouseholdId, () => ({ type: 'household-changed', at: at() }));
+    publish(toHouseholdId, () => ({ type: 'household-changed', at: at() }));
+  });
   // A logout (on any server) ends that session's streams here too.
   bus.on('session.ended', ({ sessionIds }) => {
     for (const sessionId of sessionIds) for (const stream of [...(bySession.get(sessionId) ?? [])]) stream.end();

@@ -1,3 +1,4 @@
+import type { HouseholdMember, HouseholdRole } from '@glouton/core/schemas';
 import type { Db } from '../../db/schema.js';
 
 /** SQL only: households and who belongs to them. */
@@ -11,7 +12,7 @@ export const householdsRepository = {
     return id;
   },
 
-  async insertMember(db: Db, row: { householdId: number; userId: number; role: 'owner' | 'member'; now: string }) {
+  async insertMember(db: Db, row: { householdId: number; userId: number; role: HouseholdRole; now: string }) {
     await db
       .insertInto('household_members')
       .values({ household_id: row.householdId, user_id: row.userId, role: row.role, joined_at: row.now })
@@ -38,5 +39,82 @@ export const householdsRepository = {
       .where('m.user_id', '=', userId)
       .where('m.household_id', '=', householdId)
       .executeTakeFirst();
+  },
+
+  findHousehold(db: Db, householdId: number) {
+    return db.selectFrom('households').select(['id', 'name']).where('id', '=', householdId).executeTakeFirst();
+  },
+
+  /** Owners first, then by arrival. */
+  members(db: Db, householdId: number): Promise<HouseholdMember[]> {
+    return db
+      .selectFrom('household_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.user_id as userId', 'u.email', 'u.display_name as displayName', 'm.role', 'm.joined_at as joinedAt'])
+      .where('m.household_id', '=', householdId)
+      .orderBy((eb) => eb.case().when('m.role', '=', 'owner').then(0).else(1).end())
+      .orderBy('m.joined_at')
+      .orderBy('m.user_id')
+      .execute();
+  },
+
+  /**
+   * Claims the household row for this transaction (a no-op write): on PostgreSQL, two changes of its
+   * members (two owners stepping down at once) wait for each other; SQLite writes one at a time anyway.
+   * Answers its name, or nothing when it is gone.
+   */
+  lock(db: Db, householdId: number): Promise<{ name: string } | undefined> {
+    return db
+      .updateTable('households')
+      .set((eb) => ({ name: eb.ref('name') }))
+      .where('id', '=', householdId)
+      .returning('name')
+      .executeTakeFirst();
+  },
+
+  /** Who is in the household and with what role (after `lock`). */
+  roles(db: Db, householdId: number): Promise<{ userId: number; role: HouseholdRole }[]> {
+    return db
+      .selectFrom('household_members')
+      .select(['user_id as userId', 'role'])
+      .where('household_id', '=', householdId)
+      .orderBy('user_id')
+      .execute();
+  },
+
+  /** The one household the user is in (a person belongs to one at a time). */
+  householdOf(db: Db, userId: number) {
+    return db
+      .selectFrom('household_members')
+      .select(['household_id as householdId', 'role'])
+      .where('user_id', '=', userId)
+      .orderBy('joined_at')
+      .executeTakeFirst();
+  },
+
+  async rename(db: Db, householdId: number, name: string): Promise<void> {
+    await db.updateTable('households').set({ name }).where('id', '=', householdId).execute();
+  },
+
+  async setRole(db: Db, householdId: number, userId: number, role: HouseholdRole): Promise<void> {
+    await db
+      .updateTable('household_members')
+      .set({ role })
+      .where('household_id', '=', householdId)
+      .where('user_id', '=', userId)
+      .execute();
+  },
+
+  async deleteMember(db: Db, householdId: number, userId: number): Promise<void> {
+    await db
+      .deleteFrom('household_members')
+      .where('household_id', '=', householdId)
+      .where('user_id', '=', userId)
+      .execute();
+  },
+
+  /** The household and, through the foreign keys, everything it holds (products, stock, list, recipes…). */
+  async deleteHousehold(db: Db, householdId: number): Promise<void> {
+    await db.deleteFrom('households').where('id', '=', householdId).execute();
   },
 };

@@ -1,21 +1,21 @@
-// The households module: owns `households` and `household_members`. Public surface: what accounts need
-// to give a new user a household and to know where a session belongs.
+// The households module: owns `households`, `household_members` and `household_invitations`. Public
+// surface: what accounts need (a new user's household, where a session belongs), who did something
+// (member refs), and the household's service and routes (members, roles, invitations, join, leave).
 import type { Db } from '../../db/schema.js';
 import type { Tx } from '../../db/transaction.js';
 import { householdsRepository as repository } from './households.repository.js';
+import { createPersonalHousehold } from './member-moves.js';
 
 export { type DeletedMemberOutcome, removeDeletedMember } from './account-deletion.js';
-
-const PERSONAL_HOUSEHOLD_NAME = 'Mon foyer';
+export { householdsRoutes } from './households.routes.js';
+export { createHouseholdsService, type HouseholdsService } from './households.service.js';
+export { createJoinService } from './join.service.js';
+export { memberRef, memberRefsOf } from './member-refs.js';
 
 export function createHouseholds({ db }: { db: Db }) {
   return {
     /** A new user's own household, of which they are the owner (inside the registration's transaction). */
-    async createPersonal(tx: Tx, userId: number, now: string): Promise<number> {
-      const householdId = await repository.insertHousehold(tx.db, { name: PERSONAL_HOUSEHOLD_NAME, now });
-      await repository.insertMember(tx.db, { householdId, userId, role: 'owner', now });
-      return householdId;
-    },
+    createPersonal: (tx: Tx, userId: number, now: string): Promise<number> => createPersonalHousehold(tx, userId, now),
 
     firstHouseholdOf: (userId: number) => repository.firstHouseholdOf(db, userId),
 

@@ -19,9 +19,9 @@ export function productsRoutes(products: ProductsService) {
     route(getProduct, ({ auth, params }) => products.get(auth.householdId, params.id)),
     route(deleteProduct, ({ auth, params }) => products.delete(auth.householdId, params.id)),
     route(findScannedProduct, ({ auth, query }) => products.findScanned(auth.householdId, query.barcode)),
-    route(createScannedProduct, ({ auth, body }) => products.createScanned(auth.householdId, body)),
+    route(createScannedProduct, ({ auth, body }) => products.createScanned(auth.householdId, auth.userId, body)),
     route(updateScannedProduct, ({ auth, params, body }) => products.updateScanned(auth.householdId, params.id, body)),
-    route(createCustomProduct, ({ auth, body }) => products.createCustom(auth.householdId, body)),
+    route(createCustomProduct, ({ auth, body }) => products.createCustom(auth.householdId, auth.userId, body)),
     route(updateCustomProduct, ({ auth, params, body }) => products.updateCustom(auth.householdId, params.id, body)),
   ];
 }

@@ -40,7 +40,7 @@ type Deps = {
   stock: {
     addUnits(
       tx: Tx,
-      input: { householdId: number; productId: number; dates: (string | null)[]; now: string },
+      input: { householdId: number; productId: number; dates: (string | null)[]; now: string; userId: number },
     ): Promise<unknown>;
   };
   /** What Open Food Facts said about a barcode when it was looked up (no live call). */
@@ -87,6 +87,7 @@ export function createProductsService({ db, transaction, clock, rows, bus, stock
   /** The product and its first units with their `added` events, all or nothing. */
   async function create(
     householdId: number,
+    userId: number,
     body: CreateCustomProductBody,
     scanned: { barcode: string; off: BarcodeLookup | null } | null,
   ): Promise<Product> {
@@ -107,7 +108,7 @@ export function createProductsService({ db, transaction, clock, rows, bus, stock
       const productId = await repository.insert(tx.db, row);
       if (productId === 'barcode-taken') throw new BarcodeRace();
       const dates = units.map((unit) => unit.expiresOn);
-      if (dates.length > 0) await stock.addUnits(tx, { householdId, productId, dates, now });
+      if (dates.length > 0) await stock.addUnits(tx, { householdId, productId, dates, now, userId });
       tx.emit('product.changed', { householdId, productIds: [productId] });
       return productId;
     });
@@ -160,14 +161,14 @@ export function createProductsService({ db, transaction, clock, rows, bus, stock
       return rows.get(householdId, row.id);
     },
 
-    async createScanned(householdId: number, body: CreateScannedProductBody): Promise<Product> {
+    async createScanned(householdId: number, userId: number, body: CreateScannedProductBody): Promise<Product> {
       const { gtin } = parseBarcode(body.barcode, 'body.barcode');
       const existing = await repository.findByBarcode(db, householdId, gtin);
       if (existing) throw barcodeTaken(existing.id);
       const off = await offCache.cached(gtin);
       const { barcode: _typed, ...fields } = withOffDefaults(body, off);
       try {
-        return await create(householdId, fields, { barcode: gtin, off });
+        return await create(householdId, userId, fields, { barcode: gtin, off });
       } catch (error) {
         if (!(error instanceof BarcodeRace)) throw error;
         const winner = await repository.findByBarcode(db, householdId, gtin);
@@ -176,7 +177,8 @@ export function createProductsService({ db, transaction, clock, rows, bus, stock
       }
     },
 
-    createCustom: (householdId: number, body: CreateCustomProductBody) => create(householdId, body, null),
+    createCustom: (householdId: number, userId: number, body: CreateCustomProductBody) =>
+      create(householdId, userId, body, null),
 
     updateScanned: (householdId: number, id: number, body: UpdateProductBody) => update(householdId, id, true, body),
 

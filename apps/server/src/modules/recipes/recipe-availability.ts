@@ -74,6 +74,8 @@ export function createRecipeAvailability({ db, transaction, clock, bus }: Deps) 
 
     /** Recipes written together (an import): counted at once, in that transaction. */
     savedMany: (tx: Tx, householdId: number, recipeIds: number[]) => refresh(tx, householdId, recipeIds),
+    /** Recipes moved in from another household (a join): every recipe of the household counted again. */
+    adopted: (tx: Tx, householdId: number) => refresh(tx, householdId, 'household'),
 
     /** Before a read: counts again what a new day (or a clock set back) has put out of date. */
     async fresh(householdId: number): Promise<void> {

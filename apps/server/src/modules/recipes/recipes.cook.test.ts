@@ -94,9 +94,10 @@ describe("POST /api/recipes/:id/cook (J'ai cuisiné) and its undo", () => {
     expect(response.statusCode).toBe(200);
     const cooked = response.json() as CookRecipeResponse;
     const at = t.clock.now().toISOString();
+    const doneBy = { userId: expect.any(Number), displayName: expect.any(String) };
     expect(cooked.events).toEqual([
-      { id: expect.any(Number), productId: yogurt.id, kind: 'consumed', expiresOn: '2026-11-23', at },
-      { id: expect.any(Number), productId: bread.id, kind: 'consumed', expiresOn: null, at },
+      { id: expect.any(Number), productId: yogurt.id, kind: 'consumed', expiresOn: '2026-11-23', at, doneBy },
+      { id: expect.any(Number), productId: bread.id, kind: 'consumed', expiresOn: null, at, doneBy },
     ]);
     expect(cooked.recipe).toMatchObject({ id: recipe.id, availableCount: 1, totalCount: 3 });
     expect(dates(await product(yogurt.id))).toEqual(['2026-11-30', null]);

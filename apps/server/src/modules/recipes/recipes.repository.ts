@@ -16,6 +16,30 @@ export const recipesRepository = {
     return Number(owned);
   },
 
+  /** A merged product's ingredient lines now link the product it merged into. */
+  async repointProduct(db: Db, householdId: number, fromProductId: number, toProductId: number): Promise<void> {
+    await db
+      .updateTable('recipe_ingredients')
+      .set({ product_id: toProductId })
+      .where('household_id', '=', householdId)
+      .where('product_id', '=', fromProductId)
+      .execute();
+  },
+
+  /** Every recipe of `from`, its lines and its availability become `to`'s; the recipes' ids. */
+  async moveHousehold(db: Db, from: number, to: number): Promise<number[]> {
+    const recipes = await db
+      .updateTable('recipes')
+      .set({ household_id: to })
+      .where('household_id', '=', from)
+      .returning('id')
+      .execute();
+    for (const table of ['recipe_ingredients', 'recipe_availability'] as const) {
+      await db.updateTable(table).set({ household_id: to }).where('household_id', '=', from).execute();
+    }
+    return recipes.map((row) => row.id);
+  },
+
   async countOf(db: Db, householdId: number): Promise<number> {
     const row = await db
       .selectFrom('recipes')

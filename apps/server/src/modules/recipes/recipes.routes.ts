@@ -18,8 +18,10 @@ export function recipesRoutes(recipes: RecipesService) {
     route(getRecipe, ({ auth, params }) => recipes.get(auth.householdId, params.id)),
     route(updateRecipe, ({ auth, params, body }) => recipes.update(auth.householdId, params.id, body)),
     route(deleteRecipe, ({ auth, params }) => recipes.delete(auth.householdId, params.id)),
-    route(addMissingToShoppingList, ({ auth, params }) => recipes.missingToShoppingList(auth.householdId, params.id)),
-    route(cookRecipe, ({ auth, params }) => recipes.cook(auth.householdId, params.id)),
+    route(addMissingToShoppingList, ({ auth, params }) =>
+      recipes.missingToShoppingList(auth.householdId, auth.userId, params.id),
+    ),
+    route(cookRecipe, ({ auth, params }) => recipes.cook(auth.householdId, auth.userId, params.id)),
     route(undoCookRecipe, ({ auth, params, body }) => recipes.undoCook(auth.householdId, params.id, body.eventIds)),
   ];
 }

@@ -17,7 +17,7 @@ import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { AppError, notFound, quotaExceeded } from '../../errors.js';
 import type { ShoppingListService } from '../shopping-list/index.js';
-import { type StockService, toStockEvent } from '../stock/index.js';
+import { type StockService, toStockEvents } from '../stock/index.js';
 import { createRecipeAvailability } from './recipe-availability.js';
 import { type IngredientRow, ingredientRows, newRecipeRow, recipeColumns, toRecipe } from './recipe-mapper.js';
 import { recipeReadsRepository as reads } from './recipe-reads.repository.js';
@@ -151,13 +151,37 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
       });
     },
 
+    /**
+     * A person joining another household brings their recipes (decision 0032): lines linking a merged
+     * product (`productMap`) link the product it merged into; every recipe of the target household is
+     * then counted again (runs once the products and the stock have moved). 409 `quota-exceeded` past
+     * the target's quota (the join rolls back).
+     */
+    async adoptHousehold(
+      tx: Tx,
+      { from, to, productMap }: { from: number; to: number; productMap: Map<number, number> },
+    ) {
+      for (const [fromId, toId] of productMap) await repository.repointProduct(tx.db, from, fromId, toId);
+      const recipeIds = await repository.moveHousehold(tx.db, from, to);
+      if (recipeIds.length === 0) return;
+      if ((await repository.countOf(tx.db, to)) > HOUSEHOLD_QUOTAS.recipes) {
+        throw quotaExceeded('recettes', HOUSEHOLD_QUOTAS.recipes);
+      }
+      await availability.adopted(tx, to);
+      tx.emit('recipe.changed', { householdId: to, recipeIds });
+    },
+
     /** Missing products go on the list once; those already waiting there are counted, not added again. */
-    async missingToShoppingList(householdId: number, id: number): Promise<MissingToShoppingListResponse> {
+    async missingToShoppingList(
+      householdId: number,
+      userId: number,
+      id: number,
+    ): Promise<MissingToShoppingListResponse> {
       const missing = (await linkedProducts(householdId, id)).filter((product) => !product.inStock);
       const added: ShoppingListItem[] = [];
       let alreadyOnList = missing.filter((product) => product.onList).length;
       for (const product of missing.filter((candidate) => !candidate.onList)) {
-        const { item, merged } = await shoppingList.add(householdId, { productId: product.id, quantity: 1 });
+        const { item, merged } = await shoppingList.add(householdId, userId, { productId: product.id, quantity: 1 });
         // Another device put it on the list meanwhile: the add merged into that line.
         if (merged) alreadyOnList++;
         else added.push(item);
@@ -166,13 +190,15 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
     },
 
     /** « J'ai cuisiné »: one unit of each linked product in stock, soonest expiry first. */
-    async cook(householdId: number, id: number): Promise<CookRecipeResponse> {
+    async cook(householdId: number, userId: number, id: number): Promise<CookRecipeResponse> {
       const productIds = (await linkedProducts(householdId, id)).map((product) => product.id);
-      const events = await transaction((tx) => stock.consumeSoonest(tx, { householdId, productIds, now: now() }));
+      const events = await transaction((tx) =>
+        stock.consumeSoonest(tx, { householdId, productIds, now: now(), userId }),
+      );
       if (events.length === 0) {
         throw new AppError('conflict', 409, "Aucun ingrédient de cette recette n'est en stock.");
       }
-      return { recipe: await get(householdId, id), events: events.map(toStockEvent) };
+      return { recipe: await get(householdId, id), events: await toStockEvents(db, events) };
     },
 
     /** Puts back what a cook took, all or nothing; only units of the recipe's own products. */

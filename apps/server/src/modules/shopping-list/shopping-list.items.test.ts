@@ -1,3 +1,4 @@
+import { defaultDisplayName } from '@glouton/core/domain';
 import type { Product, ShoppingListCheckResponse, ShoppingListItem } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStock, createCustom } from '../../test/products.js';
@@ -36,7 +37,7 @@ const issuePaths = (response: { json(): unknown }) =>
 
 describe('POST /api/products/shopping-list', () => {
   it('adds a free-text line with its aisle, and a product line with the product name, picture and category', async () => {
-    const { headers } = await registerUser(t.app);
+    const { email, headers } = await registerUser(t.app);
     const free = await add(headers, { label: '  Piles AA ', quantity: 2, note: 'format LR6', categoryId: 7 });
     expect(free).toEqual({
       id: expect.any(Number),
@@ -48,6 +49,7 @@ describe('POST /api/products/shopping-list', () => {
       imageUrl: null,
       addedAt: expect.any(String),
       checkedAt: null,
+      addedBy: { userId: expect.any(Number), displayName: defaultDisplayName(email) },
     });
     const defaulted = await add(headers, { label: 'Éponges' });
     expect(defaulted).toMatchObject({ quantity: 1, note: null, categoryId: 7 });

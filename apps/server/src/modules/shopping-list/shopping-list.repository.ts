@@ -7,12 +7,14 @@ import type { Db, ShoppingListItemsTable } from '../../db/schema.js';
 export type LineRow = { id: number; product_id: number | null; quantity: number; check_event_ids: string | null };
 
 // Product lines take their aisle and picture from the product; free-text lines keep their own aisle.
+// Who added the line comes in the same query (the list is read on every screen of every member).
 function items(db: Db, householdId: number) {
   return db
     .selectFrom('shopping_list_items as s')
     .leftJoin('products as p', (join) =>
       join.onRef('p.id', '=', 's.product_id').onRef('p.household_id', '=', 's.household_id'),
     )
+    .leftJoin('users as u', 'u.id', 's.added_by')
     .select((eb) => [
       's.id',
       's.product_id as productId',
@@ -23,24 +25,37 @@ function items(db: Db, householdId: number) {
       'p.image_url as imageUrl',
       's.added_at as addedAt',
       's.checked_at as checkedAt',
+      'u.id as addedById',
+      'u.display_name as addedByName',
     ])
     .where('s.household_id', '=', householdId);
+}
+
+type ItemRow = Omit<ShoppingListItem, 'addedBy'> & { addedById: number | null; addedByName: string | null };
+
+function toItem({ addedById, addedByName, ...row }: ItemRow): ShoppingListItem {
+  return {
+    ...row,
+    addedBy: addedById === null || addedByName === null ? null : { userId: addedById, displayName: addedByName },
+  };
 }
 
 /** SQL only: `shopping_list_items`. */
 export const shoppingListRepository = {
   /** Unchecked lines in the order they were added, then the basket, most recently checked first. */
-  listItems(db: Db, householdId: number): Promise<ShoppingListItem[]> {
-    return items(db, householdId)
+  async listItems(db: Db, householdId: number): Promise<ShoppingListItem[]> {
+    const rows = await items(db, householdId)
       .orderBy(sql`case when s.checked_at is null then 0 else 1 end`)
       .orderBy('s.checked_at', 'desc')
       .orderBy('s.added_at')
       .orderBy('s.id')
       .execute();
+    return rows.map(toItem);
   },
 
-  findItem(db: Db, householdId: number, itemId: number): Promise<ShoppingListItem | undefined> {
-    return items(db, householdId).where('s.id', '=', itemId).executeTakeFirst();
+  async findItem(db: Db, householdId: number, itemId: number): Promise<ShoppingListItem | undefined> {
+    const row = await items(db, householdId).where('s.id', '=', itemId).executeTakeFirst();
+    return row && toItem(row);
   },
 
   findLine(db: Db, householdId: number, itemId: number): Promise<LineRow | undefined> {
@@ -86,6 +101,20 @@ export const shoppingListRepository = {
       .where('checked_at', 'is', null)
       .executeTakeFirst();
     return row?.first ?? null;
+  },
+
+  /** A merged product's lines now name the product it merged into. */
+  async repointProduct(db: Db, householdId: number, fromProductId: number, toProductId: number): Promise<void> {
+    await db
+      .updateTable('shopping_list_items')
+      .set({ product_id: toProductId })
+      .where('household_id', '=', householdId)
+      .where('product_id', '=', fromProductId)
+      .execute();
+  },
+
+  async moveHousehold(db: Db, from: number, to: number): Promise<void> {
+    await db.updateTable('shopping_list_items').set({ household_id: to }).where('household_id', '=', from).execute();
   },
 
   async countLines(db: Db, householdId: number): Promise<number> {

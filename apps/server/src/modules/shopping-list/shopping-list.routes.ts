@@ -19,7 +19,7 @@ export function shoppingListRoutes(list: ShoppingListService) {
     route(countShoppingList, ({ auth }) => list.countUnchecked(auth.householdId)),
     route(listShoppingList, ({ auth }) => list.list(auth.householdId)),
     route(addShoppingListItem, async ({ auth, body }) => {
-      const { item, merged } = await list.add(auth.householdId, body);
+      const { item, merged } = await list.add(auth.householdId, auth.userId, body);
       return answer(addShoppingListItem, merged ? 200 : 201, item);
     }),
     route(listShoppingListSuggestions, ({ auth }) => list.suggestions(auth.householdId)),
@@ -27,10 +27,10 @@ export function shoppingListRoutes(list: ShoppingListService) {
     route(updateShoppingListItem, ({ auth, params, body }) => list.update(auth.householdId, params.itemId, body)),
     route(removeShoppingListItem, ({ auth, params }) => list.remove(auth.householdId, params.itemId)),
     route(checkShoppingListItem, ({ auth, params, body }) =>
-      list.check(auth.householdId, params.itemId, body.expiresOn ?? null),
+      list.check(auth.householdId, auth.userId, params.itemId, body.expiresOn ?? null),
     ),
     route(uncheckShoppingListItem, ({ auth, params }) => list.uncheck(auth.householdId, params.itemId)),
-    route(putProductOnList, ({ auth, params }) => list.putProduct(auth.householdId, params.id)),
+    route(putProductOnList, ({ auth, params }) => list.putProduct(auth.householdId, auth.userId, params.id)),
     route(takeProductOffList, ({ auth, params }) => list.takeProductOff(auth.householdId, params.id)),
   ];
 }

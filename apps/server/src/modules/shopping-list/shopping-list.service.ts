@@ -15,7 +15,7 @@ import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { notFound, quotaExceeded } from '../../errors.js';
 import { type ProductRows, productNotFound } from '../products/index.js';
-import { type StockEventRow, type StockService, toStockEvent } from '../stock/index.js';
+import { type StockEventRow, type StockService, toStockEvents } from '../stock/index.js';
 import { createUncheckedCount, shoppingListRepository as repository } from './shopping-list.repository.js';
 
 // The footer badge asks for the count on every screen load of every device. A change drops the cached
@@ -111,10 +111,17 @@ export function createShoppingListService({ db, transaction, clock, bus, product
   }
 
   /** `ifAbsent`: the product page's toggle puts the product on the list once, however often it is pressed. */
-  async function addLine(tx: Tx, householdId: number, body: AddShoppingListItemBody, ifAbsent: boolean) {
+  async function addLine(
+    tx: Tx,
+    householdId: number,
+    userId: number,
+    body: AddShoppingListItemBody,
+    ifAbsent: boolean,
+  ) {
     const now = clock.now().toISOString();
     const line = {
       household_id: householdId,
+      added_by: userId,
       quantity: body.quantity,
       note: body.note ?? null,
       category_id: body.categoryId ?? DEFAULT_CATEGORY_ID,
@@ -161,7 +168,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
       item: await item(householdId, itemId),
       product,
       addedUnits: product?.stock.filter((unit) => added.has(unit.id)) ?? [],
-      events: outcome.events.map(toStockEvent),
+      events: await toStockEvents(db, outcome.events),
     };
   }
 
@@ -233,9 +240,10 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     /** The line and whether it was an existing product line whose quantity went up. */
     async add(
       householdId: number,
+      userId: number,
       body: AddShoppingListItemBody,
     ): Promise<{ item: ShoppingListItem; merged: boolean }> {
-      const added = await transaction((tx) => addLine(tx, householdId, body, false));
+      const added = await transaction((tx) => addLine(tx, householdId, userId, body, false));
       return { item: await item(householdId, added.id), merged: added.merged };
     },
 
@@ -269,7 +277,12 @@ export function createShoppingListService({ db, transaction, clock, bus, product
      * remembers their events for its undo. Checking again changes nothing and answers what the first
      * check did, so a retried request gets the same answer.
      */
-    async check(householdId: number, itemId: number, expiresOn: string | null): Promise<ShoppingListCheckResponse> {
+    async check(
+      householdId: number,
+      userId: number,
+      itemId: number,
+      expiresOn: string | null,
+    ): Promise<ShoppingListCheckResponse> {
       const outcome = await transaction(async (tx): Promise<Outcome> => {
         const line = await repository.findLine(tx.db, householdId, itemId);
         if (!line) throw itemNotFound();
@@ -287,7 +300,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
         listChanged(tx, householdId);
         if (productId === null) return { productId, events: [] };
         const dates = Array.from({ length: line.quantity }, () => expiresOn);
-        const events = await stock.addUnits(tx, { householdId, productId, dates, now });
+        const events = await stock.addUnits(tx, { householdId, productId, dates, now, userId });
         const ids = JSON.stringify(events.map((event) => event.id));
         await repository.updateLine(tx.db, householdId, line.id, { check_event_ids: ids });
         await syncOnList(tx, householdId, productId);
@@ -329,9 +342,46 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     suggestions: (householdId: number): Promise<ShoppingListSuggestion[]> =>
       repository.suggestions(db, householdId, SUGGESTIONS),
 
+    /**
+     * A person joining another household brings their list (decision 0032), merged as an add would
+     * merge it: a line waiting for the same product (`productMap`: theirs → the one it merged into) or
+     * the same free text adds its quantity to the waiting line (up to the cap); the others move as they
+     * are, bought ones included. 409 `quota-exceeded` past the target's quota (the join rolls back).
+     */
+    async adoptHousehold(
+      tx: Tx,
+      { from, to, productMap }: { from: number; to: number; productMap: Map<number, number> },
+    ) {
+      if ((await repository.countLines(tx.db, from)) === 0) return;
+      const raiseInto = async (existing: { id: number; quantity: number }, line: { id: number; quantity: number }) => {
+        existing.quantity = Math.min(LIST_QUANTITY_MAX, existing.quantity + line.quantity);
+        await repository.updateLine(tx.db, to, existing.id, { quantity: existing.quantity });
+        await repository.deleteLine(tx.db, from, line.id);
+      };
+      for (const [fromId, toId] of productMap) {
+        const [theirs, waiting] = await Promise.all([
+          repository.uncheckedLineOf(tx.db, from, fromId),
+          repository.uncheckedLineOf(tx.db, to, toId),
+        ]);
+        if (theirs && waiting) await raiseInto(waiting, theirs);
+        await repository.repointProduct(tx.db, from, fromId, toId);
+      }
+      const waitingTexts = await repository.uncheckedTextLines(tx.db, to);
+      for (const line of await repository.uncheckedTextLines(tx.db, from)) {
+        const same = waitingTexts.find((candidate) => sameLineText(candidate.label, line.label));
+        if (same) await raiseInto(same, line);
+      }
+      await repository.moveHousehold(tx.db, from, to);
+      if ((await repository.countLines(tx.db, to)) > HOUSEHOLD_QUOTAS.listLines) {
+        throw quotaExceeded('lignes sur la liste de courses (panier compris)', HOUSEHOLD_QUOTAS.listLines);
+      }
+      for (const productId of new Set(productMap.values())) await syncOnList(tx, to, productId);
+      listChanged(tx, to);
+    },
+
     /** The product page's « À acheter »: on the list once, however often it is pressed; answers the product. */
-    async putProduct(householdId: number, productId: number): Promise<Product> {
-      await transaction((tx) => addLine(tx, householdId, { productId, quantity: 1 }, true));
+    async putProduct(householdId: number, userId: number, productId: number): Promise<Product> {
+      await transaction((tx) => addLine(tx, householdId, userId, { productId, quantity: 1 }, true));
       return products.get(householdId, productId);
     },
 

@@ -3,4 +3,4 @@
 
 export type { EventRow as StockEventRow } from './stock.repository.js';
 export { stockRoutes } from './stock.routes.js';
-export { createStockService, type ImportedHistory, type StockService, toStockEvent } from './stock.service.js';
+export { createStockService, type ImportedHistory, type StockService, toStockEvents } from './stock.service.js';

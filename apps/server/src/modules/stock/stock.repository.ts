@@ -13,7 +13,7 @@ export const stockRepository = {
   /** One unit per date, each with its `added` event. */
   async insertUnits(
     db: Db,
-    input: { householdId: number; productId: number; dates: (string | null)[]; now: string },
+    input: { householdId: number; productId: number; dates: (string | null)[]; now: string; userId: number },
   ): Promise<EventRow[]> {
     if (input.dates.length === 0) return [];
     const items = await db
@@ -39,6 +39,7 @@ export const stockRepository = {
           expires_on: item.expires_on,
           item_added_at: input.now,
           at: input.now,
+          done_by: input.userId,
         })),
       )
       .returningAll()
@@ -48,7 +49,14 @@ export const stockRepository = {
   /** Takes the unit out and records why; null when it is not (or no longer) one of the product's. */
   async removeUnit(
     db: Db,
-    input: { householdId: number; productId: number; itemId: number; kind: 'consumed' | 'discarded'; now: string },
+    input: {
+      householdId: number;
+      productId: number;
+      itemId: number;
+      kind: 'consumed' | 'discarded';
+      now: string;
+      userId: number;
+    },
   ): Promise<EventRow | null> {
     const unit = await db
       .deleteFrom('stock_items')
@@ -67,6 +75,7 @@ export const stockRepository = {
         expires_on: unit.expires_on,
         item_added_at: unit.added_at,
         at: input.now,
+        done_by: input.userId,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -172,6 +181,34 @@ export const stockRepository = {
         added_at: event.item_added_at,
       })
       .execute();
+  },
+
+  /** The products that have units or history in the household. */
+  async productsWithStock(db: Db, householdId: number): Promise<number[]> {
+    const [units, events] = await Promise.all([
+      db.selectFrom('stock_items').select('product_id').distinct().where('household_id', '=', householdId).execute(),
+      db.selectFrom('stock_events').select('product_id').distinct().where('household_id', '=', householdId).execute(),
+    ]);
+    return [...new Set([...units, ...events].map((row) => row.product_id))];
+  },
+
+  /** A merged product's units and history now belong to the product it merged into. */
+  async repoint(db: Db, householdId: number, fromProductId: number, toProductId: number): Promise<void> {
+    for (const table of ['stock_items', 'stock_events'] as const) {
+      await db
+        .updateTable(table)
+        .set({ product_id: toProductId })
+        .where('household_id', '=', householdId)
+        .where('product_id', '=', fromProductId)
+        .execute();
+    }
+  },
+
+  /** Every unit and event of `from` becomes `to`'s, with its id (a list line's check still finds its events). */
+  async moveHousehold(db: Db, from: number, to: number): Promise<void> {
+    for (const table of ['stock_items', 'stock_events'] as const) {
+      await db.updateTable(table).set({ household_id: to }).where('household_id', '=', from).execute();
+    }
   },
 
   async summaryOf(db: Db, productId: number): Promise<{ units: number; closest: string | null }> {

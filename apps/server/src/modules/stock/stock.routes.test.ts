@@ -34,6 +34,7 @@ describe('POST /api/products/:id/stock', () => {
       kind: 'added',
       expiresOn: '2026-12-01',
       at: t.clock.now().toISOString(),
+      doneBy: { userId: expect.any(Number), displayName: expect.stringMatching(/^user-/) },
     });
   });
 
@@ -90,6 +91,7 @@ describe('consume and discard', () => {
         kind: action === 'consume' ? 'consumed' : 'discarded',
         expiresOn: '2026-11-24',
         at: t.clock.now().toISOString(),
+        doneBy: { userId: expect.any(Number), displayName: expect.stringMatching(/^user-/) },
       },
     ]);
     // The same unit cannot go twice.

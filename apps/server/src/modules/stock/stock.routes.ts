@@ -5,9 +5,13 @@ import type { StockService } from './stock.service.js';
 // Each change answers the product as it now is and the event it wrote, which the undo toast needs.
 export function stockRoutes(stock: StockService) {
   return [
-    route(addStock, ({ auth, params, body }) => stock.add(auth.householdId, params.id, body)),
-    route(consumeStockItem, ({ auth, params }) => stock.consume(auth.householdId, params.id, params.itemId)),
-    route(discardStockItem, ({ auth, params }) => stock.discard(auth.householdId, params.id, params.itemId)),
+    route(addStock, ({ auth, params, body }) => stock.add(auth.householdId, auth.userId, params.id, body)),
+    route(consumeStockItem, ({ auth, params }) =>
+      stock.consume(auth.householdId, auth.userId, params.id, params.itemId),
+    ),
+    route(discardStockItem, ({ auth, params }) =>
+      stock.discard(auth.householdId, auth.userId, params.id, params.itemId),
+    ),
     route(setStockItemExpiry, ({ auth, params, body }) =>
       stock.setExpiry(auth.householdId, params.id, params.itemId, body.expiresOn),
     ),

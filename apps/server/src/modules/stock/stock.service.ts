@@ -3,18 +3,31 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { alreadyUndone, notFound } from '../../errors.js';
+import { memberRefsOf } from '../households/index.js';
 import { type ProductRows, productNotFound } from '../products/index.js';
 import { type EventRow, stockRepository as repository } from './stock.repository.js';
 
-export function toStockEvent(row: EventRow): StockEvent {
-  return { id: row.id, productId: row.product_id, kind: row.kind, expiresOn: row.expires_on, at: row.at };
+/** Events as the API shows them, each with who did it (one read of their names). */
+export async function toStockEvents(db: Db, rows: EventRow[]): Promise<StockEvent[]> {
+  const members = await memberRefsOf(
+    db,
+    rows.map((row) => row.done_by),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    productId: row.product_id,
+    kind: row.kind,
+    expiresOn: row.expires_on,
+    at: row.at,
+    doneBy: (row.done_by !== null && members.get(row.done_by)) || null,
+  }));
 }
 
 // Several products in one transaction are locked in id order, so two cooks (or a cook and an undo)
 // sharing products wait for each other instead of deadlocking on PostgreSQL.
 const inLockOrder = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 
-type Deps = { transaction: RunInTransaction; clock: Clock; products: ProductRows };
+type Deps = { db: Db; transaction: RunInTransaction; clock: Clock; products: ProductRows };
 
 /** One product's cupboard and history in an imported document, the product already written here. */
 export type ImportedHistory = { productId: number; units: TransferUnit[]; events: TransferStockEvent[] };
@@ -25,7 +38,7 @@ export type ImportedHistory = { productId: number; units: TransferUnit[]; events
  * take a `Tx` are the stock's public API for other modules' transactions (a list line checked, a
  * recipe cooked); the others are the stock's own endpoints.
  */
-export function createStockService({ transaction, clock, products }: Deps) {
+export function createStockService({ db, transaction, clock, products }: Deps) {
   async function changed(tx: Tx, householdId: number, productIds: number[], now: string) {
     for (const productId of inLockOrder(productIds)) {
       await products.setStockSummary(tx, productId, await repository.summaryOf(tx.db, productId), now);
@@ -42,14 +55,20 @@ export function createStockService({ transaction, clock, products }: Deps) {
   }
 
   async function answer(householdId: number, productId: number, events: EventRow[]): Promise<StockChangeResponse> {
-    return { product: await products.get(householdId, productId), events: events.map(toStockEvent) };
+    return { product: await products.get(householdId, productId), events: await toStockEvents(db, events) };
   }
 
-  async function remove(householdId: number, productId: number, itemId: number, kind: 'consumed' | 'discarded') {
+  async function remove(
+    householdId: number,
+    userId: number,
+    productId: number,
+    itemId: number,
+    kind: 'consumed' | 'discarded',
+  ) {
     const event = await transaction(async (tx) => {
       const now = clock.now().toISOString();
       if (!(await products.lock(tx, householdId, productId))) return null;
-      const removed = await repository.removeUnit(tx.db, { householdId, productId, itemId, kind, now });
+      const removed = await repository.removeUnit(tx.db, { householdId, productId, itemId, kind, now, userId });
       if (removed) await changed(tx, householdId, [productId], now);
       return removed;
     });
@@ -61,7 +80,7 @@ export function createStockService({ transaction, clock, products }: Deps) {
     /** New units of one product (one per date) with their `added` events. */
     async addUnits(
       tx: Tx,
-      input: { householdId: number; productId: number; dates: (string | null)[]; now: string },
+      input: { householdId: number; productId: number; dates: (string | null)[]; now: string; userId: number },
     ): Promise<EventRow[]> {
       if (!(await products.lock(tx, input.householdId, input.productId))) throw productNotFound();
       const events = await repository.insertUnits(tx.db, input);
@@ -69,8 +88,32 @@ export function createStockService({ transaction, clock, products }: Deps) {
       return events;
     },
 
+    /**
+     * A person joining another household brings their cupboard (decision 0032): every unit and event of
+     * `from` moves to `to`, those of a merged product (`productMap`) to the product it merged into,
+     * whose summary is counted again. Runs after the products moved (households service).
+     */
+    async adoptHousehold(tx: Tx, input: { from: number; to: number; productMap: Map<number, number>; now: string }) {
+      const { from, to, productMap, now } = input;
+      const touched = await repository.productsWithStock(tx.db, from);
+      if (touched.length === 0) return;
+      for (const [fromId, toId] of productMap) await repository.repoint(tx.db, from, fromId, toId);
+      await repository.moveHousehold(tx.db, from, to);
+      const survivors = inLockOrder(
+        touched.flatMap((id) => (productMap.has(id) ? [productMap.get(id) as number] : [])),
+      );
+      for (const productId of survivors) await products.lock(tx, to, productId);
+      const moved = touched.filter((id) => !productMap.has(id));
+      // The moved products kept their units: only those merged into gained some. The event still names
+      // them all, so the recipes using them are counted again in the target household.
+      for (const productId of survivors) {
+        await products.setStockSummary(tx, productId, await repository.summaryOf(tx.db, productId), now);
+      }
+      tx.emit('stock.changed', { householdId: to, productIds: [...moved, ...survivors] });
+    },
+
     /** One unit of each product that has one, soonest expiry first; the `consumed` events written. */
-    async consumeSoonest(tx: Tx, input: { householdId: number; productIds: number[]; now: string }) {
+    async consumeSoonest(tx: Tx, input: { householdId: number; productIds: number[]; now: string; userId: number }) {
       const events: EventRow[] = [];
       for (const productId of inLockOrder(input.productIds)) {
         if (!(await products.lock(tx, input.householdId, productId))) continue;
@@ -192,18 +235,23 @@ export function createStockService({ transaction, clock, products }: Deps) {
     /** The household's events with these ids (what a list line's check added, for its answer). */
     eventsByIds: (db: Db, householdId: number, eventIds: number[]) => repository.eventsByIds(db, householdId, eventIds),
 
-    async add(householdId: number, productId: number, body: { expiresOn: string | null; count: number }) {
+    async add(
+      householdId: number,
+      userId: number,
+      productId: number,
+      body: { expiresOn: string | null; count: number },
+    ) {
       const dates = Array.from({ length: body.count }, () => body.expiresOn);
       const now = clock.now().toISOString();
-      const events = await transaction((tx) => api.addUnits(tx, { householdId, productId, dates, now }));
+      const events = await transaction((tx) => api.addUnits(tx, { householdId, productId, dates, now, userId }));
       return answer(householdId, productId, events);
     },
 
-    consume: (householdId: number, productId: number, itemId: number) =>
-      remove(householdId, productId, itemId, 'consumed'),
+    consume: (householdId: number, userId: number, productId: number, itemId: number) =>
+      remove(householdId, userId, productId, itemId, 'consumed'),
 
-    discard: (householdId: number, productId: number, itemId: number) =>
-      remove(householdId, productId, itemId, 'discarded'),
+    discard: (householdId: number, userId: number, productId: number, itemId: number) =>
+      remove(householdId, userId, productId, itemId, 'discarded'),
 
     /**
      * Dates a unit, or takes its date away (a unit ticked in the shop gets its date at home). Not an

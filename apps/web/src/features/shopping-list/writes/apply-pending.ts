@@ -52,6 +52,8 @@ export function applyPendingWrites(
           note: null,
           addedAt: write.at,
           checkedAt: null,
+          // Not sent yet: the server's answer names who added it.
+          addedBy: null,
         });
         pendingIds.add(write.tempId);
         break;

@@ -1,0 +1,28 @@
+import {
+  createInvitation,
+  getHousehold,
+  joinHousehold,
+  leaveHousehold,
+  listInvitations,
+  removeMember,
+  revokeInvitation,
+  updateHousehold,
+  updateMember,
+} from '@glouton/core/api';
+import { route } from '../../http/routes.js';
+import type { HouseholdsService } from './households.service.js';
+import type { createJoinService } from './join.service.js';
+
+export function householdsRoutes(households: HouseholdsService, join: ReturnType<typeof createJoinService>) {
+  return [
+    route(getHousehold, ({ auth }) => households.get(auth)),
+    route(updateHousehold, ({ auth, body }) => households.rename(auth, body.name)),
+    route(createInvitation, ({ auth }) => households.invite(auth)),
+    route(listInvitations, ({ auth }) => households.listInvitations(auth)),
+    route(revokeInvitation, ({ auth, params }) => households.revokeInvitation(auth, params.invitationId)),
+    route(joinHousehold, ({ auth, body }) => join(auth, body)),
+    route(leaveHousehold, ({ auth }) => households.leave(auth)),
+    route(updateMember, ({ auth, params, body }) => households.setRole(auth, params.userId, body.role)),
+    route(removeMember, ({ auth, params }) => households.remove(auth, params.userId)),
+  ];
+}
