@@ -1,7 +1,8 @@
 // The products module: owns `products`. Public surface: the rows other modules may lock and keep in
 // step (`ProductRows`), the service, its routes, and the product's search folding.
-export { type ImportedProduct, type ImportedProductOutcome, importProducts } from './product-import.js';
+
 export { type ProductMap, productAdoption } from './household-adoption.js';
+export { type ImportedProduct, type ImportedProductOutcome, importProducts } from './product-import.js';
 export { createProductRows, type ProductRows, productNotFound } from './product-rows.js';
 export type { StockSummary } from './products.repository.js';
 export { productsRoutes } from './products.routes.js';
