@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_QUANTITY_MAX, LIST_QUANTITY_MIN } from '../domain/limits.js';
+import { memberRefSchema } from './households.js';
 import { productSchema, stockItemSchema } from './products.js';
 import { stockEventSchema } from './stock.js';
 
@@ -23,6 +24,8 @@ export const shoppingListItemSchema = z.object({
   imageUrl: z.string().nullable(),
   addedAt: z.string(),
   checkedAt: z.string().nullable(),
+  /** Who added the line (« ajouté par Marie »); null once they deleted their account. */
+  addedBy: memberRefSchema,
 });
 
 export const shoppingListSchema = z.array(shoppingListItemSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRefSchema } from './households.js';
 import { calendarDateSchema, productSchema } from './products.js';
 
 export const addStockBodySchema = z.strictObject({
@@ -30,6 +31,8 @@ export const stockEventSchema = z.object({
   kind: stockEventKindSchema,
   expiresOn: calendarDateSchema.nullable(),
   at: z.string(),
+  /** Who added, ate or threw away the unit (« mangé par Paul »); null once they deleted their account. */
+  doneBy: memberRefSchema,
 });
 
 /** Every stock change answers the product as it now is, and the event(s) it wrote (for undo). */
