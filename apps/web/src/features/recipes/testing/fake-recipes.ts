@@ -65,6 +65,7 @@ const shoppingLine = (id: number, productId: number, label: string): ShoppingLis
   imageUrl: null,
   addedAt: '2025-06-10T08:00:00.000Z',
   checkedAt: null,
+  addedBy: null,
 });
 
 /** Every linked product in stock comes out: one `consumed` event each, and the recipe shows them gone. */
@@ -76,6 +77,7 @@ function cook(current: Recipe, firstEventId: number): { recipe: Recipe; events: 
     kind: 'consumed' as const,
     expiresOn: null,
     at: '2025-06-10T12:00:00.000Z',
+    doneBy: null,
   }));
   const ingredients = current.ingredients.map((item) =>
     item.product ? { ...item, product: { ...item.product, inStock: false } } : item,

@@ -52,6 +52,8 @@ export function applyPendingWrites(
           note: null,
           addedAt: write.at,
           checkedAt: null,
+          // This person's own line: the row names no one while it waits (ItemRow), the answer will.
+          addedBy: null,
         });
         pendingIds.add(write.tempId);
         break;
