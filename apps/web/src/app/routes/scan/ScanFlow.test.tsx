@@ -103,7 +103,10 @@ describe('/scan after a code', () => {
     serve((call) =>
       call.path === '/products/5/stock'
         ? jsonResponse(
-            { product: after, events: [{ id: 78, productId: 5, kind: 'added', expiresOn: '2025-06-13', at: '', doneBy: null }] },
+            {
+              product: after,
+              events: [{ id: 78, productId: 5, kind: 'added', expiresOn: '2025-06-13', at: '', doneBy: null }],
+            },
             { status: 201 },
           )
         : undefined,

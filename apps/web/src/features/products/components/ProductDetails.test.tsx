@@ -26,7 +26,10 @@ function serve(initial = base) {
     if (call.method === 'POST' && call.path === `/products/${ID}/stock`) {
       current = product({ ...current, stock: [...current.stock, stockItem('2025-06-20', 13)] });
       return jsonResponse(
-        { product: current, events: [{ id: 98, productId: ID, kind: 'added', expiresOn: '2025-06-20', at: '', doneBy: null }] },
+        {
+          product: current,
+          events: [{ id: 98, productId: ID, kind: 'added', expiresOn: '2025-06-20', at: '', doneBy: null }],
+        },
         { status: 201 },
       );
     }
