@@ -18,7 +18,7 @@ export function DisplayNameSection() {
           <p className="text-muted">
             Connecté avec <span className="break-all font-bold text-fg">{me.user.email}</span>
           </p>
-          <DisplayNameForm key={me.user.displayName} initial={me.user.displayName} />
+          <DisplayNameForm key={me.user.id} initial={me.user.displayName} />
         </>
       ) : (
         <p className="text-muted">Chargement…</p>
