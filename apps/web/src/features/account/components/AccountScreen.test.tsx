@@ -23,8 +23,20 @@ const me = (displayName = 'Marie') => ({
 });
 
 const SESSIONS: AccountSession[] = [
-  { id: 1, device: 'Firefox sur Linux', createdAt: '2025-06-01T08:00:00.000Z', lastUsedAt: '2025-06-10T09:59:00.000Z', current: true },
-  { id: 2, device: 'Safari sur iPhone', createdAt: '2025-05-20T08:00:00.000Z', lastUsedAt: '2025-06-09T19:40:00.000Z', current: false },
+  {
+    id: 1,
+    device: 'Firefox sur Linux',
+    createdAt: '2025-06-01T08:00:00.000Z',
+    lastUsedAt: '2025-06-10T09:59:00.000Z',
+    current: true,
+  },
+  {
+    id: 2,
+    device: 'Safari sur iPhone',
+    createdAt: '2025-05-20T08:00:00.000Z',
+    lastUsedAt: '2025-06-09T19:40:00.000Z',
+    current: false,
+  },
 ];
 
 function serveAccount(other?: (call: ApiCall) => Response | undefined) {
@@ -85,7 +97,9 @@ describe('the « Compte » screen', () => {
 
     await userEvent.type(next, '-mais-plus-long');
     await userEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
-    expect(await screen.findByText('Mot de passe changé. Vos autres appareils ont été déconnectés.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Mot de passe changé. Vos autres appareils ont été déconnectés.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/me/password')[0]?.body).toEqual({
       currentPassword: 'ancien-mdp',
       newPassword: 'court-mais-plus-long',

@@ -1,4 +1,3 @@
-import { Smartphone } from 'lucide-react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
@@ -35,7 +34,6 @@ export function SessionsSection() {
               className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface p-3"
             >
               <div className="flex min-w-0 items-start gap-2">
-                <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
                 <div className="min-w-0">
                   <p className="font-bold">
                     {session.device}

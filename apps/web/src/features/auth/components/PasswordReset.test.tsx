@@ -76,7 +76,10 @@ describe('the reset link', () => {
     await userEvent.type(field, '-mais-assez-long');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer et me connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.callsTo('POST', '/password/reset')[0]?.body).toEqual({ token: 'abc', newPassword: 'court-mais-assez-long' });
+    expect(api.callsTo('POST', '/password/reset')[0]?.body).toEqual({
+      token: 'abc',
+      newPassword: 'court-mais-assez-long',
+    });
     expect(api.callsTo('GET', '/me')[0]?.headers.get('Authorization')).toBe('Bearer nouvelle-session');
     expect(getToken()).toBe('nouvelle-session');
     expect(getAccount()).toBe('marie@example.fr');

@@ -130,7 +130,14 @@ describe('the « Foyer » screen', () => {
   });
 
   it('after leaving, forgets the old household and goes home', async () => {
-    const api = serveHousehold({ details: household({ members: [{ ...MARIE, role: 'member' }, { ...PAUL, role: 'owner' }] }) });
+    const api = serveHousehold({
+      details: household({
+        members: [
+          { ...MARIE, role: 'member' },
+          { ...PAUL, role: 'owner' },
+        ],
+      }),
+    });
     const { router } = await openHousehold();
     await userEvent.click(screen.getByRole('button', { name: 'Quitter le foyer' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -1,6 +1,5 @@
 import { formatInvitationCode } from '@glouton/core/domain';
 import type { CreatedInvitation } from '@glouton/core/schemas';
-import { Copy, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { formatDateTime } from '../../../lib/date-time';
@@ -51,12 +50,10 @@ export function InvitationCard({ invitation }: { invitation: CreatedInvitation }
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="size-5" />
           Copier le lien
         </Button>
         {canShare && (
           <Button variant="secondary" onClick={() => void share()}>
-            <Share2 aria-hidden="true" className="size-5" />
             Partager
           </Button>
         )}

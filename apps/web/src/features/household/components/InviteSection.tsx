@@ -1,4 +1,3 @@
-import { UserPlus } from 'lucide-react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { useCreateInvitation } from '../api/invitations';
@@ -27,7 +26,6 @@ export function InviteSection({ you }: { you: number }) {
         <InvitationCard invitation={create.data} />
       ) : (
         <Button className="self-start" pending={create.isPending} onClick={() => create.mutate()}>
-          <UserPlus aria-hidden="true" className="size-5" />
           Inviter quelqu’un
         </Button>
       )}

@@ -16,7 +16,10 @@ interface Options {
   join?: () => Response;
 }
 
-function serveJoin({ products = 0, join = () => jsonResponse({ id: 9, name: 'Chez Marie', role: 'member' }) }: Options = {}) {
+function serveJoin({
+  products = 0,
+  join = () => jsonResponse({ id: 9, name: 'Chez Marie', role: 'member' }),
+}: Options = {}) {
   return stubApiCalls((call) => {
     if (call.path === '/login') return jsonResponse({ token: 'nouveau' });
     if (call.path === '/products' && call.method === 'GET') {

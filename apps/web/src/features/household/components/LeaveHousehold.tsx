@@ -1,4 +1,3 @@
-import { DoorOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -25,7 +24,6 @@ export function LeaveHousehold({ onMoved }: { onMoved: () => void }) {
           setAsking(true);
         }}
       >
-        <DoorOpen aria-hidden="true" className="size-5" />
         Quitter le foyer
       </Button>
       <ConfirmDialog

@@ -1,5 +1,4 @@
 import type { HouseholdDetails, HouseholdMember } from '@glouton/core/schemas';
-import { Crown, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -48,10 +47,7 @@ export function MemberList({ household, owner }: { household: HouseholdDetails; 
                   {isYou && <span className="font-normal text-muted"> (vous)</span>}
                 </p>
                 <p className="break-all text-sm text-muted">{member.email}</p>
-                <p className="text-sm">
-                  {member.role === 'owner' && <Crown aria-hidden="true" className="mr-1 inline size-4 text-link" />}
-                  {ROLE_LABEL[member.role]}
-                </p>
+                <p className="text-sm">{ROLE_LABEL[member.role]}</p>
               </div>
               {owner && !isYou && (
                 <div className="flex flex-wrap gap-2">
@@ -61,7 +57,6 @@ export function MemberList({ household, owner }: { household: HouseholdDetails; 
                       aria-label={`Rendre propriétaire ${member.displayName}`}
                       onClick={() => setAsking({ kind: 'owner', member })}
                     >
-                      <Crown aria-hidden="true" className="size-5" />
                       Rendre propriétaire
                     </Button>
                   )}
@@ -70,7 +65,6 @@ export function MemberList({ household, owner }: { household: HouseholdDetails; 
                     aria-label={`Retirer ${member.displayName} du foyer`}
                     onClick={() => setAsking({ kind: 'remove', member })}
                   >
-                    <UserMinus aria-hidden="true" className="size-5" />
                     Retirer du foyer
                   </Button>
                 </div>

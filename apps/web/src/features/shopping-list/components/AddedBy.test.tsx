@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
-import { jsonResponse } from '../../../test/fake-api';
+import { jsonResponse, stubApiCalls } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { FakeEventSource, line } from '../testing/fake-shopping-list';
-import { stubApiCalls } from '../../../test/fake-api';
 import { household, MARIE } from '../../household/testing/fake-household';
+import { FakeEventSource, line } from '../testing/fake-shopping-list';
 
 beforeAll(() => import('../../../app/routes/shopping-list'), 20_000);
 beforeEach(() => {
