@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccount, setToken } from '../../../lib/storage';
@@ -144,6 +144,23 @@ describe('the « Foyer » screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quitter le foyer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('POST', '/household/leave')).toHaveLength(1);
+    // Nothing of the old household is shown again from the cache: the screen asks and shows the new one.
+    await act(() => router.navigate('/household'));
+    expect(await screen.findByText('Mon foyer')).toBeInTheDocument();
+    expect(screen.queryByText('Chez Marie')).not.toBeInTheDocument();
+  });
+
+  it('shares the link with the phone’s share sheet when there is one', async () => {
+    serveHousehold();
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    await openHousehold();
+    await userEvent.click(screen.getByRole('button', { name: 'Inviter quelqu’un' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Partager' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `${window.location.origin}/Glouton/join/ACDEFGHJ` }),
+    );
+    Reflect.deleteProperty(navigator, 'share');
   });
 
   it('takes a code typed by hand to the join screen', async () => {
