@@ -146,7 +146,7 @@ describe('routes', () => {
     const flat = (list: typeof routes): typeof routes =>
       list.flatMap((route) => [route, ...flat(route.children ?? [])]);
     const screens = flat(routes).filter((route) => route.path !== undefined || route.index);
-    expect(screens).toHaveLength(11);
+    expect(screens).toHaveLength(16);
     for (const route of screens) expect(route.lazy).toBeTypeOf('function');
   });
 
