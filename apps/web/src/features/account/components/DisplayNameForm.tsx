@@ -1,13 +1,15 @@
 import { DISPLAY_NAME_MAX_LENGTH } from '@glouton/core/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { TextField } from '../../../components/ui/TextField';
 import { accountErrorMessage } from '../account-errors';
 import { useMe, useUpdateDisplayName } from '../api/me';
 
 /** The name the household sees (« ajouté par Marie »), and the e-mail it goes with. */
 export function DisplayNameSection() {
-  const { data: me } = useMe();
+  const query = useMe();
+  const me = query.data;
   return (
     <section aria-labelledby="nom-titre" className="flex flex-col gap-3">
       <h2 id="nom-titre" className="text-xl font-extrabold">
@@ -20,6 +22,12 @@ export function DisplayNameSection() {
           </p>
           <DisplayNameForm key={me.user.id} initial={me.user.displayName} />
         </>
+      ) : query.isError ? (
+        <RetryAlert
+          what="Votre nom n’a pas pu être chargé."
+          message={query.error.message}
+          onRetry={() => query.refetch()}
+        />
       ) : (
         <p className="text-muted">Chargement…</p>
       )}
