@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAccount, setToken } from '../../../lib/storage';
+import { pendingWritesKey } from '../../../lib/writes/write-queue';
 import { errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
 import { product } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -112,6 +113,39 @@ describe('the join screen', () => {
     renderApp('/join/ACDEFGHJ');
     await userEvent.click(await screen.findByRole('button', { name: 'Rejoindre le foyer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Vous êtes le seul propriétaire de votre foyer actuel');
+  });
+
+  it('drops, once in the new household, the changes the old one could not take', async () => {
+    signedIn();
+    const key = pendingWritesKey('paul@example.fr');
+    const write = { kind: 'add', tempId: -1, productId: null, at: 'x', key: 'k', id: 'a' };
+    window.localStorage.setItem(
+      key,
+      JSON.stringify([{ ...write, display: { label: 'Piles', categoryId: 7, imageUrl: null } }]),
+    );
+    const api = serveJoin();
+    const busy = () => errorResponse(503, 'server-busy', 'Occupé.');
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/products/shopping-list' && init?.method === 'POST'
+        ? busy()
+        : (answer?.(input, init) ?? busy()),
+    );
+    const { router } = renderApp('/join/ACDEFGHJ');
+    const join = await screen.findByRole('button', { name: 'Rejoindre le foyer' });
+    // Tried (the server is busy), so still waiting when the person joins.
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/products/shopping-list',
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+    expect(JSON.parse(window.localStorage.getItem(key) ?? '[]')).toHaveLength(1);
+    await userEvent.click(join);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('POST', '/household/join')).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem(key) ?? '[]')).toEqual([]);
   });
 
   it('refuses a link whose code cannot be one', async () => {
