@@ -1,6 +1,6 @@
 import { forgotPassword, getAccountOptions, getMe, resetPassword } from '@glouton/core/api';
 import type { ResetPasswordBody } from '@glouton/core/schemas';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { startSession } from '../session';
 import { authKeys } from './keys';
@@ -28,11 +28,14 @@ export function useForgotPassword() {
  * new token asks for it before the session starts.
  */
 export function useResetPassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ResetPasswordBody) => {
       const { token } = asTokenResponse(await callApi(resetPassword, { body }, { handleUnauthorized: false }));
       const me = await callApi(getMe, {}, { token, handleUnauthorized: false });
       startSession(token, me.user.email);
+      // The link may have been opened where another account was signed in: nothing of it is shown.
+      void queryClient.resetQueries().catch(() => undefined);
     },
   });
 }
