@@ -23,7 +23,13 @@ export function InviteSection({ you }: { you: number }) {
         </Alert>
       )}
       {create.data ? (
-        <InvitationCard invitation={create.data} />
+        <>
+          <InvitationCard invitation={create.data} />
+          {/* One code per person: the next one is asked for on purpose. */}
+          <Button variant="secondary" className="self-start" pending={create.isPending} onClick={() => create.mutate()}>
+            Créer une autre invitation
+          </Button>
+        </>
       ) : (
         <Button className="self-start" pending={create.isPending} onClick={() => create.mutate()}>
           Inviter quelqu’un
