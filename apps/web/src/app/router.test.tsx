@@ -15,6 +15,8 @@ const PROTECTED: Array<[string, string]> = [
   ['/recipes', 'Recettes'],
   ['/create-recipe', 'Nouvelle recette'],
   ['/shopping-list', 'Liste de courses'],
+  ['/household', 'Foyer'],
+  ['/account', 'Compte'],
 ];
 
 // The router loads a matched screen's chunk even when the guard then redirects; real screens bring core,
@@ -144,7 +146,7 @@ describe('routes', () => {
     const flat = (list: typeof routes): typeof routes =>
       list.flatMap((route) => [route, ...flat(route.children ?? [])]);
     const screens = flat(routes).filter((route) => route.path !== undefined || route.index);
-    expect(screens).toHaveLength(11);
+    expect(screens).toHaveLength(16);
     for (const route of screens) expect(route.lazy).toBeTypeOf('function');
   });
 
@@ -213,6 +215,8 @@ describe('shell', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Mes produits', '/products'],
       ['Recettes', '/recipes'],
+      ['Foyer', '/household'],
+      ['Compte', '/account'],
     ]);
     expect(links[0]).toHaveFocus();
     expect(await within(panel).findByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();

@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
           { id: 'recipe.details', path: 'recipe/:id', lazy: screen(() => import('./routes/recipe-details')) },
           { path: 'create-recipe', lazy: screen(() => import('./routes/create-recipe')) },
           { path: 'shopping-list', lazy: screen(() => import('./routes/shopping-list')) },
+          { path: 'household', lazy: screen(() => import('./routes/household')) },
+          { path: 'account', lazy: screen(() => import('./routes/account')) },
         ],
       },
       {
@@ -46,6 +48,11 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: screen(() => import('./routes/register')) },
         ],
       },
+      // Public whether signed in or not: an invitation link, and the two steps of a forgotten password
+      // (a reset link may be opened on a device where someone else is signed in).
+      { path: 'join/:code', errorElement: <RouteError />, lazy: screen(() => import('./routes/join')) },
+      { path: 'forgot-password', errorElement: <RouteError />, lazy: screen(() => import('./routes/forgot-password')) },
+      { path: 'reset-password', errorElement: <RouteError />, lazy: screen(() => import('./routes/reset-password')) },
       { path: '*', errorElement: <RouteError />, lazy: screen(() => import('./routes/not-found')) },
     ],
   },

@@ -4,8 +4,11 @@ import { useEffect } from 'react';
 import { persistQueryCache } from '../../lib/persisted-cache';
 import { useAccount } from '../../lib/storage';
 
-/** Screens worth having with no network: the household's products, recipes and shopping list. */
-const KEPT = new Set(['products', 'recipes', 'shopping-list']);
+/**
+ * Screens worth having with no network: the household's products, recipes and shopping list, and the
+ * household itself (its members name who added a line).
+ */
+const KEPT = new Set(['products', 'recipes', 'shopping-list', 'household']);
 /** Not what the person typed in a search box a minute ago, nor the badge (its count is in storage). */
 const LEFT_OUT = new Set(['product-search', 'count']);
 

@@ -1,5 +1,7 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { accountKeys } from '../../features/account/api/keys';
+import { householdKeys } from '../../features/household/api/keys';
 import { productKeys } from '../../features/products/api/keys';
 import { recipeKeys } from '../../features/recipes/api/keys';
 import { shoppingListKeys } from '../../features/shopping-list/api/keys';
@@ -24,8 +26,11 @@ export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
     shoppingListKeys.productSearches(),
   ],
   recipes: [recipeKeys.all],
-  // Members and their names: shown next to list lines (« ajouté par ») and in products' history.
-  household: [shoppingListKeys.items(), productKeys.all],
+  // Members and their names: shown next to list lines (« ajouté par ») and in products' history;
+  // the « Foyer » screen itself (members, roles, invitations).
+  household: [householdKeys.all, shoppingListKeys.items(), productKeys.all],
+  // The person's own account (no live event: only what this device did): name, signed-in devices.
+  account: [accountKeys.all],
 };
 
 /**

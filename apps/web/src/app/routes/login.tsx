@@ -19,6 +19,11 @@ export default function LoginPage() {
       }
     >
       <LoginForm />
+      <p className="mt-2 text-center">
+        <Link to="/forgot-password" className="inline-block py-3 font-bold underline">
+          Mot de passe oublié&nbsp;?
+        </Link>
+      </p>
     </AuthScreen>
   );
 }

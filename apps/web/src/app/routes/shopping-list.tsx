@@ -1,11 +1,14 @@
 import { Page } from '../../components/ui/Page';
+import { useWhoIsLooking } from '../../features/household/api/get-household';
 import { ShoppingListScreen } from '../../features/shopping-list/components/ShoppingListScreen';
 
 export default function ShoppingListPage() {
+  // The household is asked beside the list, not before it: the lines never wait for the names.
+  const viewer = useWhoIsLooking();
   return (
     <div className="flex flex-col gap-5">
       <Page title="Liste de courses" />
-      <ShoppingListScreen />
+      <ShoppingListScreen you={viewer?.you ?? null} />
     </div>
   );
 }

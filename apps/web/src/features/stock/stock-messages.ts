@@ -1,5 +1,6 @@
 import type { StockEvent } from '@glouton/core/schemas';
 import { ApiError } from '../../lib/api-client';
+import { memberName } from '../../lib/members';
 import { describeExpiry } from '../../lib/quick-dates';
 
 export function unitsAdded(count: number, expiresOn: string | null): string {
@@ -21,4 +22,16 @@ export function stockErrorMessage(error: unknown): string {
     return 'Cette unité n’existe plus\u00a0: la page a été mise à jour.';
   const reason = error instanceof Error ? error.message : '';
   return `L’enregistrement a échoué. ${reason}`.trim();
+}
+
+const DONE = { added: 'ajouté', consumed: 'mangé', discarded: 'jeté' } as const;
+
+/**
+ * Who did a stock event, for a product's history in a household of several people: « mangé par Paul »,
+ * « jeté par vous », « ajouté par ancien membre ». `you`: null when the household is one person, where
+ * it would be noise (then null is answered).
+ */
+export function eventDoneBy(event: Pick<StockEvent, 'kind' | 'doneBy'>, you: number | null): string | null {
+  if (you === null) return null;
+  return `${DONE[event.kind]} par ${memberName(event.doneBy, you)}`;
 }

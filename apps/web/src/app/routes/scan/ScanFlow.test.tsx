@@ -45,7 +45,7 @@ function serve(extra: (call: ApiCall) => Response | undefined = () => undefined)
       return errorResponse(503, 'off-unavailable', 'Open Food Facts ne répond pas.');
     if (call.path === '/products/5/stock') {
       const body = call.body as { expiresOn: string | null };
-      const event = { id: 77, productId: 5, kind: 'added', expiresOn: body.expiresOn, at: '' };
+      const event = { id: 77, productId: 5, kind: 'added', expiresOn: body.expiresOn, at: '', doneBy: null };
       return jsonResponse({ product: known, events: [event] }, { status: 201 });
     }
     if (call.path === '/scanned-products' && call.method === 'POST') {
@@ -103,7 +103,10 @@ describe('/scan after a code', () => {
     serve((call) =>
       call.path === '/products/5/stock'
         ? jsonResponse(
-            { product: after, events: [{ id: 78, productId: 5, kind: 'added', expiresOn: '2025-06-13', at: '' }] },
+            {
+              product: after,
+              events: [{ id: 78, productId: 5, kind: 'added', expiresOn: '2025-06-13', at: '', doneBy: null }],
+            },
             { status: 201 },
           )
         : undefined,

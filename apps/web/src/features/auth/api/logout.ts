@@ -1,5 +1,5 @@
 import { logout as endpoint } from '@glouton/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { forgetCachedData } from '../../../lib/persisted-cache';
 import { getAccount } from '../../../lib/storage';
@@ -17,12 +17,20 @@ export function useLogout() {
         // The local log-out below happens anyway, so a 401 needs no redirect of its own.
         await callApi(endpoint, {}, { handleUnauthorized: false });
       } finally {
-        const account = getAccount();
-        endSessionOnPurpose();
-        // The next account on this device must not see this one's cached data, in memory or kept offline.
-        queryClient.removeQueries();
-        await forgetCachedData(account);
+        await forgetSessionHere(queryClient);
       }
     },
   });
+}
+
+/**
+ * Nothing of the account stays on this device: its token, the badge, and — the next account on this
+ * device must not see them — its cached answers, in memory and kept offline. After a log-out, and after
+ * the account was deleted.
+ */
+export async function forgetSessionHere(queryClient: QueryClient): Promise<void> {
+  const account = getAccount();
+  endSessionOnPurpose();
+  queryClient.removeQueries();
+  await forgetCachedData(account);
 }

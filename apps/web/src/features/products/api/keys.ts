@@ -17,6 +17,8 @@ export const productKeys = {
   lists: () => [...productKeys.all, 'list'] as const,
   list: (filters: ProductListFilters) => [...productKeys.lists(), filters] as const,
   priority: () => [...productKeys.lists(), 'priority'] as const,
+  /** Whether the household has any product at all (the join screen asks before leaving them behind). */
+  any: () => [...productKeys.lists(), 'any'] as const,
   detail: (id: number) => [...productKeys.all, 'detail', id] as const,
 };
 

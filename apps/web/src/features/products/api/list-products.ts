@@ -33,3 +33,12 @@ export function priorityProductsQueryOptions() {
 export function usePriorityProducts() {
   return useQuery(priorityProductsQueryOptions());
 }
+
+/** Whether the household has any product (one asked for, the total read). */
+export function anyProductQueryOptions() {
+  return queryOptions({
+    queryKey: productKeys.any(),
+    queryFn: ({ signal }) => fetchProducts({}, { limit: 1, offset: 0 }, signal),
+    select: (page) => page.total > 0,
+  });
+}

@@ -26,7 +26,10 @@ function serve(initial = base) {
     if (call.method === 'POST' && call.path === `/products/${ID}/stock`) {
       current = product({ ...current, stock: [...current.stock, stockItem('2025-06-20', 13)] });
       return jsonResponse(
-        { product: current, events: [{ id: 98, productId: ID, kind: 'added', expiresOn: '2025-06-20', at: '' }] },
+        {
+          product: current,
+          events: [{ id: 98, productId: ID, kind: 'added', expiresOn: '2025-06-20', at: '', doneBy: null }],
+        },
         { status: 201 },
       );
     }
@@ -34,7 +37,7 @@ function serve(initial = base) {
       current = product({ ...current, stock: [unitLater] });
       return jsonResponse({
         product: current,
-        events: [{ id: 99, productId: ID, kind: 'consumed', expiresOn: '2025-06-11', at: '' }],
+        events: [{ id: 99, productId: ID, kind: 'consumed', expiresOn: '2025-06-11', at: '', doneBy: null }],
       });
     }
     if (call.method === 'POST' && call.path === `/products/${ID}/stock/events/99/undo`) {
@@ -174,7 +177,7 @@ describe('/product/:id', () => {
     let current = base;
     const answer = (stock: typeof base.stock, kind: string, status = 200) => {
       current = product({ ...current, stock });
-      const event = { id: 100 + current.stock.length, productId: ID, kind, expiresOn: null, at: '' };
+      const event = { id: 100 + current.stock.length, productId: ID, kind, expiresOn: null, at: '', doneBy: null };
       return jsonResponse({ product: current, events: [event] }, { status });
     };
     const api = stubApiCalls((call) => {

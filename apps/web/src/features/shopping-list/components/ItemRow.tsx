@@ -3,6 +3,7 @@ import type { ShoppingListItem } from '@glouton/core/schemas';
 import { Check, Circle, Minus, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../../../components/ui/cx';
+import { memberName } from '../../../lib/members';
 import type { ShoppingListActions } from '../hooks/useShoppingList';
 
 interface ItemRowProps {
@@ -13,6 +14,8 @@ interface ItemRowProps {
   onCheck: (item: ShoppingListItem) => void;
   onRemove: (item: ShoppingListItem) => void;
   actions: ShoppingListActions;
+  /** Who is looking, when the line says who added it (several members); null: it does not. */
+  you: number | null;
 }
 
 const iconButton = (large: boolean) =>
@@ -27,7 +30,7 @@ const iconButton = (large: boolean) =>
  * another button ticks the line. In shop mode the name has the row's full width (it wraps between
  * words, never inside one) and the other buttons go under it.
  */
-export function ItemRow({ item, pending, large, onCheck, onRemove, actions }: ItemRowProps) {
+export function ItemRow({ item, pending, large, onCheck, onRemove, actions, you }: ItemRowProps) {
   const checked = item.checkedAt !== null;
   const pendingId = useId();
   return (
@@ -57,10 +60,14 @@ export function ItemRow({ item, pending, large, onCheck, onRemove, actions }: It
         </span>
         <span className="min-w-0 flex-1 py-1">
           <span className={cx('block break-words font-bold', checked && 'text-muted line-through')}>{item.label}</span>
-          {pending && (
+          {pending ? (
             <span id={pendingId} className="block text-sm font-normal text-muted">
               En attente…
             </span>
+          ) : (
+            you !== null && (
+              <span className="block text-sm font-normal text-muted">ajouté par {memberName(item.addedBy, you)}</span>
+            )
           )}
         </span>
       </button>

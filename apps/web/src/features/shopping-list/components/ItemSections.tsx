@@ -15,6 +15,7 @@ interface SectionProps {
   onCheck: (item: ShoppingListItem) => void;
   onRemove: (item: ShoppingListItem) => void;
   actions: ShoppingListActions;
+  you: number | null;
 }
 
 /** The lines still to buy, by aisle: the categories in their fixed order, empty ones left out. */

@@ -13,7 +13,11 @@ import { InCartSection, ToBuySection } from './ItemSections';
 import { OutOfStockRow } from './OutOfStockRow';
 import { ShopModeSwitch } from './ShopModeSwitch';
 
-export function ShoppingListScreen() {
+/**
+ * `you`: who is looking, when the lines should say who added them (a household of several people);
+ * null otherwise — alone, or while the household is not known yet.
+ */
+export function ShoppingListScreen({ you = null }: { you?: number | null }) {
   const { query, view, pendingCount, actions } = useShoppingList();
   const shown = viewOf(query);
   const [shopMode, setShopMode] = useShopMode();
@@ -21,7 +25,7 @@ export function ShoppingListScreen() {
 
   const toBuy = view.items.filter((item) => item.checkedAt === null);
   const inCart = view.items.filter((item) => item.checkedAt !== null);
-  const row = { pendingIds: view.pendingIds, large: shopMode, onCheck, onRemove, actions };
+  const row = { pendingIds: view.pendingIds, large: shopMode, onCheck, onRemove, actions, you };
 
   return (
     <div className="flex flex-col gap-5">

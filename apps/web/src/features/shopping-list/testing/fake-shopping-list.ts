@@ -11,7 +11,7 @@ export function line(overrides: Partial<ShoppingListItem> & Pick<ShoppingListIte
     imageUrl: null,
     addedAt: '2025-06-10T08:00:00.000Z',
     checkedAt: null,
-    addedBy: null,
+    addedBy: { userId: 1, displayName: 'Marie' },
     ...overrides,
   };
 }

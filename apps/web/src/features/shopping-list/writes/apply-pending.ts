@@ -52,7 +52,7 @@ export function applyPendingWrites(
           note: null,
           addedAt: write.at,
           checkedAt: null,
-          // Not sent yet: the server's answer names who added it.
+          // This person's own line: the row names no one while it waits (ItemRow), the answer will.
           addedBy: null,
         });
         pendingIds.add(write.tempId);

@@ -1,0 +1,6 @@
+/** Every household query key, built here only (the refresh map refreshes them all on `household`). */
+export const householdKeys = {
+  all: ['household'] as const,
+  details: () => [...householdKeys.all, 'details'] as const,
+  invitations: () => [...householdKeys.all, 'invitations'] as const,
+};

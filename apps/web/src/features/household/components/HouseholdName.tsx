@@ -1,0 +1,72 @@
+import { HOUSEHOLD_NAME_MAX_LENGTH } from '@glouton/core/domain';
+import { Pencil } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { useRenameHousehold } from '../api/update-household';
+import { householdErrorMessage } from '../household-errors';
+
+/** The household's name; owners rename it in place. */
+export function HouseholdName({ name, owner }: { name: string; owner: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | undefined>();
+  const rename = useRenameHousehold();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (!trimmed) return setError('Saisissez un nom de foyer.');
+    if (trimmed.length > HOUSEHOLD_NAME_MAX_LENGTH)
+      return setError(`Le nom du foyer ne peut pas dépasser ${HOUSEHOLD_NAME_MAX_LENGTH} caractères.`);
+    rename.mutate({ name: trimmed }, { onSuccess: () => setEditing(false) });
+  };
+
+  if (!editing) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="text-lg">
+          <span className="text-muted">Nom du foyer&nbsp;: </span>
+          <span className="font-bold">{name}</span>
+        </p>
+        {owner && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setValue(name);
+              setError(undefined);
+              rename.reset();
+              setEditing(true);
+            }}
+          >
+            <Pencil aria-hidden="true" className="size-5" />
+            Renommer
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <TextField
+        label="Nom du foyer"
+        value={value}
+        autoFocus
+        maxLength={HOUSEHOLD_NAME_MAX_LENGTH}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(undefined);
+        }}
+        error={error ?? (rename.error ? householdErrorMessage(rename.error) : undefined)}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" pending={rename.isPending}>
+          Enregistrer
+        </Button>
+        <Button variant="secondary" onClick={() => setEditing(false)}>
+          Annuler
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { formatInvitationCode } from '@glouton/core/domain';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { ApiError } from '../../../lib/api-client';
+import { useJoinHousehold } from '../api/join-household';
+import { householdErrorMessage } from '../household-errors';
+
+interface JoinFormProps {
+  code: string;
+  /** The person's household already holds products or list lines: ask what becomes of them. */
+  hasData: boolean;
+  onJoined: () => void;
+}
+
+/** Accept an invitation, choosing first what becomes of one's own data when there is any. */
+export function JoinForm({ code, hasData, onJoined }: JoinFormProps) {
+  // Bringing is the default: leaving them behind deletes them, which is a choice to make on purpose.
+  const [bring, setBring] = useState(true);
+  const join = useJoinHousehold();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    join.mutate({ code, bringData: hasData && bring }, { onSuccess: onJoined });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5">
+      <p className="text-lg">Vous avez reçu une invitation à rejoindre un foyer Glouton.</p>
+      <p>
+        <span className="text-muted">Code d’invitation&nbsp;: </span>
+        <span className="font-mono text-2xl font-black tracking-widest">{formatInvitationCode(code)}</span>
+      </p>
+      <p className="text-muted">
+        Vous partagerez le placard, la liste de courses et les recettes de ce foyer avec ses membres, et quitterez votre
+        foyer actuel.
+      </p>
+      {hasData && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-extrabold">Et ce que vous avez déjà dans Glouton&nbsp;?</legend>
+          <Choice
+            checked={bring}
+            onChange={() => setBring(true)}
+            label="Apporter mes produits, mon placard, ma liste et mes recettes"
+            hint="Ils rejoignent ceux du foyer."
+          />
+          <Choice
+            checked={!bring}
+            onChange={() => setBring(false)}
+            label="Les laisser (ils seront supprimés)"
+            hint="Vous arrivez les mains vides&nbsp;; vos données actuelles sont effacées."
+          />
+        </fieldset>
+      )}
+      {join.error && <JoinError error={join.error} />}
+      <Button type="submit" pending={join.isPending} className="w-full sm:w-auto sm:self-start">
+        Rejoindre le foyer
+      </Button>
+    </form>
+  );
+}
+
+function Choice(props: { checked: boolean; onChange: () => void; label: string; hint: string }) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-surface p-3 has-[:checked]:border-brand">
+      <input type="radio" name="bringData" checked={props.checked} onChange={props.onChange} className="mt-1 size-5" />
+      <span>
+        <span className="block font-bold">{props.label}</span>
+        <span className="block text-sm text-muted">{props.hint}</span>
+      </span>
+    </label>
+  );
+}
+
+function JoinError({ error }: { error: Error }) {
+  const code = error instanceof ApiError ? error.code : null;
+  return (
+    <Alert>
+      <p>
+        {code === 'owner-must-transfer'
+          ? 'Vous êtes le seul propriétaire de votre foyer actuel, qui a d’autres membres\u00a0: rendez d’abord l’un d’eux propriétaire (page Foyer), puis revenez sur ce lien.'
+          : householdErrorMessage(error)}
+      </p>
+      {(code === 'already-member' || code === 'owner-must-transfer') && (
+        <p>
+          <Link to="/household" className="font-bold underline">
+            Aller à la page Foyer
+          </Link>
+        </p>
+      )}
+    </Alert>
+  );
+}

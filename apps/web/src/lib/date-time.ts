@@ -1,0 +1,31 @@
+// Instants (an invitation's expiry, a session's last use) in French, in the device's time zone.
+// Intl rather than core's date-fns helpers: these screens need no locale data of their own.
+
+const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long' });
+const dayMonthYear = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+/** « 17 juin à 14:30 » (with the year when it is not this one). */
+export function formatDateTime(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const day = date.getFullYear() === now.getFullYear() ? dayMonth.format(date) : dayMonthYear.format(date);
+  return `${day} à ${time.format(date)}`;
+}
+
+/**
+ * When something last happened, as one says it: « à l’instant », « il y a 5 minutes », « aujourd’hui à
+ * 09:12 », « hier à 21:40 », then the date.
+ */
+export function formatSince(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return 'à l’instant';
+  if (minutes < 60) return `il y a ${minutes} minute${minutes > 1 ? 's' : ''}`;
+  if (sameDay(date, now)) return `aujourd’hui à ${time.format(date)}`;
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (sameDay(date, yesterday)) return `hier à ${time.format(date)}`;
+  return `le ${formatDateTime(iso, now)}`;
+}
