@@ -151,9 +151,13 @@ describe('GET /api/export and POST /api/import', () => {
     const found = await listProducts(t.app, target.headers, '?search=ferrero');
     expect(found.items.map((product) => product.name)).toEqual(['Pâte à tartiner']);
 
+    // The same lines, now added by the person who imported them (the file's names are another household's).
     const list = (items: ShoppingListItem[]) =>
-      items.map(({ id: _id, productId, ...line }) => ({ ...line, linked: productId !== null }));
-    expect(list(await listOf(target.headers))).toEqual(list(await listOf(source.headers)));
+      items.map(({ id: _id, productId, addedBy: _by, ...line }) => ({ ...line, linked: productId !== null }));
+    const lines = await listOf(target.headers);
+    expect(list(lines)).toEqual(list(await listOf(source.headers)));
+    const importer = (await t.app.inject({ method: 'GET', url: '/api/me', headers: target.headers })).json();
+    expect(new Set(lines.map((line) => line.addedBy?.userId))).toEqual(new Set([importer.user.id]));
 
     const [recipe] = (await listRecipes(t.app, target.headers)).items as [Recipe];
     const shape = ({ id: _id, ingredients, ...fields }: Recipe) => ({
