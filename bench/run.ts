@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { householdMarkdown, measureHousehold } from './households.js';
 import { type LoadResult, measure } from './load.js';
 import { type PayloadSize, payloadSize } from './payload-size.js';
 import { outputOf, peakRssMb, startProcess, stop } from './processes.js';
@@ -92,6 +93,8 @@ async function main() {
       await payloadSize('GET /api/products?limit=50', api('/products?limit=50'), listHeaders),
       await payloadSize('GET /api/recipes?limit=50', api('/recipes?limit=50'), listHeaders),
     ];
+    console.log('A household of several people: the list with its authors, export, import, join…');
+    const household = await measureHousehold(api, listToken, registerBenchUser, SECONDS);
     const writeResults = [
       await measureWrites(ROOT, 'full', APP_PORT + 1, SECONDS),
       await measureWrites(ROOT, 'normal', APP_PORT + 2, SECONDS),
@@ -102,7 +105,8 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       node: process.version,
-      load: [helloResult, countResult, ...listResults, ...recipeResults, ...writeResults],
+      load: [helloResult, countResult, ...listResults, ...recipeResults, ...household.load, ...writeResults],
+      householdMoves: household.timed,
       countToHelloRatio: Math.round((countResult.requestsPerSecond / helloResult.requestsPerSecond) * 1000) / 10,
       countLogs,
       payloads,
@@ -113,6 +117,7 @@ async function main() {
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
     printMarkdown(results);
+    console.log(`\n${householdMarkdown(household.timed)}`);
     console.log(`\n${scannerMarkdown(scanner)}`);
     console.log(`\n${webMarkdown(web)}`);
   } finally {
