@@ -1,4 +1,10 @@
-import type { ProductHistory, StockChangeResponse, StockEvent, TransferStockEvent, TransferUnit } from '@glouton/core/schemas';
+import type {
+  ProductHistory,
+  StockChangeResponse,
+  StockEvent,
+  TransferStockEvent,
+  TransferUnit,
+} from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';

@@ -1,6 +1,7 @@
 import type { Product } from '@glouton/core/schemas';
 import { useParams } from 'react-router';
 import { OfflineEmpty } from '../../components/ui/OfflineEmpty';
+import { useWhoIsLooking } from '../../features/household/api/get-household';
 import { useProduct, useShowProduct } from '../../features/products/api/get-product';
 import { ProductDetails } from '../../features/products/components/ProductDetails';
 import {
@@ -8,7 +9,6 @@ import {
   ProductLoadError,
   ProductNotFound,
 } from '../../features/products/components/ProductDetailsStates';
-import { useWhoIsLooking } from '../../features/household/api/get-household';
 import { ProductRecipes } from '../../features/recipes/components/ProductRecipes';
 import { ShoppingListToggle } from '../../features/shopping-list/components/ShoppingListToggle';
 import { StockUnits } from '../../features/stock/components/StockUnits';

@@ -47,7 +47,10 @@ function serve({ members = household(), pages = [NEWEST, OLDER] } = {}) {
 }
 
 const history = async () => screen.findByRole('region', { name: 'Historique' });
-const lines = (region: HTMLElement) => within(region).getAllByRole('listitem').map((line) => line.textContent);
+const lines = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('listitem')
+    .map((line) => line.textContent);
 
 beforeAll(() => import('../../../app/routes/product-details'), 20_000);
 beforeEach(() => {
