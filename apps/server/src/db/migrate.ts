@@ -8,6 +8,7 @@ import { architecture } from './migrations/0005-architecture.js';
 import { hardening } from './migrations/0006-hardening.js';
 import { householdLoad } from './migrations/0007-household-load.js';
 import { households } from './migrations/0008-households.js';
+import { productHistory } from './migrations/0009-product-history.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -24,6 +25,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0006-hardening': hardening,
   '0007-household-load': householdLoad,
   '0008-households': households,
+  '0009-product-history': productHistory,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -3,6 +3,8 @@
 
 const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long' });
 const dayMonthYear = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
+const shortDayYear = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
 const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
@@ -12,6 +14,12 @@ export function formatDateTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   const day = date.getFullYear() === now.getFullYear() ? dayMonth.format(date) : dayMonthYear.format(date);
   return `${day} à ${time.format(date)}`;
+}
+
+/** « 12 nov. » (with the year when it is not this one): a line of a history, where the hour is noise. */
+export function formatShortDay(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  return (date.getFullYear() === now.getFullYear() ? shortDay : shortDayYear).format(date);
 }
 
 /**

@@ -16,7 +16,7 @@ type Handler = (call: ApiCall) => Response | Promise<Response> | undefined;
 /**
  * Stubs fetch with one function that sees every call (method, path, query, JSON body) and answers,
  * or returns undefined for the default: the footer's count answers 0, the recipes sections (home,
- * product page) an empty list, anything else 404. The calls
+ * product page) and a product's history an empty list, anything else 404. The calls
  * are recorded in order for the assertions.
  */
 export function stubApiCalls(handler: Handler) {
@@ -37,6 +37,7 @@ export function stubApiCalls(handler: Handler) {
     if (answer) return answer;
     if (call.path === '/products/shopping-list') return jsonResponse(0);
     if (call.path === '/recipes' && call.method === 'GET') return jsonResponse({ items: [], total: 0 });
+    if (/^\/products\/\d+\/history$/.test(call.path)) return jsonResponse({ items: [], nextBefore: null });
     return errorResponse(404, 'not-found', 'Introuvable.');
   });
   vi.stubGlobal('fetch', fetchMock);

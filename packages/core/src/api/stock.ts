@@ -57,3 +57,20 @@ export const undoStockEvent = /* @__PURE__ */ endpoint({
   errors: ['not-found', 'conflict'],
   schemas: { params: 'stockEventParamsSchema', responses: { 200: 'stockChangeResponseSchema' } },
 });
+
+/**
+ * The product's stock events, newest first: units added, eaten, thrown away (« mangé par Paul »).
+ * Undone events are left out: they did not happen.
+ */
+export const getProductHistory = /* @__PURE__ */ endpoint({
+  name: 'getProductHistory',
+  method: 'GET',
+  path: '/products/:id/history',
+  tag: 'stock',
+  errors: ['not-found'],
+  schemas: {
+    params: 'productIdParamsSchema',
+    query: 'productHistoryQuerySchema',
+    responses: { 200: 'productHistorySchema' },
+  },
+});

@@ -35,6 +35,21 @@ export const stockEventSchema = z.object({
   doneBy: memberRefSchema,
 });
 
+/**
+ * A product's history, newest first, a page at a time: `before` is the id of the last event already
+ * shown (keyset paging: events written meanwhile neither shift nor repeat a page).
+ */
+export const productHistoryQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  before: z.coerce.number().int().positive().optional(),
+});
+
+/** `nextBefore`: what to send as `before` for the next page; null when this one is the last. */
+export const productHistorySchema = z.object({
+  items: z.array(stockEventSchema),
+  nextBefore: z.number().int().nullable(),
+});
+
 /** Every stock change answers the product as it now is, and the event(s) it wrote (for undo). */
 export const stockChangeResponseSchema = z.object({
   product: productSchema,
@@ -44,3 +59,5 @@ export const stockChangeResponseSchema = z.object({
 export type SetStockItemExpiryBody = z.infer<typeof setStockItemExpiryBodySchema>;
 export type StockEvent = z.infer<typeof stockEventSchema>;
 export type StockChangeResponse = z.infer<typeof stockChangeResponseSchema>;
+export type ProductHistoryQuery = z.input<typeof productHistoryQuerySchema>;
+export type ProductHistory = z.infer<typeof productHistorySchema>;

@@ -32,6 +32,10 @@ export function createProductRows({ db }: { db: Db }) {
       return toProduct(row, (await unitsByProduct(db, [id])).get(id) ?? []);
     },
 
+    /** Whether the product is the household's (without reading its units). */
+    exists: async (householdId: number, id: number): Promise<boolean> =>
+      (await repository.findById(db, householdId, id)) !== undefined,
+
     /** Locks the product for this transaction; its name, or undefined when it is not the household's. */
     lock: (tx: Tx, householdId: number, id: number) => repository.lock(tx.db, householdId, id),
 

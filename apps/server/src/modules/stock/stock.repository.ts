@@ -128,6 +128,28 @@ export const stockRepository = {
       .execute();
   },
 
+  /**
+   * One page of a product's history, newest first: events below `before` (an event id), undone ones
+   * left out. `limit + 1` rows are read so that the caller knows whether a next page exists. Walks the
+   * index on (product_id, id) backwards from `before`.
+   */
+  historyOf(
+    db: Db,
+    input: { householdId: number; productId: number; before: number | undefined; limit: number },
+  ): Promise<EventRow[]> {
+    let query = db
+      .selectFrom('stock_events')
+      .selectAll()
+      .where('product_id', '=', input.productId)
+      .where('household_id', '=', input.householdId)
+      .where('undone_at', 'is', null);
+    if (input.before !== undefined) query = query.where('id', '<', input.before);
+    return query
+      .orderBy('id', 'desc')
+      .limit(input.limit + 1)
+      .execute();
+  },
+
   eventsByIds(db: Db, householdId: number, eventIds: number[]): Promise<EventRow[]> {
     if (eventIds.length === 0) return Promise.resolve([]);
     return db

@@ -1,4 +1,11 @@
-import { addStock, consumeStockItem, discardStockItem, setStockItemExpiry, undoStockEvent } from '@glouton/core/api';
+import {
+  addStock,
+  consumeStockItem,
+  discardStockItem,
+  getProductHistory,
+  setStockItemExpiry,
+  undoStockEvent,
+} from '@glouton/core/api';
 import { route } from '../../http/routes.js';
 import type { StockService } from './stock.service.js';
 
@@ -16,5 +23,6 @@ export function stockRoutes(stock: StockService) {
       stock.setExpiry(auth.householdId, params.id, params.itemId, body.expiresOn),
     ),
     route(undoStockEvent, ({ auth, params }) => stock.undo(auth.householdId, params.id, params.eventId)),
+    route(getProductHistory, ({ auth, params, query }) => stock.history(auth.householdId, params.id, query)),
   ];
 }

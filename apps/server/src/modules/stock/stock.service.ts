@@ -1,4 +1,10 @@
-import type { StockChangeResponse, StockEvent, TransferStockEvent, TransferUnit } from '@glouton/core/schemas';
+import type {
+  ProductHistory,
+  StockChangeResponse,
+  StockEvent,
+  TransferStockEvent,
+  TransferUnit,
+} from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
@@ -267,6 +273,22 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       });
       if (!found) throw notFound("Cette unité n'est plus dans le placard.");
       return answer(householdId, productId, []);
+    },
+
+    /** A page of the product's history (decision 0036); 404 when the product is not the household's. */
+    async history(
+      householdId: number,
+      productId: number,
+      query: { limit: number; before?: number | undefined },
+    ): Promise<ProductHistory> {
+      const [exists, rows] = await Promise.all([
+        products.exists(householdId, productId),
+        repository.historyOf(db, { householdId, productId, before: query.before, limit: query.limit }),
+      ]);
+      if (!exists) throw productNotFound();
+      const page = rows.slice(0, query.limit);
+      const nextBefore = rows.length > query.limit ? (page.at(-1)?.id ?? null) : null;
+      return { items: await toStockEvents(db, page), nextBefore };
     },
 
     async undo(householdId: number, productId: number, eventId: number) {

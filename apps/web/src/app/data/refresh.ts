@@ -5,6 +5,7 @@ import { householdKeys } from '../../features/household/api/keys';
 import { productKeys } from '../../features/products/api/keys';
 import { recipeKeys } from '../../features/recipes/api/keys';
 import { shoppingListKeys } from '../../features/shopping-list/api/keys';
+import { stockKeys } from '../../features/stock/api/keys';
 import type { DomainChange, RefreshAfter } from '../../lib/changes';
 
 /**
@@ -15,8 +16,9 @@ export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
   // Lines and « épuisés »; products carry « à acheter » (addedToListAt). Not the footer count: the
   // badge moves with each action and the live stream says the exact count.
   'shopping-list': [shoppingListKeys.items(), shoppingListKeys.suggestions(), productKeys.all],
-  // Units came or went: product lists and pages, recipes' availability, out-of-stock suggestions.
-  stock: [productKeys.all, recipeKeys.all, shoppingListKeys.suggestions()],
+  // Units came or went: product lists and pages, their histories, recipes' availability, out-of-stock
+  // suggestions.
+  stock: [productKeys.all, stockKeys.histories(), recipeKeys.all, shoppingListKeys.suggestions()],
   // Names, pictures, categories: shown by products, recipes' ingredients and list lines.
   products: [
     productKeys.all,
@@ -28,7 +30,7 @@ export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
   recipes: [recipeKeys.all],
   // Members and their names: shown next to list lines (« ajouté par ») and in products' history;
   // the « Foyer » screen itself (members, roles, invitations).
-  household: [householdKeys.all, shoppingListKeys.items(), productKeys.all],
+  household: [householdKeys.all, shoppingListKeys.items(), productKeys.all, stockKeys.histories()],
   // The person's own account (no live event: only what this device did): name, signed-in devices.
   account: [accountKeys.all],
 };

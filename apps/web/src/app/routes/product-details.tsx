@@ -1,6 +1,7 @@
 import type { Product } from '@glouton/core/schemas';
 import { useParams } from 'react-router';
 import { OfflineEmpty } from '../../components/ui/OfflineEmpty';
+import { useWhoIsLooking } from '../../features/household/api/get-household';
 import { useProduct, useShowProduct } from '../../features/products/api/get-product';
 import { ProductDetails } from '../../features/products/components/ProductDetails';
 import {
@@ -12,7 +13,13 @@ import { ProductRecipes } from '../../features/recipes/components/ProductRecipes
 import { ShoppingListToggle } from '../../features/shopping-list/components/ShoppingListToggle';
 import { StockUnits } from '../../features/stock/components/StockUnits';
 import { ApiError } from '../../lib/api-client';
+import { deferred } from '../../lib/deferred';
 import { viewOf } from '../../lib/query-view';
+
+// Below the fold, asked once the product is drawn: its code is a chunk of its own, fetched then.
+const ProductHistory = deferred(() =>
+  import('../../features/stock/components/ProductHistory').then((module) => module.ProductHistory),
+);
 
 /** `/product/:id` (route id `product.details`). */
 export default function ProductDetailsPage() {
@@ -37,6 +44,13 @@ function ProductPage({ product }: { product: Product }) {
       <StockUnits product={product} onProduct={showProduct} />
       <ShoppingListToggle product={product} onProduct={showProduct} />
       <ProductRecipes productId={product.id} />
+      <History productId={product.id} />
     </ProductDetails>
   );
+}
+
+/** « Historique », naming who did what only in a household of several people (as the list does). */
+function History({ productId }: { productId: number }) {
+  const looking = useWhoIsLooking();
+  return <ProductHistory productId={productId} you={looking?.you ?? null} />;
 }

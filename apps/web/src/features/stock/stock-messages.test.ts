@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDoneBy } from './stock-messages';
+import { eventDoneBy, historyLine } from './stock-messages';
 
 const paul = { userId: 2, displayName: 'Paul' };
 
@@ -14,5 +14,14 @@ describe('who did a stock event', () => {
 
   it('says nothing for someone alone in their household', () => {
     expect(eventDoneBy({ kind: 'consumed', doneBy: paul }, null)).toBeNull();
+  });
+});
+
+describe('a line of the product history', () => {
+  it('starts with what happened, then who did it when the household is several people', () => {
+    expect(historyLine({ kind: 'consumed', doneBy: paul }, 1)).toBe('Mangé par Paul');
+    expect(historyLine({ kind: 'added', doneBy: paul }, 2)).toBe('Ajouté par vous');
+    expect(historyLine({ kind: 'discarded', doneBy: null }, 1)).toBe('Jeté par ancien membre');
+    expect(historyLine({ kind: 'discarded', doneBy: paul }, null)).toBe('Jeté');
   });
 });

@@ -35,3 +35,14 @@ export function eventDoneBy(event: Pick<StockEvent, 'kind' | 'doneBy'>, you: num
   if (you === null) return null;
   return `${DONE[event.kind]} par ${memberName(event.doneBy, you)}`;
 }
+
+const DID = { added: 'Ajouté', consumed: 'Mangé', discarded: 'Jeté' } as const;
+
+/**
+ * A line of a product's history: « Mangé par Paul », « Ajouté par vous »; only « Mangé » when the
+ * household is one person (`you` null), or while it is not known yet.
+ */
+export function historyLine(event: Pick<StockEvent, 'kind' | 'doneBy'>, you: number | null): string {
+  const doneBy = eventDoneBy(event, you);
+  return doneBy === null ? DID[event.kind] : `${doneBy.charAt(0).toUpperCase()}${doneBy.slice(1)}`;
+}
