@@ -1,6 +1,6 @@
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { newEmail, PASSWORD, registerThroughUi } from '../support/accounts.js';
-import { createProduct } from '../support/api.js';
+import { addToList, createInvitation, createProduct, joinHousehold } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 
 const MARIES_PRODUCT = 'Confiture de Marie e2e';
@@ -159,6 +159,29 @@ test('Marie invites Paul, who brings his data; his line shows on her list; she r
   await openFromMenu(marie, 'Mes produits');
   await expect(marie.getByRole('link', { name: new RegExp(PAULS_PRODUCT) })).toBeVisible();
   await expect(marie.getByRole('link', { name: new RegExp(MARIES_PRODUCT) })).toBeVisible();
+
+  await paul.context().close();
+});
+
+test('Paul renames himself in « Compte »: Marie’s list names him anew within 2 s', async ({
+  page: marie,
+  browser,
+  baseURL,
+}) => {
+  // In place, not tested here: Marie and Paul in one household, a line Paul added.
+  await registerThroughUi(marie, newEmail());
+  const { code } = await createInvitation(marie);
+  const paul = await anotherPhone(browser, baseURL);
+  const paulsEmail = await registerThroughUi(paul, newEmail());
+  await joinHousehold(paul, code);
+  await addToList(paul, { label: LINE });
+
+  await openList(marie);
+  const formerName = paulsEmail.split('@')[0] as string;
+  await expect(lineRow(marie, LINE)).toContainText(`ajouté par ${formerName}`);
+
+  await renameThroughAccount(paul, 'Paulo');
+  await expect(lineRow(marie, LINE)).toContainText('ajouté par Paulo', { timeout: 2000 });
 
   await paul.context().close();
 });
