@@ -4,14 +4,14 @@ import { expect, type Page } from '@playwright/test';
  * Sets up data through the API, with the session the page logged in with: for what a journey needs in
  * place but does not test (five products to list, a line to tick). What is tested goes through screens.
  */
-async function post(page: Page, path: string, data: unknown): Promise<{ id: number }> {
+async function post<T = { id: number }>(page: Page, path: string, data: unknown): Promise<T> {
   const token = await page.evaluate(() => window.localStorage.getItem('token') ?? '');
   const response = await page.request.post(new URL(`/api${path}`, page.url()).href, {
     headers: { Authorization: `Bearer ${token}` },
     data,
   });
   expect(response.ok(), `POST ${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as { id: number };
+  return (await response.json()) as T;
 }
 
 /** A product typed in (no barcode), with one unit expiring `days` from today (Europe/Paris), or none. */
@@ -23,6 +23,16 @@ export async function createProduct(page: Page, name: string, days: number | nul
 /** A line on the shopping list: a product of the household, or free text. */
 export async function addToList(page: Page, line: { productId: number } | { label: string; categoryId?: number }) {
   return post(page, '/products/shopping-list', line);
+}
+
+/** A new invitation of the page's household: its code and the path of its link. */
+export async function createInvitation(page: Page) {
+  return post<{ code: string; url: string }>(page, '/household/invitations', {});
+}
+
+/** The page's account joins the household of the invitation (the page's cache is then the old household's). */
+export async function joinHousehold(page: Page, code: string, bringData = false) {
+  return post<unknown>(page, '/household/join', { code, bringData });
 }
 
 function calendarDateIn(days: number): string {

@@ -33,3 +33,6 @@ export function changeOfEvent(type: string): DomainChange | undefined {
 }
 
 export const LIVE_EVENT_TYPES = Object.keys(BY_EVENT) as HouseholdEventType[];
+
+/** Every change another device can make: what a stream that was down may have missed. */
+export const LIVE_CHANGES: readonly DomainChange[] = [...new Set(Object.values(BY_EVENT))];

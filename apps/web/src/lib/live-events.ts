@@ -8,16 +8,22 @@ const MAX_BACKOFF_MS = 30_000;
  * The household's live stream (server-sent events). A short-lived ticket opens it, so the token never
  * goes in a URL. On any error the stream is closed and reopened with a new ticket after a growing
  * delay; the first event of each connection carries the list's current count, which resynchronises.
- * Returns the function that closes it for good.
+ * What else happened while it was down is unknown: `onResumed` is called when a lost stream opens again
+ * (not at the first opening). A stream also ends when the server moves the session to another
+ * household (someone removed by an owner): the new stream is of that household, whose events before it
+ * opened were never sent to this device. Returns the function that closes it for good.
  */
-export function openLiveEvents(onEvent: (type: string, data: unknown) => void): () => void {
+export function openLiveEvents(onEvent: (type: string, data: unknown) => void, onResumed?: () => void): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   let source: EventSource | null = null;
   let timer: number | undefined;
   let attempts = 0;
   let stopped = false;
+  /** A stream was open and was lost since: the next one to open resumes. */
+  let lost = false;
 
   const reconnect = () => {
+    if (source) lost = true;
     source?.close();
     source = null;
     if (stopped) return;
@@ -33,6 +39,8 @@ export function openLiveEvents(onEvent: (type: string, data: unknown) => void): 
       source = new EventSource(`${apiConfig.baseUrl}/events?${new URLSearchParams({ ticket })}`);
       source.addEventListener('open', () => {
         attempts = 0;
+        if (lost) onResumed?.();
+        lost = false;
       });
       for (const type of LIVE_EVENT_TYPES) {
         source.addEventListener(type, (event) => onEvent(type, parseData((event as MessageEvent).data)));

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { household, PAUL, serveHousehold } from '../../features/household/testing/fake-household';
 import { FakeEventSource, line, serveShoppingList } from '../../features/shopping-list/testing/fake-shopping-list';
 import { getShoppingListCount, setShoppingListCount, setToken } from '../../lib/storage';
 import { jsonResponse } from '../../test/fake-api';
 import { product } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
-beforeAll(() => import('../routes/shopping-list'), 20_000);
+beforeAll(() => Promise.all([import('../routes/shopping-list'), import('../routes/household')]), 20_000);
 beforeEach(() => {
   setToken('t');
   setShoppingListCount(0);
@@ -69,5 +70,33 @@ describe('live updates of the household', () => {
     latestSource().emit('stock-changed', { type: 'stock-changed', productIds: [7], at: 'now' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Yaourts nature' })).toBeInTheDocument();
     expect(api.state.tickets).toBe(1);
+  });
+
+  it('asks again for what it may have missed once a lost stream reopens: someone removed sees their own household', async () => {
+    // Paul, in Marie's household. An owner removes him: the server ends his stream of that household
+    // (its `household-changed` goes to the others, not to him) and his next stream is of his own.
+    const api = serveHousehold({ details: household({ you: PAUL.userId }) });
+    renderApp('/household');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Membres (2)' })).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    latestSource().emit('open');
+
+    api.state.details = { id: 9, name: 'Mon foyer', members: [{ ...PAUL, role: 'owner' }], you: PAUL.userId };
+    const ended = latestSource();
+    ended.emit('error');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2), { timeout: 4000 });
+    latestSource().emit('open');
+    latestSource().emit('shopping-list-changed', { type: 'shopping-list-changed', count: 0, at: 'now' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Membres (1)' })).toBeInTheDocument();
+  });
+
+  it('does not ask again when the stream opens the first time', async () => {
+    const api = serveHousehold({ details: household({ you: PAUL.userId }) });
+    renderApp('/household');
+    await screen.findByRole('heading', { level: 2, name: 'Membres (2)' });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    latestSource().emit('open');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET', '/household')).toHaveLength(1);
   });
 });
