@@ -75,20 +75,25 @@ export interface RequestOptions<T> {
   idempotencyKey?: string;
   /** Sent instead of the stored token (a queued write belongs to the session that made it). */
   token?: string;
+  /** The successful answer itself, unread: a file, not JSON (lib/api-file.ts). */
+  raw?: boolean;
 }
 
 /**
  * The transport under `callApi`. Call sites never use it: they call a declared endpoint, so that no
  * path or answer type is ever written by hand (the lint refuses `apiRequest` outside lib/).
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
+export function apiRequest(path: string, options: RequestOptions<never> & { raw: true }): Promise<Response>;
+export function apiRequest<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T | Response> {
+  const response = await send(path, options, options.raw ? '*/*' : 'application/json');
+  if (options.raw) return response;
   const data = await readJson(response);
   return options.schema ? options.schema.parse(data) : (data as T);
 }
 
 /** Sends with the session and turns a failure into an ApiError; resolves with a successful answer. */
-async function send(path: string, options: RequestOptions<unknown>, accept: string): Promise<Response> {
+async function send<T>(path: string, options: RequestOptions<T>, accept: string): Promise<Response> {
   const { method = 'GET', body, signal, handleUnauthorized = true, idempotencyKey } = options;
   const token = options.token ?? getToken();
   const headers: Record<string, string> = {
@@ -197,12 +202,18 @@ export function callApi<E extends Endpoint>(
   input: EndpointInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
-  return apiRequest<EndpointResponse<E>>(`${pathOf(endpoint.path, params)}${queryOf(query)}`, {
+  const { body } = input as { body?: unknown };
+  return apiRequest<EndpointResponse<E>>(endpointPath(endpoint, input), {
     ...options,
     method: endpoint.method,
     ...(body !== undefined && { body }),
   });
+}
+
+/** A declared endpoint's path under the API base, its parameters put in place and its query written out. */
+export function endpointPath<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): string {
+  const { params, query } = input as { params?: object; query?: object };
+  return `${pathOf(endpoint.path, params)}${queryOf(query)}`;
 }
 
 function pathOf(template: string, params: object | undefined): string {
@@ -220,50 +231,4 @@ function queryOf(query: object | undefined): string {
     value === undefined ? [] : [[key, String(value)] as [string, string]],
   );
   return entries.length > 0 ? `?${new URLSearchParams(entries)}` : '';
-}
-
-/** A file the server sends (an export): its bytes and the name it gives it, when it gives one. */
-export interface ApiFile {
-  blob: Blob;
-  /** From `Content-Disposition`; null when absent or not readable (a proxy may drop the header). */
-  fileName: string | null;
-}
-
-/**
- * Calls a declared endpoint whose answer is a file, not JSON (the exports). Through the API client,
- * not a link: the session is a bearer header, which a plain `<a href>` cannot send.
- */
-export async function callApiForFile<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-  options: CallOptions = {},
-): Promise<ApiFile> {
-  const { params, query } = input as { params?: object; query?: object };
-  const response = await send(
-    `${pathOf(endpoint.path, params)}${queryOf(query)}`,
-    { ...options, method: endpoint.method },
-    '*/*',
-  );
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
-}
-
-/** `attachment; filename="a.json"` or RFC 6266's `filename*=UTF-8''a%20b.json` (which wins). */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return baseName(decodeURIComponent(encoded.trim()));
-    } catch {
-      // A broken escape: fall back on the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(disposition);
-  return baseName(plain?.[1] ?? plain?.[2] ?? '');
-}
-
-/** Never a folder in a saved file's name, nor an empty one. */
-function baseName(name: string): string | null {
-  const base = name.split(/[\\/]/).pop()?.trim() ?? '';
-  return base === '' ? null : base;
 }

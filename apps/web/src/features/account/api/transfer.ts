@@ -1,7 +1,8 @@
 import { exportHousehold, exportStockCsv, importHousehold } from '@glouton/core/api';
 import type { HouseholdExport } from '@glouton/core/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { callApi, callApiForFile } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { callApiForFile } from '../../../lib/api-file';
 
 /** « Télécharger tout (JSON) » or « Télécharger le placard (CSV) ». */
 export type ExportKind = 'json' | 'csv';
