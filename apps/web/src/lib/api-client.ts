@@ -75,17 +75,29 @@ export interface RequestOptions<T> {
   idempotencyKey?: string;
   /** Sent instead of the stored token (a queued write belongs to the session that made it). */
   token?: string;
+  /** The successful answer itself, unread: a file, not JSON (lib/api-file.ts). */
+  raw?: boolean;
 }
 
 /**
  * The transport under `callApi`. Call sites never use it: they call a declared endpoint, so that no
  * path or answer type is ever written by hand (the lint refuses `apiRequest` outside lib/).
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, handleUnauthorized = true, idempotencyKey } = options;
+export function apiRequest(path: string, options: RequestOptions<never> & { raw: true }): Promise<Response>;
+export function apiRequest<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T | Response> {
+  const response = await send(path, options, options.raw ? '*/*' : 'application/json');
+  if (options.raw) return response;
+  const data = await readJson(response);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/** Sends with the session and turns a failure into an ApiError; resolves with a successful answer. */
+async function send<T>(path: string, options: RequestOptions<T>, accept: string): Promise<Response> {
+  const { method = 'GET', body, signal, handleUnauthorized = true, idempotencyKey } = options;
   const token = options.token ?? getToken();
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     Authorization: `Bearer ${token}`,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -115,9 +127,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (response.status === 401 && handleUnauthorized) signalUnauthorized(token);
     throw error;
   }
-
-  const data = await readJson(response);
-  return schema ? schema.parse(data) : (data as T);
+  return response;
 }
 
 /**
@@ -192,12 +202,18 @@ export function callApi<E extends Endpoint>(
   input: EndpointInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
-  return apiRequest<EndpointResponse<E>>(`${pathOf(endpoint.path, params)}${queryOf(query)}`, {
+  const { body } = input as { body?: unknown };
+  return apiRequest<EndpointResponse<E>>(endpointPath(endpoint, input), {
     ...options,
     method: endpoint.method,
     ...(body !== undefined && { body }),
   });
+}
+
+/** A declared endpoint's path under the API base, its parameters put in place and its query written out. */
+export function endpointPath<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): string {
+  const { params, query } = input as { params?: object; query?: object };
+  return `${pathOf(endpoint.path, params)}${queryOf(query)}`;
 }
 
 function pathOf(template: string, params: object | undefined): string {

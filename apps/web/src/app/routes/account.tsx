@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/ui/Page';
+import { DataSection } from '../../features/account/components/DataSection';
 import { DeleteAccountSection } from '../../features/account/components/DeleteAccount';
 import { DisplayNameSection } from '../../features/account/components/DisplayNameForm';
 import { PasswordSection } from '../../features/account/components/PasswordForm';
@@ -10,7 +11,7 @@ import { useWrites } from '../../lib/writes/writes';
 
 /**
  * `/account`: « Compte ». One section per concern, each its own component, in the order people need
- * them; a new one (exporting and importing the household's data) takes its place before the deletion.
+ * them; the household's data (export, import) comes before the deletion.
  */
 export default function AccountPage() {
   const queryClient = useQueryClient();
@@ -27,6 +28,7 @@ export default function AccountPage() {
       <DisplayNameSection />
       <PasswordSection />
       <SessionsSection />
+      <DataSection />
       <DeleteAccountSection onDeleted={deleted} />
     </div>
   );
