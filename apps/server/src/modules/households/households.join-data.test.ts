@@ -159,6 +159,35 @@ describe('joining with bringData', () => {
     ]);
   });
 
+  it("merges as an import does: the household keeps its fields and notes, its empty ones take the newcomer's", async () => {
+    const { marie, leo, marieYoghurt, leoYoghurt } = await twoCupboards();
+    const db = t.database.db;
+    await db
+      .updateTable('products')
+      .set({ brand: null, notes: 'Au frais' })
+      .where('id', '=', marieYoghurt.id)
+      .execute();
+    await db
+      .updateTable('products')
+      .set({ brand: 'Ferme de Léo', notes: 'Pour Noé' })
+      .where('id', '=', leoYoghurt.id)
+      .execute();
+    await db
+      .updateTable('shopping_list_items')
+      .set({ note: 'Les grands pots' })
+      .where('product_id', '=', leoYoghurt.id)
+      .execute();
+    await join(leo, marie, true);
+
+    const yoghurt = (await call('GET', `/api/products/${marieYoghurt.id}`, marie.headers)).json() as Product;
+    expect(yoghurt).toMatchObject({ brand: 'Ferme de Léo', notes: 'Au frais' });
+    // Found by the brand that came with Léo (the search text was written again).
+    const found = await listProducts(t.app, marie.headers, '?search=ferme');
+    expect(found.items.map((product) => product.id)).toEqual([marieYoghurt.id]);
+    const line = (await listOf(marie.headers)).find((item) => item.productId === marieYoghurt.id);
+    expect(line).toMatchObject({ quantity: LIST_QUANTITY_MAX, note: 'Les grands pots' });
+  });
+
   it('over the target household quota: 409 quota-exceeded, and both households stay as they were', async () => {
     const { marie, leo, leoHousehold } = await twoCupboards();
     const marieHousehold = (await household(t.app, marie.headers)).id;
