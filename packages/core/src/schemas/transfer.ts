@@ -6,8 +6,8 @@ import {
   ecoscoreSchema,
   httpUrlSchema,
   novaGroupSchema,
-  nutriscoreSchema,
   nutrimentsSchema,
+  nutriscoreSchema,
   productSchema,
 } from './products.js';
 import { stockEventKindSchema } from './stock.js';

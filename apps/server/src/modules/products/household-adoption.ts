@@ -13,7 +13,7 @@ async function fillSurvivors(tx: Tx, to: number, productMap: ProductMap, now: st
   const pairs = [...productMap];
   for (let start = 0; start < pairs.length; start += PAIRS_PER_QUERY) {
     const slice = pairs.slice(start, start + PAIRS_PER_QUERY);
-    const ids = slice.flatMap(([fromId, toId]) => [fromId, toId]);
+    const ids = slice.flat();
     const rows = await tx.db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const [fromId, toId] of slice) {
