@@ -188,6 +188,19 @@ describe('joining with bringData', () => {
     expect(line).toMatchObject({ quantity: LIST_QUANTITY_MAX, note: 'Les grands pots' });
   });
 
+  it('brings no recipe the household already has (same name, same lines once the products merged), as an import', async () => {
+    const { marie, leo, marieYoghurt, leoYoghurt, recipe } = await twoCupboards();
+    const yoghurtOf = (product: Product) => [{ productId: product.id, label: 'Yaourt' }, { label: 'Miel' }];
+    const twin = await createRecipe(t.app, marie.headers, { name: 'Goûter', ingredients: yoghurtOf(marieYoghurt) });
+    const leoTwin = await createRecipe(t.app, leo.headers, { name: 'Goûter', ingredients: yoghurtOf(leoYoghurt) });
+    await join(leo, marie, true);
+    const recipes = (await listRecipes(t.app, marie.headers)).items as Recipe[];
+    // Léo's twin of Marie's recipe is hers once his yoghurt is hers: it is not there twice.
+    const byId = (a: number, b: number) => a - b;
+    expect(recipes.map((item) => item.id).sort(byId)).toEqual([twin.id, recipe.id].sort(byId));
+    expect(recipes.map((item) => item.id)).not.toContain(leoTwin.id);
+  });
+
   it('over the target household quota: 409 quota-exceeded, and both households stay as they were', async () => {
     const { marie, leo, leoHousehold } = await twoCupboards();
     const marieHousehold = (await household(t.app, marie.headers)).id;
