@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { normalizeGtin } from '../domain/gtin.js';
 import { HOUSEHOLD_QUOTAS, LIST_QUANTITY_MAX, LIST_QUANTITY_MIN, RECIPE_LIMITS } from '../domain/limits.js';
-import { calendarDateSchema, ecoscoreSchema, httpUrlSchema, novaGroupSchema, nutriscoreSchema } from './products.js';
+import {
+  calendarDateSchema,
+  ecoscoreSchema,
+  httpUrlSchema,
+  novaGroupSchema,
+  nutrimentsSchema,
+  nutriscoreSchema,
+  productSchema,
+} from './products.js';
 import { stockEventKindSchema } from './stock.js';
 
 /** What says « this file is a Glouton household export »; a file without it is someone else's. */
@@ -31,7 +39,7 @@ const personName = z.string().max(255).nullable();
 /** A product's name for this document only: what list lines and ingredients point at. */
 const ref = z.string().min(1).max(40);
 const text = (max: number) => z.string().max(max).nullable();
-const categoryId = z.number().int().min(1).max(7);
+const categoryId = productSchema.shape.categoryId;
 
 const barcode = z.string().refine(
   (value) => {
@@ -45,16 +53,8 @@ const offSnapshot = z.strictObject({
   ingredientsText: text(TRANSFER_LIMITS.offText),
   allergens: z.array(z.string().max(200)).max(TRANSFER_LIMITS.offTags),
   labels: z.array(z.string().max(200)).max(TRANSFER_LIMITS.offTags),
-  nutriments: z.strictObject({
-    energyKcal: z.number().nullable(),
-    fat: z.number().nullable(),
-    saturatedFat: z.number().nullable(),
-    carbohydrates: z.number().nullable(),
-    sugars: z.number().nullable(),
-    fiber: z.number().nullable(),
-    proteins: z.number().nullable(),
-    salt: z.number().nullable(),
-  }),
+  // The product's own nutrition fields, strict here: a file naming another field is not ours.
+  nutriments: z.strictObject(nutrimentsSchema.shape),
   fetchedAt: timestamp,
 });
 

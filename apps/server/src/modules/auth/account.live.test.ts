@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStream, ticketFor } from '../../test/event-stream.js';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useLiveTestApp } from '../../test/live-app.js';
+import { registerUser } from '../../test/test-app.js';
 
-let t: TestApp;
-let baseUrl: string;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => t.close());
-
-type Headers = Record<string, string>;
-const stream = async (headers: Headers) =>
-  openStream(`${baseUrl}/api/events?ticket=${await ticketFor(t.app, headers)}`);
+const t = useLiveTestApp();
 
 describe('what the household’s open screens hear', () => {
   it('household-changed when a member renames themself or deletes their account; the deleted account’s streams end', async () => {
@@ -37,8 +27,8 @@ describe('what the household’s open screens hear', () => {
     });
     const bobThere = { authorization: `Bearer ${login.json().token}` };
 
-    const bobScreen = await stream(bobThere);
-    const aliceScreen = await stream(alice.headers);
+    const bobScreen = await t.stream(bobThere);
+    const aliceScreen = await t.stream(alice.headers);
     try {
       await t.app.inject({
         method: 'PATCH',

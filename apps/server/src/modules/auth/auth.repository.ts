@@ -86,8 +86,22 @@ export const authRepository = {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
   },
 
+  /**
+   * A no-op write that holds the user's row until the commit: opening a session and moving the person's
+   * sessions take it first, so one waits for the other (PostgreSQL; SQLite writes one at a time) and a
+   * session never opens on the household its person is leaving.
+   */
+  async lockUser(db: Db, userId: number): Promise<void> {
+    await db
+      .updateTable('users')
+      .set((eb) => ({ email: eb.ref('email') }))
+      .where('id', '=', userId)
+      .execute();
+  },
+
   /** Every session of the user now opens on this household; their ids. */
   async moveSessions(db: Db, userId: number, householdId: number): Promise<number[]> {
+    await authRepository.lockUser(db, userId);
     const rows = await db
       .updateTable('sessions')
       .set({ household_id: householdId })

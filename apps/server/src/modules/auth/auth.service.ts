@@ -117,10 +117,15 @@ export function createAuthService({ db, transaction, clock, bus, households, ses
         throw invalidCredentials();
       }
       await throttle.clear(db, body.email);
-      const householdId = await households.firstHouseholdOf(user.id);
-      if (householdId === undefined) throw invalidCredentials();
       await repository.deleteExpiredSessions(db, user.id, clock.now().toISOString());
-      return openSession(db, user.id, householdId, userAgent);
+      // Where they live, read under the user's lock with the session's insert: a join or a leave that
+      // lands meanwhile moves this session too, or has moved the person before it is read.
+      return transaction(async (tx) => {
+        await repository.lockUser(tx.db, user.id);
+        const householdId = await households.firstHouseholdOf(tx, user.id);
+        if (householdId === undefined) throw invalidCredentials();
+        return openSession(tx.db, user.id, householdId, userAgent);
+      });
     },
 
     openSession,

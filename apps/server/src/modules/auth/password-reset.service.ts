@@ -120,11 +120,15 @@ export function createPasswordResetService({
       // Hashed first, whatever the link: a wrong token costs the asker as much time as a right one.
       const passwordHash = await hashPassword(newPassword);
       const link = await repository.findAccount(db, tokenHash);
-      const householdId = link && (await households.firstHouseholdOf(link.userId));
-      if (!link || householdId === undefined) throw linkInvalid();
+      if (!link) throw linkInvalid();
       const { sessionToken, ended } = await transaction(async (tx) => {
         // Used and expired links fail here, atomically: a link cannot serve twice.
         if ((await repository.use(tx.db, tokenHash, now)) !== link.userId) throw linkInvalid();
+        // Where they live, read under the user's lock (auth.repository's lockUser): a move cannot land
+        // between this read and the new session.
+        await authRepository.lockUser(tx.db, link.userId);
+        const householdId = await households.firstHouseholdOf(tx, link.userId);
+        if (householdId === undefined) throw linkInvalid();
         await account.setPasswordHash(tx.db, link.userId, passwordHash);
         await repository.deletePending(tx.db, link.userId);
         const ended = await account.deleteSessionsOf(tx.db, link.userId);

@@ -1,26 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { type AppDatabase, openDatabase } from '../../db/database.js';
-import { openStream, ticketFor } from '../../test/event-stream.js';
+import { describe, expect, it } from 'vitest';
+import { useLiveTestApp, useOtherServer } from '../../test/live-app.js';
 import { addStock, createCustom } from '../../test/products.js';
 import { createRecipe } from '../../test/recipes.js';
-import { createTestApp, createTestClock, registerUser, type TestApp } from '../../test/test-app.js';
+import { registerUser } from '../../test/test-app.js';
 import { usingPostgres } from '../../test/test-database.js';
 
-let t: TestApp;
-let baseUrl: string;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => t.close());
+const t = useLiveTestApp();
 
 describe('every change of the household reaches its open screens', () => {
   it('streams product, stock and recipe changes, and nothing of another household', async () => {
     const alice = await registerUser(t.app);
     const bob = await registerUser(t.app);
-    const stream = await openStream(`${baseUrl}/api/events?ticket=${await ticketFor(t.app, alice.headers)}`);
+    const stream = await t.stream(alice.headers);
     try {
       await stream.nextEvent();
       // Bob's cupboard is not Alice's business: the first product event she hears is her own.
@@ -57,7 +48,7 @@ describe('every change of the household reaches its open screens', () => {
       headers,
       payload: { productId: eggs.id, quantity: 6 },
     });
-    const stream = await openStream(`${baseUrl}/api/events?ticket=${await ticketFor(t.app, headers)}`);
+    const stream = await t.stream(headers);
     try {
       expect((await stream.nextEvent()).count).toBe(1);
       await t.app.inject({
@@ -77,23 +68,12 @@ describe('every change of the household reaches its open screens', () => {
 });
 
 describe.runIf(usingPostgres())('several app servers on one PostgreSQL', () => {
-  let database: AppDatabase;
-  let other: FastifyInstance;
-  let otherUrl: string;
-  beforeAll(async () => {
-    database = await openDatabase(t.config);
-    other = await buildApp({ config: t.config, database, clock: createTestClock() });
-    otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await other.close();
-    await database.close();
-  });
+  const other = useOtherServer(t);
 
   it('a unit eaten on one server reaches a screen open on the other within 2 s', async () => {
     const { headers } = await registerUser(t.app);
     const yogurt = await createCustom(t.app, headers, { name: 'Yaourts', stock: [{ expiresOn: '2026-11-24' }] });
-    const stream = await openStream(`${otherUrl}/api/events?ticket=${await ticketFor(other, headers)}`);
+    const stream = await t.stream(headers, other);
     try {
       await stream.nextEvent();
       const unit = yogurt.stock[0];
@@ -115,11 +95,11 @@ describe.runIf(usingPostgres())('several app servers on one PostgreSQL', () => {
   it('a logout on one server is refused by the other at once', async () => {
     const { headers } = await registerUser(t.app);
     // The other server has the session in its cache.
-    expect((await other.inject({ method: 'GET', url: '/api/me', headers })).statusCode).toBe(200);
-    const logout = await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers });
+    expect((await other.app.inject({ method: 'GET', url: '/api/me', headers })).statusCode).toBe(200);
+    const logout = await fetch(`${t.baseUrl}/api/logout`, { method: 'POST', headers });
     expect(logout.status).toBe(204);
     // The very next request, as a phone would send it: over the network to the other server.
-    const after = await fetch(`${otherUrl}/api/me`, { headers });
+    const after = await fetch(`${other.url}/api/me`, { headers });
     expect(after.status).toBe(401);
     expect(((await after.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
   });

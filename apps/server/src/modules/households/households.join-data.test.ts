@@ -159,6 +159,48 @@ describe('joining with bringData', () => {
     ]);
   });
 
+  it("merges as an import does: the household keeps its fields and notes, its empty ones take the newcomer's", async () => {
+    const { marie, leo, marieYoghurt, leoYoghurt } = await twoCupboards();
+    const db = t.database.db;
+    await db
+      .updateTable('products')
+      .set({ brand: null, notes: 'Au frais' })
+      .where('id', '=', marieYoghurt.id)
+      .execute();
+    await db
+      .updateTable('products')
+      .set({ brand: 'Ferme de Léo', notes: 'Pour Noé' })
+      .where('id', '=', leoYoghurt.id)
+      .execute();
+    await db
+      .updateTable('shopping_list_items')
+      .set({ note: 'Les grands pots' })
+      .where('product_id', '=', leoYoghurt.id)
+      .execute();
+    await join(leo, marie, true);
+
+    const yoghurt = (await call('GET', `/api/products/${marieYoghurt.id}`, marie.headers)).json() as Product;
+    expect(yoghurt).toMatchObject({ brand: 'Ferme de Léo', notes: 'Au frais' });
+    // Found by the brand that came with Léo (the search text was written again).
+    const found = await listProducts(t.app, marie.headers, '?search=ferme');
+    expect(found.items.map((product) => product.id)).toEqual([marieYoghurt.id]);
+    const line = (await listOf(marie.headers)).find((item) => item.productId === marieYoghurt.id);
+    expect(line).toMatchObject({ quantity: LIST_QUANTITY_MAX, note: 'Les grands pots' });
+  });
+
+  it('brings no recipe the household already has (same name, same lines once the products merged), as an import', async () => {
+    const { marie, leo, marieYoghurt, leoYoghurt, recipe } = await twoCupboards();
+    const yoghurtOf = (product: Product) => [{ productId: product.id, label: 'Yaourt' }, { label: 'Miel' }];
+    const twin = await createRecipe(t.app, marie.headers, { name: 'Goûter', ingredients: yoghurtOf(marieYoghurt) });
+    const leoTwin = await createRecipe(t.app, leo.headers, { name: 'Goûter', ingredients: yoghurtOf(leoYoghurt) });
+    await join(leo, marie, true);
+    const recipes = (await listRecipes(t.app, marie.headers)).items as Recipe[];
+    // Léo's twin of Marie's recipe is hers once his yoghurt is hers: it is not there twice.
+    const byId = (a: number, b: number) => a - b;
+    expect(recipes.map((item) => item.id).sort(byId)).toEqual([twin.id, recipe.id].sort(byId));
+    expect(recipes.map((item) => item.id)).not.toContain(leoTwin.id);
+  });
+
   it('over the target household quota: 409 quota-exceeded, and both households stay as they were', async () => {
     const { marie, leo, leoHousehold } = await twoCupboards();
     const marieHousehold = (await household(t.app, marie.headers)).id;

@@ -1,25 +1,17 @@
 import type { ShoppingListItem } from '@glouton/core/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { type AppDatabase, openDatabase } from '../../db/database.js';
-import { openStream, ticketFor } from '../../test/event-stream.js';
+import { describe, expect, it } from 'vitest';
+import { type openStream, ticketFor } from '../../test/event-stream.js';
 import { household, joinHouseholdOf, person } from '../../test/households.js';
+import { useLiveTestApp, useOtherServer } from '../../test/live-app.js';
 import { createCustom } from '../../test/products.js';
-import { createTestApp, createTestClock, type TestApp, uniqueEmail } from '../../test/test-app.js';
+import { uniqueEmail } from '../../test/test-app.js';
 import { usingPostgres } from '../../test/test-database.js';
 
-let t: TestApp;
-let baseUrl: string;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => t.close());
+const t = useLiveTestApp();
 
 type Headers = Record<string, string>;
 const streamOf = async (headers: Headers) => {
-  const stream = await openStream(`${baseUrl}/api/events?ticket=${await ticketFor(t.app, headers)}`);
+  const stream = await t.stream(headers);
   await stream.nextEvent(); // the count every connection starts with
   return stream;
 };
@@ -102,7 +94,7 @@ describe('one household, several people, the same live screens', () => {
       expect(await marieStream.nextEvent('household-changed')).toMatchObject({ at: expect.any(String) });
       const seen = await t.app.inject({ method: 'GET', url: `/api/products/${jam.id}`, headers: paul.headers });
       expect(seen.statusCode).toBe(404);
-      const late = await fetch(`${baseUrl}/api/events?ticket=${earlyTicket}`);
+      const late = await fetch(`${t.baseUrl}/api/events?ticket=${earlyTicket}`);
       expect(late.status).toBe(401);
       expect((await household(t.app, paul.headers)).members).toHaveLength(1);
     } finally {
@@ -132,18 +124,7 @@ describe('one household, several people, the same live screens', () => {
 });
 
 describe.runIf(usingPostgres())('several app servers on one PostgreSQL', () => {
-  let database: AppDatabase;
-  let other: FastifyInstance;
-  let otherUrl: string;
-  beforeAll(async () => {
-    database = await openDatabase(t.config);
-    other = await buildApp({ config: t.config, database, clock: createTestClock() });
-    otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await other.close();
-    await database.close();
-  });
+  const other = useOtherServer(t);
 
   it('a member removed on one server sees nothing of the household on the other at once, and their stream there closes', async () => {
     const marie = await person(t.app);
@@ -152,17 +133,17 @@ describe.runIf(usingPostgres())('several app servers on one PostgreSQL', () => {
     const jam = await createCustom(t.app, marie.headers, { name: 'Confiture' });
     // The other server has Paul's session in its cache, and a stream of his open.
     expect(
-      (await other.inject({ method: 'GET', url: `/api/products/${jam.id}`, headers: paul.headers })).statusCode,
+      (await other.app.inject({ method: 'GET', url: `/api/products/${jam.id}`, headers: paul.headers })).statusCode,
     ).toBe(200);
-    const stream = await openStream(`${otherUrl}/api/events?ticket=${await ticketFor(other, paul.headers)}`);
+    const stream = await t.stream(paul.headers, other);
     try {
       await stream.nextEvent();
-      const removed = await fetch(`${baseUrl}/api/household/members/${paul.userId}`, {
+      const removed = await fetch(`${t.baseUrl}/api/household/members/${paul.userId}`, {
         method: 'DELETE',
         headers: marie.headers,
       });
       expect(removed.status).toBe(204);
-      expect((await fetch(`${otherUrl}/api/products/${jam.id}`, { headers: paul.headers })).status).toBe(404);
+      expect((await fetch(`${other.url}/api/products/${jam.id}`, { headers: paul.headers })).status).toBe(404);
       await ended(stream);
     } finally {
       stream.close();

@@ -17,7 +17,11 @@ export function createHouseholds({ db }: { db: Db }) {
     /** A new user's own household, of which they are the owner (inside the registration's transaction). */
     createPersonal: (tx: Tx, userId: number, now: string): Promise<number> => createPersonalHousehold(tx, userId, now),
 
-    firstHouseholdOf: (userId: number) => repository.firstHouseholdOf(db, userId),
+    /**
+     * Where a new session opens, read in the transaction that inserts it, after `lockUser`: a join or a
+     * leave (which moves every session of the person under the same lock) cannot land in between.
+     */
+    firstHouseholdOf: (tx: Tx, userId: number) => repository.firstHouseholdOf(tx.db, userId),
 
     /** The household and the user's role in it, if they belong to it. */
     membership: (userId: number, householdId: number) => repository.findMembership(db, userId, householdId),

@@ -42,7 +42,7 @@ export function createJoinService({ transaction, clock, bus, sessions, guesses, 
   /** Products first (the map of merges), then what points at them, then the merged products go. */
   async function bring(tx: Tx, from: number, to: number, now: string): Promise<void> {
     const productMap = await productAdoption.merges(tx, { from, to });
-    await productAdoption.move(tx, { from, to, productMap });
+    await productAdoption.move(tx, { from, to, productMap, now });
     const input = { from, to, productMap, now };
     await adoption.stock(tx, input);
     await adoption.shoppingList(tx, input);

@@ -1,7 +1,30 @@
 import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import type { Tx } from '../../db/transaction.js';
 import { quotaExceeded } from '../../errors.js';
+import { PRODUCT_COLUMNS } from './product-mapper.js';
+import { mergedColumns } from './product-merge.js';
 import { productsRepository as repository } from './products.repository.js';
+
+// Pairs read per query: up to 20 000 products merge, more ids than one query may carry on SQLite.
+const PAIRS_PER_QUERY = 500;
+
+/** Each product merged in gives the one it merges into the fields that one lacks. */
+async function fillSurvivors(tx: Tx, to: number, productMap: ProductMap, now: string): Promise<void> {
+  const pairs = [...productMap];
+  for (let start = 0; start < pairs.length; start += PAIRS_PER_QUERY) {
+    const slice = pairs.slice(start, start + PAIRS_PER_QUERY);
+    const ids = slice.flat();
+    const rows = await tx.db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const [fromId, toId] of slice) {
+      const survivor = byId.get(toId);
+      const merged = byId.get(fromId);
+      const columns = survivor && merged && mergedColumns(survivor, merged, now);
+      // Barcodes are unique in a household: each survivor has one product merging into it.
+      if (survivor && columns) await repository.update(tx.db, to, toId, survivor.scanned === 1, columns);
+    }
+  }
+}
 
 /** The departing household's product → the target's product with the same barcode, which it merges into. */
 export type ProductMap = Map<number, number>;
@@ -26,9 +49,12 @@ export const productAdoption = {
 
   /**
    * The products that do not merge become `to`'s (409 `quota-exceeded` past its quota, the whole
-   * join rolled back); their ids.
+   * join rolled back); those that merge fill the empty fields of the product they merge into, as an
+   * import's do (`mergedColumns`). The moved products' ids.
    */
-  async move(tx: Tx, { from, to, productMap }: { from: number; to: number; productMap: ProductMap }) {
+  async move(tx: Tx, input: { from: number; to: number; productMap: ProductMap; now: string }) {
+    const { from, to, productMap, now } = input;
+    await fillSurvivors(tx, to, productMap, now);
     let query = tx.db.updateTable('products').set({ household_id: to }).where('household_id', '=', from);
     if (productMap.size > 0) query = query.where('id', 'not in', [...productMap.keys()]);
     const moved = (await query.returning('id').execute()).map((row) => row.id);

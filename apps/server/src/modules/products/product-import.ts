@@ -1,11 +1,12 @@
 import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import type { TransferProduct } from '@glouton/core/schemas';
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { ProductsTable } from '../../db/schema.js';
 import { productSearchName } from '../../db/search-text.js';
 import type { Tx } from '../../db/transaction.js';
 import { AppError, quotaExceeded } from '../../errors.js';
 import type { ProductRow } from './product-mapper.js';
+import { type FillableFields, mergedColumns } from './product-merge.js';
 import { productsRepository as repository } from './products.repository.js';
 
 /** A product of an imported document, with every field (its units and history go to the stock). */
@@ -19,25 +20,6 @@ const householdChanged = () =>
 
 // Bounded so that one query never carries more parameters than either engine takes.
 const BARCODES_PER_QUERY = 500;
-
-/** The fields a merge may fill: the household's own values win, an empty one takes the file's. */
-function missingFields(existing: ProductRow, product: ImportedProduct): Updateable<ProductsTable> {
-  const file: Partial<Record<keyof ProductRow, string | number | null>> = {
-    brand: product.brand,
-    description: product.description,
-    image_url: product.imageUrl,
-    quantity: product.quantity,
-    nutriscore: product.nutriscore,
-    nova_group: product.novaGroup,
-    ecoscore: product.ecoscore,
-    notes: product.notes,
-    off_snapshot: product.off ? JSON.stringify(product.off) : null,
-  };
-  const filled = Object.entries(file).filter(
-    ([column, value]) => value !== null && existing[column as keyof ProductRow] === null,
-  );
-  return Object.fromEntries(filled) as Updateable<ProductsTable>;
-}
 
 /**
  * Writes an imported document's products, inside the import's transaction (docs/decisions/0034): a
@@ -71,12 +53,8 @@ export async function importProducts(
       outcomes.push(null);
       continue;
     }
-    const filled = missingFields(found, product);
-    if (Object.keys(filled).length > 0) {
-      const brand = filled.brand === undefined ? found.brand : (filled.brand as string);
-      const columns = { ...filled, search_name: productSearchName(found.name, brand), updated_at: now };
-      await repository.update(tx.db, householdId, found.id, found.scanned === 1, columns);
-    }
+    const columns = mergedColumns(found, fileFields(product), now);
+    if (columns) await repository.update(tx.db, householdId, found.id, found.scanned === 1, columns);
     outcomes.push({ id: found.id, merged: true });
   }
   const ids = await repository.insertMany(
@@ -90,6 +68,21 @@ export async function importProducts(
   const written = outcomes as ImportedProductOutcome[];
   if (written.length > 0) tx.emit('product.changed', { householdId, productIds: written.map((outcome) => outcome.id) });
   return written;
+}
+
+/** The file's values of what a merge may fill, as columns. */
+function fileFields(product: ImportedProduct): FillableFields {
+  return {
+    brand: product.brand,
+    description: product.description,
+    image_url: product.imageUrl,
+    quantity: product.quantity,
+    nutriscore: product.nutriscore,
+    nova_group: product.novaGroup,
+    ecoscore: product.ecoscore,
+    notes: product.notes,
+    off_snapshot: product.off ? JSON.stringify(product.off) : null,
+  };
 }
 
 /** A new product with the file's fields and dates. */

@@ -17,6 +17,32 @@ type Line = { productId: number | null; label: string; quantity: string | null }
 const signature = (name: string, lines: Line[]) =>
   JSON.stringify([name, lines.map((line) => [line.productId, line.label, line.quantity || null])]);
 
+/** Each recipe of the household with its signature. */
+async function storedSignatures(tx: Tx, householdId: number): Promise<{ id: number; key: string }[]> {
+  const stored = await repository.namesAndLines(tx.db, householdId);
+  const linesOf = new Map<number, Line[]>();
+  for (const line of stored.lines) {
+    const lines = linesOf.get(line.recipe_id) ?? [];
+    lines.push({ productId: line.product_id, label: line.label, quantity: line.quantity });
+    linesOf.set(line.recipe_id, lines);
+  }
+  return stored.recipes.map((recipe) => ({ id: recipe.id, key: signature(recipe.name, linesOf.get(recipe.id) ?? []) }));
+}
+
+/**
+ * A person joining with their data (decision 0032) brings no recipe the household already has, by the
+ * import's rule (same name, same lines once merged products are linked to the household's): those of
+ * `from` are dropped before the others move. Runs after the lines were repointed.
+ */
+export async function dropKnownRecipes(tx: Tx, from: number, to: number): Promise<void> {
+  const known = new Set((await storedSignatures(tx, to)).map((recipe) => recipe.key));
+  for (const { id, key } of await storedSignatures(tx, from)) {
+    // One of two the same in `from` moves, as an import keeps the first of a file's twins.
+    if (known.has(key)) await repository.delete(tx.db, from, id);
+    else known.add(key);
+  }
+}
+
 /**
  * Writes an imported document's recipes in the import's transaction (docs/decisions/0034). A recipe the
  * household already has — same name, same ingredient lines — is not added twice (nor one given twice
@@ -29,21 +55,15 @@ export async function importRecipes(
   input: { householdId: number; recipes: ImportedRecipe[] },
 ): Promise<{ added: number; existing: number }> {
   const { householdId } = input;
-  const stored = await repository.namesAndLines(tx.db, householdId);
-  const linesOf = new Map<number, Line[]>();
-  for (const line of stored.lines) {
-    const lines = linesOf.get(line.recipe_id) ?? [];
-    lines.push({ productId: line.product_id, label: line.label, quantity: line.quantity });
-    linesOf.set(line.recipe_id, lines);
-  }
-  const known = new Set(stored.recipes.map((recipe) => signature(recipe.name, linesOf.get(recipe.id) ?? [])));
+  const stored = await storedSignatures(tx, householdId);
+  const known = new Set(stored.map((recipe) => recipe.key));
   const fresh = input.recipes.filter((recipe) => {
     const key = signature(recipe.name, recipe.ingredients);
     if (known.has(key)) return false;
     known.add(key);
     return true;
   });
-  if (stored.recipes.length + fresh.length > HOUSEHOLD_QUOTAS.recipes) {
+  if (stored.length + fresh.length > HOUSEHOLD_QUOTAS.recipes) {
     throw quotaExceeded('recettes', HOUSEHOLD_QUOTAS.recipes);
   }
 

@@ -21,7 +21,7 @@ import { type StockService, toStockEvents } from '../stock/index.js';
 import { createRecipeAvailability } from './recipe-availability.js';
 import { type IngredientRow, ingredientRows, newRecipeRow, recipeColumns, toRecipe } from './recipe-mapper.js';
 import { recipeReadsRepository as reads } from './recipe-reads.repository.js';
-import { type ImportedRecipe, importRecipes } from './recipe-transfer.js';
+import { dropKnownRecipes, type ImportedRecipe, importRecipes } from './recipe-transfer.js';
 import { recipesRepository as repository } from './recipes.repository.js';
 
 const recipeNotFound = () => notFound('Recette introuvable.');
@@ -162,6 +162,7 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
       { from, to, productMap }: { from: number; to: number; productMap: Map<number, number> },
     ) {
       for (const [fromId, toId] of productMap) await repository.repointProduct(tx.db, from, fromId, toId);
+      await dropKnownRecipes(tx, from, to);
       const recipeIds = await repository.moveHousehold(tx.db, from, to);
       if (recipeIds.length === 0) return;
       if ((await repository.countOf(tx.db, to)) > HOUSEHOLD_QUOTAS.recipes) {

@@ -41,6 +41,17 @@ export type ImportedLine = Omit<TransferListLine, 'product' | 'addedBy'> & { pro
 /** What a check or its undo did: the product line's stock events (none for free text). */
 type Outcome = { productId: number | null; events: StockEventRow[] };
 
+type WaitingLine = { quantity: number; note: string | null };
+
+/**
+ * A waiting line another one merges into — an import's (docs/decisions/0034) or a join's (0032), one
+ * rule for both: the quantities add up to the cap, and the line keeps its note unless it had none.
+ */
+const mergedLine = (waiting: WaitingLine, line: WaitingLine): WaitingLine => ({
+  quantity: Math.min(LIST_QUANTITY_MAX, waiting.quantity + line.quantity),
+  note: waiting.note ?? line.note,
+});
+
 /**
  * The shopping list's rules: one unchecked line per product, and per free text whatever its case and
  * accents (adding it again raises its quantity, up to the cap), free-text lines with their own aisle, checking a product line puts its units in the
@@ -201,10 +212,9 @@ export function createShoppingListService({ db, transaction, clock, bus, product
             ? await repository.uncheckedLineOf(tx.db, householdId, line.productId)
             : waitingTexts.find((candidate) => sameLineText(candidate.label, line.label));
       if (waiting) {
-        const quantity = Math.min(LIST_QUANTITY_MAX, waiting.quantity + line.quantity);
-        const note = waiting.note ?? line.note;
-        await repository.updateLine(tx.db, householdId, waiting.id, { quantity, note });
-        Object.assign(waiting, { quantity, note });
+        const columns = mergedLine(waiting, line);
+        await repository.updateLine(tx.db, householdId, waiting.id, columns);
+        Object.assign(waiting, columns);
         merged++;
         continue;
       }
@@ -353,9 +363,10 @@ export function createShoppingListService({ db, transaction, clock, bus, product
       { from, to, productMap }: { from: number; to: number; productMap: Map<number, number> },
     ) {
       if ((await repository.countLines(tx.db, from)) === 0) return;
-      const raiseInto = async (existing: { id: number; quantity: number }, line: { id: number; quantity: number }) => {
-        existing.quantity = Math.min(LIST_QUANTITY_MAX, existing.quantity + line.quantity);
-        await repository.updateLine(tx.db, to, existing.id, { quantity: existing.quantity });
+      const raiseInto = async (existing: WaitingLine & { id: number }, line: WaitingLine & { id: number }) => {
+        const columns = mergedLine(existing, line);
+        await repository.updateLine(tx.db, to, existing.id, columns);
+        Object.assign(existing, columns);
         await repository.deleteLine(tx.db, from, line.id);
       };
       for (const [fromId, toId] of productMap) {

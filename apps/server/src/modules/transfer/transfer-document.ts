@@ -1,14 +1,12 @@
 import {
   type HouseholdExport,
-  type OffSnapshot,
   TRANSFER_FORMAT,
   TRANSFER_VERSION,
   type TransferProduct,
   type TransferStockEvent,
 } from '@glouton/core/schemas';
+import { type ProductRow, toProduct as productAnswer } from '../products/index.js';
 import type { TransferRows } from './transfer.repository.js';
-
-type ProductRow = TransferRows['products'][number];
 
 /** What the document is made of: every table the export reads. */
 export type DocumentRows = Omit<TransferRows, 'stockLines'>;
@@ -54,26 +52,17 @@ function unitsAndEvents(units: TransferRows['units'], events: TransferRows['even
   };
 }
 
+/** The product as its answer says it (products' own mapping), less what is this server's: ids, cupboard. */
 function toProduct(row: ProductRow, ref: string, history: ReturnType<typeof unitsAndEvents>): TransferProduct {
-  return {
-    ref,
-    barcode: row.barcode,
-    name: row.name,
-    brand: row.brand,
-    description: row.description,
-    imageUrl: row.image_url,
-    quantity: row.quantity,
-    categoryId: row.category_id,
-    nutriscore: row.nutriscore as TransferProduct['nutriscore'],
-    novaGroup: row.nova_group,
-    ecoscore: row.ecoscore as TransferProduct['ecoscore'],
-    notes: row.notes,
-    off: row.off_snapshot ? (JSON.parse(row.off_snapshot) as OffSnapshot) : null,
-    addedToListAt: row.added_to_list_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    ...history,
-  };
+  const {
+    id: _id,
+    scanned: _scanned,
+    stock: _stock,
+    closestExpirationDate: _closest,
+    inStock: _inStock,
+    ...fields
+  } = productAnswer(row, []);
+  return { ref, ...fields, ...history };
 }
 
 /** The household's rows as one document; products are named `p1`, `p2`… inside it, never by id. */

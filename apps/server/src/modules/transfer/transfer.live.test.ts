@@ -1,17 +1,11 @@
 import type { HouseholdExport } from '@glouton/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStream, ticketFor } from '../../test/event-stream.js';
+import { describe, expect, it } from 'vitest';
+import { useLiveTestApp } from '../../test/live-app.js';
 import { createCustom } from '../../test/products.js';
 import { createRecipe, linked } from '../../test/recipes.js';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { registerUser } from '../../test/test-app.js';
 
-let t: TestApp;
-let baseUrl: string;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => t.close());
+const t = useLiveTestApp();
 
 describe('an import reaches the household’s open screens', () => {
   it('announces the products, the stock, the list and the recipes it wrote', async () => {
@@ -27,7 +21,7 @@ describe('an import reaches the household’s open screens', () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/export', headers: source.headers })).json();
 
     const target = await registerUser(t.app);
-    const stream = await openStream(`${baseUrl}/api/events?ticket=${await ticketFor(t.app, target.headers)}`);
+    const stream = await t.stream(target.headers);
     try {
       expect((await stream.nextEvent()).count).toBe(0);
       const response = await t.app.inject({

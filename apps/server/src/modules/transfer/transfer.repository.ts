@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
+import { PRODUCT_COLUMNS } from '../products/index.js';
 
 /**
  * SQL only, and reads only: a household's rows as the export writes them. Each module's table is read
@@ -25,24 +26,7 @@ export const transferRepository = {
   products(db: Db, householdId: number) {
     return db
       .selectFrom('products')
-      .select([
-        'id',
-        'barcode',
-        'name',
-        'brand',
-        'description',
-        'image_url',
-        'quantity',
-        'category_id',
-        'nutriscore',
-        'nova_group',
-        'ecoscore',
-        'notes',
-        'off_snapshot',
-        'added_to_list_at',
-        'created_at',
-        'updated_at',
-      ])
+      .select(PRODUCT_COLUMNS)
       .where('household_id', '=', householdId)
       .orderBy('id')
       .execute();
