@@ -61,11 +61,15 @@ export function createHouseholdsService({ db, transaction, clock, bus, sessions 
     if ((await roleOf(caller)) !== 'owner') throw forbidden(what);
   }
 
-  /** Moves a member out of the caller's household into a new one of their own (leave, removal). */
-  async function moveToPersonal(householdId: number, userId: number): Promise<Move> {
+  /** Moves a removed member out of the household into a new one of their own, if the remover is still an owner. */
+  async function moveToPersonal(householdId: number, userId: number, removedBy: number): Promise<Move> {
     return transaction(async (tx) => {
-      // Under the household's lock: a member removed twice at once (or leaving meanwhile) moves once.
+      // Under the household's lock: a member removed twice at once (or leaving meanwhile) moves once,
+      // and an owner demoted meanwhile no longer removes anyone.
       await departure(tx, householdId, userId);
+      if ((await repository.findMembership(tx.db, removedBy, householdId))?.role !== 'owner') {
+        throw forbidden('retirer un membre');
+      }
       const at = now();
       const personal = await insertPersonalHousehold(tx, at);
       return moveMember(tx, sessions, { userId, from: householdId, to: personal, role: 'owner', now: at });
@@ -88,6 +92,10 @@ export function createHouseholdsService({ db, transaction, clock, bus, sessions 
       await transaction(async (tx) => {
         await repository.lock(tx.db, caller.householdId);
         const roles = await repository.roles(tx.db, caller.householdId);
+        // Checked again under the lock: an owner demoted meanwhile no longer changes roles.
+        if (!roles.some((member) => member.userId === caller.userId && member.role === 'owner')) {
+          throw forbidden("changer le rôle d'un membre");
+        }
         if (!roles.some((member) => member.userId === userId)) throw memberNotFound();
         const owners = roles.filter((member) => member.role === 'owner' && member.userId !== userId);
         if (role === 'member' && owners.length === 0) throw ownerMustTransfer();
@@ -104,7 +112,7 @@ export function createHouseholdsService({ db, transaction, clock, bus, sessions 
         throw new AppError('conflict', 409, 'Pour partir vous-même, quittez le foyer.');
       }
       if (!(await repository.findMembership(db, userId, caller.householdId))) throw memberNotFound();
-      await announceMove(bus, await moveToPersonal(caller.householdId, userId));
+      await announceMove(bus, await moveToPersonal(caller.householdId, userId, caller.userId));
     },
 
     /** The caller gets a new, empty household of their own; the one they leave keeps its data. */
