@@ -93,6 +93,8 @@ async function main() {
       await payloadSize('GET /api/products?limit=50', api('/products?limit=50'), listHeaders),
       await payloadSize('GET /api/recipes?limit=50', api('/recipes?limit=50'), listHeaders),
     ];
+    // The budget holds « under the load above »; the household's moves (a 7.5 MB export…) come after.
+    const rssBeforeMovesMb = peakRssMb(app);
     console.log('A household of several people: the list with its authors, export, import, join…');
     const household = await measureHousehold(api, listToken, registerBenchUser, SECONDS);
     const writeResults = [
@@ -110,6 +112,7 @@ async function main() {
       countToHelloRatio: Math.round((countResult.requestsPerSecond / helloResult.requestsPerSecond) * 1000) / 10,
       countLogs,
       payloads,
+      serverPeakRssBeforeMovesMb: rssBeforeMovesMb,
       serverPeakRssMb: peakRssMb(app),
       web,
       scanner,
@@ -131,6 +134,7 @@ function printMarkdown(results: {
   countToHelloRatio: number;
   countLogs: { lines: number; bytes: number };
   payloads: PayloadSize[];
+  serverPeakRssBeforeMovesMb: number;
   serverPeakRssMb: number;
   web: WebResults;
 }) {
@@ -147,7 +151,9 @@ function printMarkdown(results: {
   for (const p of results.payloads) {
     console.log(`${p.name}: ${p.rawBytes} bytes raw, ${p.sentBytes} bytes sent (${p.encoding})`);
   }
-  console.log(`Server peak RSS: ${results.serverPeakRssMb} MB (budget ≤ 200 MB)`);
+  console.log(
+    `Server peak RSS: ${results.serverPeakRssBeforeMovesMb} MB under the budgeted load (budget ≤ 200 MB), ${results.serverPeakRssMb} MB after the household's export, import and join`,
+  );
 }
 
 main().catch((error: unknown) => {
