@@ -13,14 +13,26 @@ interface ConfirmDialogProps {
   pending?: boolean;
   /** An explanation when the action failed (e.g. the server could not be reached). */
   error?: string | null;
+  /**
+   * `danger` (the default) for what cannot be taken back: an alert dialog and a red button; `default` for
+   * an action worth a second look that destroys nothing (an import adds, it replaces nothing).
+   */
+  tone?: 'danger' | 'default';
 }
 
-/** Asks before something that cannot be taken back. "Annuler" has the focus, so Enter is harmless. */
+/** Asks before an action. "Annuler" has the focus, so Enter is harmless. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, message, confirmLabel, onConfirm, onCancel, pending = false, error } = props;
+  const { open, title, message, confirmLabel, onConfirm, onCancel, pending = false, error, tone = 'danger' } = props;
   const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onClose={onCancel} title={title} description={message} role="alertdialog" initialFocus={cancel}>
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description={message}
+      role={tone === 'danger' ? 'alertdialog' : 'dialog'}
+      initialFocus={cancel}
+    >
       {error && (
         <p role="alert" className="mb-3 font-semibold text-danger">
           {error}
@@ -30,7 +42,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Button ref={cancel} variant="secondary" onClick={onCancel}>
           Annuler
         </Button>
-        <Button variant="danger" onClick={onConfirm} pending={pending}>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} pending={pending}>
           {confirmLabel}
         </Button>
       </div>

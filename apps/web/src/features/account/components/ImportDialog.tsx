@@ -1,6 +1,4 @@
-import { useRef } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 interface ImportDialogProps {
   fileName: string;
@@ -17,14 +15,17 @@ interface ImportDialogProps {
  * « Annuler » has the focus: Enter sends nothing.
  */
 export function ImportDialog({ fileName, onConfirm, onCancel, pending, error }: ImportDialogProps) {
-  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={onCancel}
+      tone="default"
       title="Ajouter ce fichier à votre foyer&nbsp;?"
-      initialFocus={cancel}
-      description={
+      confirmLabel="Importer"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      pending={pending}
+      error={error}
+      message={
         <div className="flex flex-col gap-2">
           <p>
             Le contenu de <span className="break-all font-bold text-fg">{fileName}</span> est ajouté à ce que votre
@@ -41,20 +42,6 @@ export function ImportDialog({ fileName, onConfirm, onCancel, pending, error }: 
           </p>
         </div>
       }
-    >
-      {error && (
-        <p role="alert" className="mb-3 font-semibold text-danger">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button ref={cancel} variant="secondary" onClick={onCancel}>
-          Annuler
-        </Button>
-        <Button onClick={onConfirm} pending={pending}>
-          Importer
-        </Button>
-      </div>
-    </Dialog>
+    />
   );
 }
