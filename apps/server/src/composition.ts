@@ -127,7 +127,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     maxStreams: config.liveStreamsMax,
   });
   const idempotency = createIdempotency({ db, clock });
-  const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes });
+  const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes, households });
 
   const routes: Route[] = [
     ...healthRoutes(database, storage, clock, APP_VERSION),

@@ -23,6 +23,14 @@ export function createHouseholds({ db }: { db: Db }) {
      */
     firstHouseholdOf: (tx: Tx, userId: number) => repository.firstHouseholdOf(tx.db, userId),
 
+    /**
+     * Holds the household until the transaction ends: a use case that adds many rows at once (an
+     * import) counts its quotas alone, and waits for a join or another import into the same household.
+     */
+    lock: async (tx: Tx, householdId: number): Promise<void> => {
+      await repository.lock(tx.db, householdId);
+    },
+
     /** The household and the user's role in it, if they belong to it. */
     membership: (userId: number, householdId: number) => repository.findMembership(db, userId, householdId),
   };

@@ -150,6 +150,29 @@ describe('POST /api/import refuses, and writes nothing', () => {
     expect(body.error.message).toMatch(/1\u202f000 lignes/);
   });
 
+  it('two imports at once cannot both pass a quota: one is taken, the other answers 409', async () => {
+    const document = await sampleDocument();
+    const { headers } = await registerUser(t.app);
+    // Each alone fits (600 lines of 1 000), both together do not; their labels differ, so nothing merges.
+    const withLines = (prefix: string) => ({
+      ...document,
+      shoppingList: Array.from({ length: 600 }, (_, index) => ({
+        product: null,
+        label: `${prefix} ${index}`,
+        quantity: 1,
+        note: null,
+        categoryId: 7,
+        addedAt: '2026-11-20T10:00:00.000Z',
+        checkedAt: null,
+        addedBy: null,
+      })),
+    });
+    const answers = await Promise.all([send(headers, withLines('Achat')), send(headers, withLines('Course'))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const lines = await t.app.inject({ method: 'GET', url: '/api/products/shopping-list', headers });
+    expect(lines.json()).toHaveLength(600);
+  });
+
   it('a body above the import’s own limit (413), while one above the server’s usual limit passes', async () => {
     const document = await sampleDocument();
     const { headers } = await registerUser(t.app);

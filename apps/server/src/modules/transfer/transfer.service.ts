@@ -3,6 +3,7 @@ import type { HouseholdExport, ImportHouseholdResponse } from '@glouton/core/sch
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
+import type { Households } from '../households/index.js';
 import { importProducts } from '../products/index.js';
 import type { RecipesService } from '../recipes/index.js';
 import type { ShoppingListService } from '../shopping-list/index.js';
@@ -19,6 +20,7 @@ type Deps = {
   stock: Pick<StockService, 'importHistory'>;
   shoppingList: Pick<ShoppingListService, 'importLines'>;
   recipes: Pick<RecipesService, 'importRecipes'>;
+  households: Pick<Households, 'lock'>;
 };
 
 /**
@@ -27,7 +29,7 @@ type Deps = {
  * `exportHousehold` and `importDocument` are also what moving into another household runs, in one
  * transaction: export the old one, import into the new one.
  */
-export function createTransfer({ db, transaction, clock, stock, shoppingList, recipes }: Deps) {
+export function createTransfer({ db, transaction, clock, stock, shoppingList, recipes, households }: Deps) {
   /** The household as one document. `db` may be a transaction's (moving households). */
   async function exportHousehold(db: Db, householdId: number): Promise<HouseholdExport> {
     // One query per table, one after the other (a transaction's connection runs one at a time). A
@@ -117,8 +119,12 @@ export function createTransfer({ db, transaction, clock, stock, shoppingList, re
       return { csv, day: parisToday(clock.now()) };
     },
 
+    /** Under the household's lock: two imports at once cannot both pass the quotas (each counts alone). */
     import: (householdId: number, userId: number, document: HouseholdExport) =>
-      transaction((tx) => importDocument(tx, householdId, document, userId)),
+      transaction(async (tx) => {
+        await households.lock(tx, householdId);
+        return importDocument(tx, householdId, document, userId);
+      }),
   };
 }
 
