@@ -118,7 +118,7 @@ describe('the « Compte » screen', () => {
     await waitFor(() =>
       expect(current).toHaveAccessibleDescription(expect.stringContaining('Ce n’est pas votre mot de passe actuel.')),
     );
-    expect(current).toHaveFocus();
+    await waitFor(() => expect(current).toHaveFocus());
     expect(getToken()).toBe('t');
   });
 
