@@ -9,6 +9,8 @@ import { hardening } from './migrations/0006-hardening.js';
 import { householdLoad } from './migrations/0007-household-load.js';
 import { households } from './migrations/0008-households.js';
 import { productHistory } from './migrations/0009-product-history.js';
+import { dateKind } from './migrations/0010-date-kind.js';
+import { reminders } from './migrations/0013-reminders.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -26,6 +28,9 @@ const migrations: Record<string, MigrationFactory> = {
   '0007-household-load': householdLoad,
   '0008-households': households,
   '0009-product-history': productHistory,
+  '0010-date-kind': dateKind,
+  // 0011 and 0012 are the recipes' structure and quantities.
+  '0013-reminders': reminders,
 };
 
 class ListedMigrations implements MigrationProvider {

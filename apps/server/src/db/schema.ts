@@ -24,6 +24,10 @@ export type Database = {
   household_invitations: HouseholdInvitationsTable;
   password_resets: PasswordResetsTable;
   health_probe: HealthProbeTable;
+  reminder_settings: ReminderSettingsTable;
+  reminder_digests: ReminderDigestsTable;
+  calendar_feeds: CalendarFeedsTable;
+  server_secrets: ServerSecretsTable;
 };
 
 /** What repositories run their SQL on: the database, or the transaction a service opened. */
@@ -120,6 +124,8 @@ export type ProductsTable = {
   image_url: string | null;
   quantity: string | null;
   category_id: number;
+  /** What the dates of its units mean (decision 0038). */
+  date_kind: Generated<'dlc' | 'ddm'>;
   nutriscore: string | null;
   nova_group: number | null;
   ecoscore: string | null;
@@ -245,4 +251,48 @@ export type LoginThrottlesTable = {
 export type HealthProbeTable = {
   id: number;
   checked_at: string;
+};
+
+/** A member's reminders once they changed one (decision 0041); without a row, the defaults hold. */
+export type ReminderSettingsTable = {
+  user_id: number;
+  lead_days: number;
+  /** 0–23, Europe/Paris. */
+  digest_hour: number;
+  push: 0 | 1;
+  email: 0 | 1;
+  calendar: 0 | 1;
+  /** ISO days of the week with no digest, comma-separated (`6,7`), empty for none. */
+  quiet_days: string;
+  updated_at: string;
+};
+
+/**
+ * A member's digest of one day (Europe/Paris), taken by one app server: the primary key (user, day)
+ * is what makes two servers never send it twice. `sent_at` is set once its channels answered.
+ */
+export type ReminderDigestsTable = {
+  user_id: number;
+  day: string;
+  household_id: number;
+  taken_at: string;
+  sent_at: string | null;
+  /** Entries in the digest (0: there was nothing to say, nothing was sent). */
+  units: Generated<number>;
+  delivered: Generated<number>;
+  failed: Generated<number>;
+};
+
+/** A member's private calendar address; only the SHA-256 of its secret is stored. */
+export type CalendarFeedsTable = {
+  user_id: number;
+  secret_hash: string;
+  created_at: string;
+};
+
+/** Secrets of the server itself, made at first need and shared by every app server (the database). */
+export type ServerSecretsTable = {
+  name: string;
+  value: string;
+  created_at: string;
 };

@@ -22,6 +22,11 @@ declare module 'fastify' {
     public?: boolean;
     /** This route's own body limit in bytes, instead of the server's (an import's whole household). */
     bodyLimit?: number;
+    /**
+     * Takes a form body too (ignored): what a mail client posts for a one-click unsubscribe (RFC 8058).
+     * Every other route refuses anything but JSON (415).
+     */
+    acceptsForm?: boolean;
   }
 }
 
@@ -91,7 +96,7 @@ type Resolved = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  responses: Partial<Record<200 | 201 | 204, z.ZodType | null>>;
+  responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType | null>>;
 };
 
 function resolve(endpoint: Endpoint): Resolved {
@@ -107,7 +112,7 @@ function resolve(endpoint: Endpoint): Resolved {
   if (query) resolved.query = byName(query);
   if (body) resolved.body = byName(body);
   for (const [status, name] of Object.entries(responses)) {
-    resolved.responses[Number(status) as 200 | 201 | 204] = name === null ? null : (byName(name) ?? null);
+    resolved.responses[Number(status) as 200 | 201 | 202 | 204] = name === null ? null : (byName(name) ?? null);
   }
   return resolved;
 }
@@ -176,7 +181,7 @@ function fastifySchema(variants: Loaded[]) {
   const { endpoint, schemas } = variants[0] as Loaded;
   const queries = variants.flatMap((entry) => (entry.schemas.query ? [entry.schemas.query] : []));
   const response: Record<number, z.ZodType> = {};
-  for (const status of [200, 201, 204] as const) {
+  for (const status of [200, 201, 202, 204] as const) {
     const bodies = variants.flatMap((entry) => {
       if (!(status in entry.schemas.responses)) return [];
       const body = entry.schemas.responses[status];

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ErrorCode } from '../schemas/errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type SuccessStatus = 200 | 201 | 204;
+export type SuccessStatus = 200 | 201 | 202 | 204;
 
 type Schemas = typeof import('../schemas/index.js');
 
@@ -14,7 +14,7 @@ export type EndpointSchemaNames = {
   params?: SchemaName;
   query?: SchemaName;
   body?: SchemaName;
-  responses: { 200?: SchemaName; 201?: SchemaName; 204?: null };
+  responses: { 200?: SchemaName; 201?: SchemaName; 202?: SchemaName; 204?: null };
 };
 
 /**

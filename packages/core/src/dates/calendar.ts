@@ -16,12 +16,36 @@ function clockChange(year: number, month: number): number {
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-/** The Europe/Paris calendar date (`YYYY-MM-DD`) at this instant. */
-export function parisToday(now: Date): string {
+/** Europe/Paris wall-clock time at this instant, as an ISO string without offset (`2026-11-26T18:05:00.000`). */
+function parisWallClock(now: Date): string {
   const time = now.getTime();
   const year = now.getUTCFullYear();
   const summer = time >= clockChange(year, 2) && time < clockChange(year, 9);
-  return new Date(time + (summer ? 2 : 1) * HOUR).toISOString().slice(0, 10);
+  return new Date(time + (summer ? 2 : 1) * HOUR).toISOString().slice(0, 23);
+}
+
+/** The Europe/Paris calendar date (`YYYY-MM-DD`) at this instant. */
+export function parisToday(now: Date): string {
+  return parisWallClock(now).slice(0, 10);
+}
+
+/** The Europe/Paris hour (0–23) at this instant: 18 from 18:00 to 18:59 on the clocks of France. */
+export function parisHour(now: Date): number {
+  return Number(parisWallClock(now).slice(11, 13));
+}
+
+/**
+ * The instant of a Europe/Paris wall-clock time (`date` at `hour`:`minute`). A time the clocks skip
+ * (02:30 on the last Sunday of March) is the instant they show 03:30; a time they show twice (02:30 on
+ * the last Sunday of October) is the first of the two.
+ */
+export function parisInstant(date: string, hour: number, minute = 0): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // Summer time (UTC+2) first: of the two readings of an hour shown twice, the earlier instant.
+  const summer = new Date(wall - 2 * HOUR);
+  if (parisWallClock(summer) === new Date(wall).toISOString().slice(0, 23)) return summer;
+  return new Date(wall - HOUR);
 }
 
 /** A calendar date moved by whole days (counted in UTC, so no daylight-saving shift). */

@@ -2,9 +2,11 @@
 // the web shell can use them in its first load.
 export * from './categories.js';
 export * from './category-classifier.js';
+export * from './date-kind.js';
 export * from './expiring-soon.js';
 export * from './expiry.js';
 export * from './fold-text.js';
 export * from './gtin.js';
 export * from './households.js';
 export * from './limits.js';
+export * from './reminders.js';

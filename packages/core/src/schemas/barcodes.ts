@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ecoscoreSchema, novaGroupSchema, nutriscoreSchema, offSnapshotSchema } from './products.js';
+import { dateKindSchema, ecoscoreSchema, novaGroupSchema, nutriscoreSchema, offSnapshotSchema } from './products.js';
 
 export const barcodeParamsSchema = z.strictObject({ code: z.string().trim().min(1).max(32) });
 
@@ -17,6 +17,8 @@ export const barcodeLookupSchema = z.object({
   imageUrl: z.string().nullable(),
   images: z.array(offImageSchema),
   categoryId: z.number().int().min(1).max(7),
+  /** From Open Food Facts' categories (yaourts DLC, UHT milk DDM), else the category's default. */
+  dateKind: dateKindSchema,
   nutriscore: nutriscoreSchema.nullable(),
   novaGroup: novaGroupSchema.nullable(),
   ecoscore: ecoscoreSchema.nullable(),

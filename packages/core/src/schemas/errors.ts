@@ -17,6 +17,7 @@ export const errorCodes = [
   'wrong-password',
   'reset-link-invalid',
   'mail-unavailable',
+  'channel-unavailable',
   'email-taken',
   'conflict',
   'barcode-taken',

@@ -11,6 +11,7 @@ export * from './health.js';
 export * from './households.js';
 export * from './products.js';
 export * from './recipes.js';
+export * from './reminders.js';
 export * from './shopping-list.js';
 export * from './stock.js';
 export * from './transfer.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_KINDS } from '../domain/date-kind.js';
 import { categoryIdSchema } from './categories.js';
 
 /** A calendar day `YYYY-MM-DD` that exists (no time, no timezone). */
@@ -6,6 +7,12 @@ export const calendarDateSchema = z.iso.date({ message: 'Date invalide (attendu\
 
 export const nutriscoreSchema = z.enum(['a', 'b', 'c', 'd', 'e']);
 export const novaGroupSchema = z.number().int().min(1).max(4);
+/**
+ * What the product's dates mean: `dlc` « à consommer jusqu’au » (a safety limit), `ddm` « à consommer de
+ * préférence avant » (quality only). See core's `defaultDateKind` and `unitState`.
+ */
+export const dateKindSchema = z.enum(DATE_KINDS, { message: 'Attendu\u00a0: «\u00a0dlc\u00a0» ou «\u00a0ddm\u00a0».' });
+
 /** Green-Score (ex Eco-Score) grades as Open Food Facts spells them. */
 export const ecoscoreSchema = z.enum(['a-plus', 'a', 'b', 'c', 'd', 'e', 'f']);
 
@@ -51,6 +58,7 @@ export const productSchema = z.object({
   imageUrl: z.string().nullable(),
   quantity: z.string().nullable(),
   categoryId: z.number().int().min(1).max(7),
+  dateKind: dateKindSchema,
   nutriscore: nutriscoreSchema.nullable(),
   novaGroup: novaGroupSchema.nullable(),
   ecoscore: ecoscoreSchema.nullable(),
@@ -80,6 +88,8 @@ const editableFields = {
   imageUrl: httpUrlSchema.nullable().optional(),
   quantity: z.string().trim().max(64).nullable().optional(),
   categoryId: z.number().int().min(1).max(7).optional(),
+  /** Absent on a new product: its category's default (`defaultDateKind`), Open Food Facts' for a scan. */
+  dateKind: dateKindSchema.optional(),
   nutriscore: nutriscoreSchema.nullable().optional(),
   novaGroup: novaGroupSchema.nullable().optional(),
   ecoscore: ecoscoreSchema.nullable().optional(),

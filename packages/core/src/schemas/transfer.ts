@@ -3,6 +3,7 @@ import { normalizeGtin } from '../domain/gtin.js';
 import { HOUSEHOLD_QUOTAS, LIST_QUANTITY_MAX, LIST_QUANTITY_MIN, RECIPE_LIMITS } from '../domain/limits.js';
 import {
   calendarDateSchema,
+  dateKindSchema,
   ecoscoreSchema,
   httpUrlSchema,
   novaGroupSchema,
@@ -90,6 +91,8 @@ export const transferProductSchema = z.strictObject({
   imageUrl: httpUrlSchema.nullable(),
   quantity: text(255),
   categoryId,
+  /** Absent from files written before DLC/DDM (decision 0038): the category's default then. */
+  dateKind: dateKindSchema.optional(),
   nutriscore: nutriscoreSchema.nullable(),
   novaGroup: novaGroupSchema.nullable(),
   ecoscore: ecoscoreSchema.nullable(),

@@ -53,6 +53,7 @@ describe('GET /api/barcodes/:code — found', () => {
         { kind: 'packaging', url: `${image}/packaging_fr.15.400.jpg` },
       ],
       categoryId: 2,
+      dateKind: 'dlc',
       nutriscore: 'b',
       novaGroup: 1,
       ecoscore: 'a-plus',

@@ -1,4 +1,4 @@
-import { categoryFromOffTags } from '@glouton/core/domain';
+import { categoryFromOffTags, defaultDateKind } from '@glouton/core/domain';
 import type { BarcodeLookup, Nutriments, OffImage, OffSnapshot } from '@glouton/core/schemas';
 import type { RawOffProduct } from './off-client.js';
 
@@ -81,6 +81,8 @@ export function offSnapshot(product: RawOffProduct, fetchedAt: string): OffSnaps
 /** An Open Food Facts product → the fields that prefill Glouton's product form. */
 export function mapOffProduct(gtin: string, product: RawOffProduct, fetchedAt: string): BarcodeLookup {
   const productImages = images(product);
+  const categoryTags = strings(product.categories_tags);
+  const categoryId = categoryFromOffTags(categoryTags);
   return {
     barcode: gtin,
     name: text(product.product_name_fr) ?? text(product.product_name),
@@ -88,7 +90,8 @@ export function mapOffProduct(gtin: string, product: RawOffProduct, fetchedAt: s
     quantity: text(product.quantity),
     imageUrl: productImages.find((image) => image.kind === 'front')?.url ?? null,
     images: productImages,
-    categoryId: categoryFromOffTags(strings(product.categories_tags)),
+    categoryId,
+    dateKind: defaultDateKind(categoryId, categoryTags),
     nutriscore: grade(product.nutriscore_grade, NUTRISCORES) as BarcodeLookup['nutriscore'],
     novaGroup: novaGroup(product.nova_group),
     ecoscore: greenScore(product),

@@ -1,4 +1,4 @@
-import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
+import { defaultDateKind, HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import type { TransferProduct } from '@glouton/core/schemas';
 import type { Insertable } from 'kysely';
 import type { ProductsTable } from '../../db/schema.js';
@@ -98,6 +98,7 @@ function newRow(householdId: number, product: ImportedProduct): Insertable<Produ
     image_url: product.imageUrl,
     quantity: product.quantity,
     category_id: product.categoryId,
+    date_kind: product.dateKind ?? defaultDateKind(product.categoryId),
     nutriscore: product.nutriscore,
     nova_group: product.novaGroup,
     ecoscore: product.ecoscore,

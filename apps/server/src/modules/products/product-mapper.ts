@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORY_ID } from '@glouton/core/domain';
+import { DEFAULT_CATEGORY_ID, defaultDateKind } from '@glouton/core/domain';
 import type {
   CreateCustomProductBody,
   OffSnapshot,
@@ -24,6 +24,7 @@ export const PRODUCT_COLUMNS = [
   'image_url',
   'quantity',
   'category_id',
+  'date_kind',
   'nutriscore',
   'nova_group',
   'ecoscore',
@@ -61,6 +62,7 @@ export function toProduct(row: ProductRow, units: StockItemRow[]): Product {
     imageUrl: row.image_url,
     quantity: row.quantity,
     categoryId: row.category_id,
+    dateKind: row.date_kind,
     nutriscore: row.nutriscore as Product['nutriscore'],
     novaGroup: row.nova_group,
     ecoscore: row.ecoscore as Product['ecoscore'],
@@ -92,6 +94,7 @@ export function editableColumns(body: Editable): Updateable<ProductsTable> {
   if (body.imageUrl !== undefined) columns.image_url = body.imageUrl;
   if (body.quantity !== undefined) columns.quantity = body.quantity || null;
   if (body.categoryId !== undefined) columns.category_id = body.categoryId;
+  if (body.dateKind !== undefined) columns.date_kind = body.dateKind;
   if (body.nutriscore !== undefined) columns.nutriscore = body.nutriscore;
   if (body.novaGroup !== undefined) columns.nova_group = body.novaGroup;
   if (body.ecoscore !== undefined) columns.ecoscore = body.ecoscore;
@@ -120,6 +123,7 @@ export function newProductRow(input: {
     image_url: null,
     quantity: null,
     category_id: body.categoryId ?? DEFAULT_CATEGORY_ID,
+    date_kind: defaultDateKind(body.categoryId ?? DEFAULT_CATEGORY_ID),
     nutriscore: null,
     nova_group: null,
     ecoscore: null,

@@ -56,6 +56,9 @@ function withOffDefaults(body: CreateScannedProductBody, off: BarcodeLookup | nu
     imageUrl: body.imageUrl === undefined ? off.imageUrl : body.imageUrl,
     quantity: body.quantity === undefined ? off.quantity : body.quantity,
     categoryId: body.categoryId ?? off.categoryId,
+    // Open Food Facts' categories say more than ours (yaourts are DLC, UHT milk DDM) — unless the person
+    // chose a category of their own, whose default then holds.
+    dateKind: body.dateKind ?? (body.categoryId === undefined ? off.dateKind : undefined),
     nutriscore: body.nutriscore === undefined ? off.nutriscore : body.nutriscore,
     novaGroup: body.novaGroup === undefined ? off.novaGroup : body.novaGroup,
     ecoscore: body.ecoscore === undefined ? off.ecoscore : body.ecoscore,

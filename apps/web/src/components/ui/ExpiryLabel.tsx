@@ -1,20 +1,34 @@
-import { expiryStatus } from '@glouton/core/domain';
+import { DATE_KIND_WORDS, type DateKind, expiryStatus } from '@glouton/core/domain';
 import { todayCalendarDate } from '../../lib/today';
 import { cx } from './cx';
 import { EXPIRY_TONES } from './expiry-tones';
 
 interface ExpiryLabelProps {
   expiresOn: string | null;
+  /** What the date means: « DLC » or « DDM » is shown before it, its full words to screen readers. */
+  dateKind: DateKind;
   inStock?: boolean;
   /** Screen readers get "Péremption : demain" rather than a bare "demain". */
   prefix?: string;
   className?: string;
 }
 
-/** "aujourd'hui", "demain", "dans 5 jours", "expiré depuis 2 jours", "Vide", "Sans date" — with its colour. */
-export function ExpiryLabel({ expiresOn, inStock = true, prefix = 'Péremption', className }: ExpiryLabelProps) {
-  const status = expiryStatus(expiresOn, todayCalendarDate(), inStock);
+/**
+ * « DLC · demain », « DDM · dans 5 jours », « DLC dépassée depuis 2 jours », « DDM dépassée — encore
+ * bonne », "Vide", "Sans date" — with its colour and icon.
+ */
+export function ExpiryLabel({
+  expiresOn,
+  dateKind,
+  inStock = true,
+  prefix = 'Péremption',
+  className,
+}: ExpiryLabelProps) {
+  const status = expiryStatus(expiresOn, todayCalendarDate(), dateKind, inStock);
   const { className: tone, icon: Icon } = EXPIRY_TONES[status.tone];
+  const words = DATE_KIND_WORDS[dateKind];
+  // The kind is already in a passed date's own label; « Vide » and « Sans date » have no date to qualify.
+  const showKind = status.daysLeft !== null && status.daysLeft >= 0;
   return (
     <span
       data-tone={status.tone}
@@ -25,7 +39,15 @@ export function ExpiryLabel({ expiresOn, inStock = true, prefix = 'Péremption',
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only">{prefix}&nbsp;: </span>
+      <span className="sr-only">
+        {prefix} ({words.name})&nbsp;:{' '}
+      </span>
+      {showKind && (
+        <>
+          <span aria-hidden="true">{words.short}</span>
+          <span aria-hidden="true">·</span>
+        </>
+      )}
       {status.label}
     </span>
   );

@@ -1,4 +1,4 @@
-import { CATEGORIES, DEFAULT_CATEGORY_ID } from '@glouton/core/domain';
+import { CATEGORIES, DATE_KIND_WORDS, type DateKind, DEFAULT_CATEGORY_ID, defaultDateKind } from '@glouton/core/domain';
 import type { Product } from '@glouton/core/schemas';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
@@ -9,18 +9,43 @@ export interface ProductFormValues {
   brand: string;
   quantity: string;
   categoryId: string;
+  dateKind: DateKind;
   notes: string;
 }
 
 export type ProductField = keyof ProductFormValues;
 export type ProductFormErrors = Partial<Record<ProductField, string>>;
 
-export const PRODUCT_FIELDS: readonly ProductField[] = ['name', 'brand', 'quantity', 'categoryId', 'notes'];
+export const PRODUCT_FIELDS: readonly ProductField[] = ['name', 'brand', 'quantity', 'categoryId', 'dateKind', 'notes'];
+
+/** « À consommer jusqu’au (DLC) » or « À consommer de préférence avant (DDM) », as the label says. */
+export const DATE_KIND_OPTIONS = (['dlc', 'ddm'] as const).map((value) => ({
+  value,
+  label: `${DATE_KIND_WORDS[value].label}… (${DATE_KIND_WORDS[value].short})`,
+}));
 
 export const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: String(category.id), label: category.name }));
 
 export function emptyProductValues(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
-  return { name: '', brand: '', quantity: '', categoryId: String(DEFAULT_CATEGORY_ID), notes: '', ...overrides };
+  const categoryId = overrides.categoryId ?? String(DEFAULT_CATEGORY_ID);
+  return {
+    name: '',
+    brand: '',
+    quantity: '',
+    categoryId,
+    dateKind: defaultDateKind(Number(categoryId)),
+    notes: '',
+    ...overrides,
+  };
+}
+
+/**
+ * A change of category moves the date kind to the new category's default, unless the person had chosen
+ * another kind than the old category's default (theirs then stays).
+ */
+export function withCategory(values: ProductFormValues, categoryId: string): ProductFormValues {
+  const followed = values.dateKind === defaultDateKind(Number(values.categoryId));
+  return { ...values, categoryId, dateKind: followed ? defaultDateKind(Number(categoryId)) : values.dateKind };
 }
 
 export function valuesOf(product: Product): ProductFormValues {
@@ -29,6 +54,7 @@ export function valuesOf(product: Product): ProductFormValues {
     brand: product.brand ?? '',
     quantity: product.quantity ?? '',
     categoryId: String(product.categoryId),
+    dateKind: product.dateKind,
     notes: product.notes ?? '',
   };
 }
@@ -42,6 +68,7 @@ export function bodyOf(values: ProductFormValues) {
     brand: orNull(values.brand),
     quantity: orNull(values.quantity),
     categoryId: Number(values.categoryId),
+    dateKind: values.dateKind,
     notes: orNull(values.notes),
   };
 }

@@ -37,7 +37,11 @@ export function KnownProductPanel({ product: scanned }: KnownProductPanelProps) 
               .filter(Boolean)
               .join(' · ')}
           </p>
-          <ExpiryLabel expiresOn={product.closestExpirationDate} inStock={product.inStock} />
+          <ExpiryLabel
+            expiresOn={product.closestExpirationDate}
+            dateKind={product.dateKind}
+            inStock={product.inStock}
+          />
         </div>
       </div>
       <div className="flex flex-col gap-2">

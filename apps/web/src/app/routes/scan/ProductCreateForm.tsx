@@ -50,12 +50,13 @@ interface ProductCreateFormProps {
 
 function initialValues(source: CreateSource): ProductFormValues {
   if (source.kind === 'custom' || !source.lookup) return emptyProductValues();
-  const { name, brand, quantity, categoryId } = source.lookup;
+  const { name, brand, quantity, categoryId, dateKind } = source.lookup;
   return emptyProductValues({
     name: name ?? '',
     brand: brand ?? '',
     quantity: quantity ?? '',
     categoryId: String(categoryId),
+    dateKind,
   });
 }
 

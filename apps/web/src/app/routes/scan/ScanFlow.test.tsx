@@ -154,6 +154,7 @@ describe('/scan after a code', () => {
       brand: 'Nutella',
       quantity: '400 g',
       categoryId: 5,
+      dateKind: 'ddm',
       notes: null,
       imageUrl: 'https://images.openfoodfacts.org/ingredients_fr.jpg',
       nutriscore: 'e',
@@ -257,6 +258,7 @@ describe('/scan after a code', () => {
       brand: null,
       quantity: null,
       categoryId: 1,
+      dateKind: 'ddm',
       notes: null,
       stock: [{ expiresOn: null }],
     });

@@ -26,7 +26,11 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
               {[product.brand, unitsText(product.stock.length)].filter(Boolean).join(' · ')}
             </span>
           )}
-          <ExpiryLabel expiresOn={product.closestExpirationDate} inStock={product.inStock} />
+          <ExpiryLabel
+            expiresOn={product.closestExpirationDate}
+            dateKind={product.dateKind}
+            inStock={product.inStock}
+          />
         </div>
       </Link>
     </li>

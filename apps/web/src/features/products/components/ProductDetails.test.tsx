@@ -266,6 +266,7 @@ describe('/product/:id', () => {
       brand: 'Nutella',
       quantity: '400 g',
       categoryId: 5,
+      dateKind: 'ddm',
       notes: 'Entamé',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pâte aux noisettes' })).toBeInTheDocument();

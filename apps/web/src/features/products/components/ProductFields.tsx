@@ -1,8 +1,16 @@
+import type { DateKind } from '@glouton/core/domain';
 import type { RefObject } from 'react';
+import { RadioChips } from '../../../components/ui/RadioChips';
 import { Select } from '../../../components/ui/Select';
 import { TextArea } from '../../../components/ui/TextArea';
 import { TextField } from '../../../components/ui/TextField';
-import { CATEGORY_OPTIONS, type ProductField, type ProductFormErrors, type ProductFormValues } from '../product-form';
+import {
+  CATEGORY_OPTIONS,
+  DATE_KIND_OPTIONS,
+  type ProductField,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from '../product-form';
 
 interface ProductFieldsProps {
   values: ProductFormValues;
@@ -60,6 +68,17 @@ export function ProductFields({
         hint={categoryHint}
         onChange={(event) => onChange('categoryId', event.target.value)}
       />
+      <RadioChips<DateKind>
+        legend="La date sur l’emballage"
+        options={DATE_KIND_OPTIONS}
+        value={values.dateKind}
+        onChange={(value) => onChange('dateKind', value)}
+      />
+      <p className="-mt-2 text-sm text-muted">
+        {values.dateKind === 'dlc'
+          ? 'Une limite de sécurité : passé la date, on ne le mange plus.'
+          : 'Une date de qualité : passé la date, il reste bon à manger.'}
+      </p>
       {showNotes && (
         <TextArea
           ref={refs.notes as RefObject<HTMLTextAreaElement | null>}

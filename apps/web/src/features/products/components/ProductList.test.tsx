@@ -31,9 +31,10 @@ describe('/products', () => {
     stubApiCalls((call) => {
       if (call.path !== '/products') return undefined;
       return jsonResponse({
-        total: 5,
+        total: 6,
         items: [
-          product({ id: 1, name: 'Yaourt nature', brand: 'Danone', stock: [stockItem('2025-06-08')] }),
+          product({ id: 1, name: 'Yaourt nature', brand: 'Danone', dateKind: 'dlc', stock: [stockItem('2025-06-08')] }),
+          product({ id: 6, name: 'Riz', dateKind: 'ddm', stock: [stockItem('2025-06-01')] }),
           product({ id: 2, name: 'Lait demi-écrémé', stock: [stockItem('2025-06-11')] }),
           product({ id: 3, name: 'Pâtes', stock: [stockItem('2025-06-15')] }),
           product({ id: 4, name: 'Sel', stock: [stockItem(null)] }),
@@ -45,17 +46,25 @@ describe('/products', () => {
     const list = await screen.findByRole('list', { name: 'Produits' });
     const card = (name: string) => within(list).getByRole('link', { name: new RegExp(name) });
     expect(card('Yaourt nature')).toHaveTextContent('Danone');
-    expect(card('Yaourt nature')).toHaveTextContent('Péremption : expiré depuis 2 jours');
+    expect(card('Yaourt nature')).toHaveTextContent(
+      'Péremption (Date limite de consommation) : DLC dépassée depuis 2 jours',
+    );
+    // A DDM past is still good: amber, not the red of waste.
+    expect(within(card('Riz')).getByText('DDM dépassée — encore bonne', { exact: false })).toHaveAttribute(
+      'data-tone',
+      'ddm-passed',
+    );
+    expect(card('Lait demi-écrémé')).toHaveTextContent('DDM·demain');
     expect(card('Lait demi-écrémé')).toHaveTextContent('demain');
     expect(card('Pâtes')).toHaveTextContent('dans 5 jours');
     expect(card('Sel')).toHaveTextContent('Sans date');
     expect(card('Beurre')).toHaveTextContent('Vide');
     expect(card('Yaourt nature')).toHaveAttribute('href', '/product/1');
-    expect(within(card('Yaourt nature')).getByText('expiré depuis 2 jours', { exact: false })).toHaveAttribute(
+    expect(within(card('Yaourt nature')).getByText('DLC dépassée depuis 2', { exact: false })).toHaveAttribute(
       'data-tone',
       'expired',
     );
-    expect(screen.getByText('5 produits')).toBeInTheDocument();
+    expect(screen.getByText('6 produits')).toBeInTheDocument();
   });
 
   it('keeps the filters behind « Filtres », which says how many are on', async () => {

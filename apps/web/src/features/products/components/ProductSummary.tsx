@@ -29,6 +29,7 @@ export function ProductSummary({ product }: { product: Product }) {
           </p>
           <ExpiryLabel
             expiresOn={product.closestExpirationDate}
+            dateKind={product.dateKind}
             inStock={product.inStock}
             prefix="Prochaine péremption"
           />

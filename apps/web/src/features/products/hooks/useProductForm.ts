@@ -6,6 +6,7 @@ import {
   type ProductFormErrors,
   type ProductFormValues,
   validateProduct,
+  withCategory,
 } from '../product-form';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -28,6 +29,7 @@ export function useProductForm<T>(
     brand: useRef<FieldElement>(null),
     quantity: useRef<FieldElement>(null),
     categoryId: useRef<FieldElement>(null),
+    dateKind: useRef<FieldElement>(null),
     notes: useRef<FieldElement>(null),
   };
 
@@ -44,7 +46,7 @@ export function useProductForm<T>(
     /** Server-side field errors (400) shown the same way. */
     showErrors: show,
     onChange: (field: ProductField, value: string) => {
-      const next = { ...values, [field]: value };
+      const next = field === 'categoryId' ? withCategory(values, value) : { ...values, [field]: value };
       setValues(next);
       if (!submitted) return;
       const result = validateProduct(schema, toBody(next));

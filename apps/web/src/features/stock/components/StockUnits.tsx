@@ -1,3 +1,4 @@
+import { DATE_KIND_WORDS, type DateKind } from '@glouton/core/domain';
 import type { Product, StockItem } from '@glouton/core/schemas';
 import { CalendarDays, CalendarPlus, Trash2, Utensils } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -44,6 +45,7 @@ export function StockUnits({ product, onProduct }: { product: Product; onProduct
             <UnitRow
               key={unit.id}
               unit={unit}
+              dateKind={product.dateKind}
               waiting={pending.pendingIds.has(unit.id)}
               onRemove={(kind) => actions.remove(kind, unit, () => heading.current?.focus())}
               onDate={() => setDating(unit)}
@@ -81,11 +83,13 @@ function waitingMessage(count: number): string {
 
 function UnitRow({
   unit,
+  dateKind,
   waiting,
   onRemove,
   onDate,
 }: {
   unit: StockItem;
+  dateKind: DateKind;
   waiting: boolean;
   onRemove: (kind: 'consumed' | 'discarded') => void;
   /** A unit ticked in the shop has no date: it is set here, at home. */
@@ -99,14 +103,14 @@ function UnitRow({
           <span className="font-bold">
             {unit.expiresOn ? (
               <>
-                <span className="sr-only">Unité à consommer avant le </span>
+                <span className="text-sm font-semibold text-muted">{DATE_KIND_WORDS[dateKind].label} </span>
                 <time dateTime={unit.expiresOn}>{formatShortDate(unit.expiresOn)}</time>
               </>
             ) : (
               'Unité sans date'
             )}
           </span>
-          <ExpiryLabel expiresOn={unit.expiresOn} />
+          <ExpiryLabel expiresOn={unit.expiresOn} dateKind={dateKind} />
           {waiting && <span className="text-sm font-bold text-muted">En attente…</span>}
         </div>
         <Button variant="ghost" className="shrink-0 px-2" aria-describedby={descriptionId} onClick={onDate}>
