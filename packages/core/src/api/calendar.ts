@@ -1,0 +1,34 @@
+import { endpoint } from './endpoint.js';
+
+/** A new private calendar address; the previous one stops working. */
+export const createCalendarFeed = /* @__PURE__ */ endpoint({
+  name: 'createCalendarFeed',
+  method: 'POST',
+  path: '/me/calendar',
+  tag: 'calendar',
+  creates: true,
+  schemas: { responses: { 201: 'calendarFeedSchema' } },
+});
+
+export const deleteCalendarFeed = /* @__PURE__ */ endpoint({
+  name: 'deleteCalendarFeed',
+  method: 'DELETE',
+  path: '/me/calendar',
+  tag: 'calendar',
+  errors: ['not-found'],
+  schemas: { responses: { 204: null } },
+});
+
+/**
+ * The member's calendar (iCalendar), read by calendar apps with no session: the secret is the key.
+ * An unknown or revoked secret is a 404 with an empty body.
+ */
+export const getCalendarFeed = /* @__PURE__ */ endpoint({
+  name: 'getCalendarFeed',
+  method: 'GET',
+  path: '/calendar/:secret',
+  tag: 'calendar',
+  public: true,
+  errors: ['not-found'],
+  schemas: { params: 'calendarSecretParamsSchema', responses: {} },
+});
