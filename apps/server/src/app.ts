@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createBus } from './bus/bus.js';
 import { createPostgresTransport } from './bus/postgres-transport.js';
-import type { Clock } from './clock.js';
+import { type Clock, isSettable } from './clock.js';
 import { composeModules } from './composition.js';
 import type { Config } from './config.js';
 import type { AppDatabase } from './db/database.js';
@@ -14,6 +14,7 @@ import { createErrorHandler, envelope, errorHandler } from './http/error-handler
 import { RequestLog } from './http/request-log.js';
 import { registerRoutes } from './http/routes.js';
 import { responseSerializerCompiler } from './http/serializer.js';
+import { registerTestClock } from './http/test-clock.js';
 import type { OffClient } from './modules/barcodes/index.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -68,6 +69,12 @@ export async function buildApp({ config, database, clock, off, logStream, https 
   app.setErrorHandler(createErrorHandler(storage));
   // The API speaks JSON only: a text/plain body is refused (415) instead of reaching validation.
   app.removeContentTypeParser('text/plain');
+  // …except on a route that says it takes a form (a one-click unsubscribe): its body is read and ignored.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, _body, done) => {
+    if (request.routeOptions.config.acceptsForm) done(null, {});
+    else
+      done(new AppError('unsupported-media-type', 415, 'Envoyez du JSON (Content-Type: application/json).'), undefined);
+  });
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
@@ -93,6 +100,7 @@ export async function buildApp({ config, database, clock, off, logStream, https 
       });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       const methodsOf = registerRoutes(api, modules.routes, modules.createGuard);
+      if (config.env === 'test' && isSettable(clock)) registerTestClock(api, clock, modules.digests);
       api.setNotFoundHandler({}, async (request) => {
         const path = request.url.replace(/^\/api/, '').split('?')[0] ?? '';
         const allowed = methodsOf(path);

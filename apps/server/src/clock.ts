@@ -2,3 +2,21 @@
 export type Clock = { now(): Date };
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that can be set: the tests', and the server's own when NODE_ENV=test (the e2e's test clock). */
+export type SettableClock = Clock & { set(date: Date): void; advance(ms: number): void };
+
+export function createSettableClock(start: Date = new Date()): SettableClock {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set(date) {
+      now = date.getTime();
+    },
+    advance(ms) {
+      now += ms;
+    },
+  };
+}
+
+export const isSettable = (clock: Clock): clock is SettableClock => 'set' in clock && typeof clock.set === 'function';

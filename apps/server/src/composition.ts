@@ -6,12 +6,12 @@ import type { AppDatabase } from './db/database.js';
 import type { StorageHealth } from './db/storage-health.js';
 import { createTransactions } from './db/transaction.js';
 import type { Route } from './http/routes.js';
+import { createMailer } from './mail/mailer.js';
 import {
   accountRoutes,
   authRoutes,
   createAccountService,
   createAuthService,
-  createMailer,
   createPasswordResetService,
 } from './modules/auth/index.js';
 import { barcodesRoutes, createBarcodesService, createOffClient, type OffClient } from './modules/barcodes/index.js';
@@ -33,6 +33,12 @@ import {
   recipeImportRoutes,
   recipesRoutes,
 } from './modules/recipes/index.js';
+import {
+  createDigestScheduler,
+  createEmailChannel,
+  createRemindersService,
+  remindersRoutes,
+} from './modules/reminders/index.js';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list/index.js';
 import { createStockService, stockRoutes } from './modules/stock/index.js';
 import { createTransfer, transferRoutes } from './modules/transfer/index.js';
@@ -69,6 +75,8 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     sessionIdleDays: config.sessionIdleDays,
   });
   const account = createAccountService({ db, transaction, clock, bus, auth });
+  // One SMTP transport for the whole server: a forgotten password and the daily digests.
+  const mailer = config.mail.kind === 'smtp' ? createMailer(config.mail) : null;
   const passwordReset = createPasswordResetService({
     db,
     transaction,
@@ -76,12 +84,10 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     bus,
     households,
     auth,
-    mailer: config.mail.kind === 'smtp' ? createMailer(config.mail) : null,
+    mailer,
     publicUrl: config.publicUrl,
     log,
   });
-  // Links asked just before the stop are still sent (each send is bounded by the mailer's time limits).
-  app.addHook('onClose', () => passwordReset.drain());
   const barcodes = createBarcodesService({
     db,
     off: off ?? createOffClient(config.off),
@@ -128,6 +134,17 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   });
   const idempotency = createIdempotency({ db, clock });
   const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes, households });
+  const digestChannels = [createEmailChannel({ db, clock, mailer, publicUrl: config.publicUrl, log })];
+  const reminders = createRemindersService({ db, clock, channels: digestChannels });
+  const digests = createDigestScheduler({ db, clock, log, channels: digestChannels, reminders });
+  // The first round once the server is ready: a digest missed while it was stopped goes out now.
+  app.addHook('onReady', async () => digests.start());
+  // At the stop: the digests being sent and the links asked just before are still sent (each send is
+  // bounded by the mailer's time limits), then the SMTP connections close.
+  app.addHook('onClose', async () => {
+    await Promise.all([digests.stop(), passwordReset.drain()]);
+    mailer?.close();
+  });
 
   const routes: Route[] = [
     ...healthRoutes(database, storage, clock, APP_VERSION),
@@ -141,6 +158,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...recipesRoutes(recipes),
     ...recipeImportRoutes(recipeImport),
     ...transferRoutes(transfer),
+    ...remindersRoutes(reminders),
     ...householdsRoutes(householdsService, join),
     ...eventsRoutes(app, {
       tickets: createEventTickets({ db, clock }),
@@ -148,5 +166,5 @@ export function composeModules({ app, config, database, clock, bus, storage, log
       sessionActive: auth.sessionActive,
     }),
   ];
-  return { auth, routes, createGuard: idempotency.guard };
+  return { auth, routes, createGuard: idempotency.guard, digests };
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { systemClock } from './clock.js';
+import { createSettableClock, systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { startLine } from './hosting/addresses.js';
@@ -18,7 +18,8 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    clock: systemClock,
+    // NODE_ENV=test: the browser journeys set the time through POST /api/test/clock.
+    clock: config.env === 'test' ? createSettableClock() : systemClock,
     logStream: logs,
     ...(https && { https: https.options }),
   });

@@ -1,8 +1,20 @@
 import type { AddressInfo } from 'node:net';
+import { type HeaderValue, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** One e-mail as it arrived, decoded enough to read: sender, recipients, subject, plain text. */
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; raw: string };
+/**
+ * One e-mail as it arrived, parsed by a real mail parser (mailparser): the envelope's sender and
+ * recipients, the subject, both parts, and the headers (lower-case names).
+ */
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: Map<string, HeaderValue>;
+  raw: string;
+};
 
 /**
  * A real SMTP server in the test process (smtp-server), with a login, receiving what Glouton sends
@@ -11,6 +23,11 @@ export type ReceivedMail = { from: string; to: string[]; subject: string; text: 
 export async function startSmtpInbox() {
   const received: ReceivedMail[] = [];
   const waiting: ((mail: ReceivedMail) => void)[] = [];
+  const deliver = (mail: ReceivedMail) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter(mail);
+    else received.push(mail);
+  };
   const server = new SMTPServer({
     // Plain SMTP on the loopback: no certificate to trust in a test.
     disabledCommands: ['STARTTLS'],
@@ -28,15 +45,21 @@ export async function startSmtpInbox() {
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        const mail = {
-          ...parse(raw),
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        };
-        const waiter = waiting.shift();
-        if (waiter) waiter(mail);
-        else received.push(mail);
-        callback();
+        simpleParser(raw).then(
+          (parsed) => {
+            deliver({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : null,
+              headers: parsed.headers,
+              raw,
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -60,39 +83,4 @@ export async function startSmtpInbox() {
     unread: () => received.length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Headers unfolded, the subject's encoded words and a quoted-printable or base64 body decoded (UTF-8). */
-function parse(raw: string): { subject: string; text: string; raw: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '';
-  const subject = header('Subject')
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_all, kind: string, data: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : quotedPrintable(data.replace(/_/g, ' ')),
-    );
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? quotedPrintable(body.replace(/=\r\n/g, ''))
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { subject, text: text.replace(/\r\n/g, '\n'), raw };
-}
-
-function quotedPrintable(data: string): string {
-  const bytes: number[] = [];
-  for (let i = 0; i < data.length; i++) {
-    const hex = data.slice(i + 1, i + 3);
-    if (data[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(data[i] ?? '', 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
 }

@@ -3,20 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import type { Clock } from '../clock.js';
+import { createSettableClock } from '../clock.js';
 import { type Config, loadConfig } from '../config.js';
 import { type AppDatabase, openDatabase } from '../db/database.js';
 import { createTestDatabaseConfig } from './test-database.js';
 
 /** A clock the test can move: sessions expire, dates pass. */
 export function createTestClock(start = new Date('2026-11-21T10:00:00.000Z')) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-  } satisfies Clock & { advance(ms: number): void };
+  return createSettableClock(start);
 }
 
 export type TestApp = {
@@ -37,8 +31,10 @@ function fakeWebDist(): string {
 export async function createTestApp(
   env: Record<string, string> = {},
   logStream?: { write(line: string): void },
+  { shared = false }: { shared?: boolean } = {},
 ): Promise<TestApp> {
-  const { database: databaseConfig, drop } = await createTestDatabaseConfig();
+  // `shared`: a database a second app server can open too (a file on SQLite).
+  const { database: databaseConfig, drop } = await createTestDatabaseConfig({ shared });
   const base = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

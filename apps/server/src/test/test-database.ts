@@ -1,13 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.js';
 
 /**
- * A fresh, empty database for one test file: in-memory SQLite by default, or a brand-new PostgreSQL
- * database when TEST_DATABASE_URL is set (created here, dropped by `drop`).
+ * A fresh, empty database for one test file: in-memory SQLite by default (a file when `shared`: a second
+ * app server opens it too), or a brand-new PostgreSQL database when TEST_DATABASE_URL is set (created
+ * here, dropped by `drop`).
  */
-export async function createTestDatabaseConfig(): Promise<{ database: Config['database']; drop(): Promise<void> }> {
+export async function createTestDatabaseConfig({ shared = false } = {}): Promise<{
+  database: Config['database'];
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl && shared) {
+    const dir = mkdtempSync(join(tmpdir(), 'glouton-test-db-'));
+    return {
+      database: { kind: 'sqlite', filename: join(dir, 'glouton.sqlite') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
   if (!adminUrl) return { database: { kind: 'sqlite', filename: ':memory:' }, drop: async () => {} };
 
   const name = `glouton_test_${randomBytes(6).toString('hex')}`;

@@ -5,6 +5,5 @@ export { accountRoutes } from './account.routes.js';
 export { type AccountService, createAccountService } from './account.service.js';
 export { authRoutes } from './auth.routes.js';
 export { type AuthContext, type AuthService, createAuthService } from './auth.service.js';
-export { createMailer, type Mailer } from './mailer.js';
 export { createResetToken, createResetTokenFor, RESET_LINK_VALID_MS, resetLink } from './password-reset.js';
 export { createPasswordResetService, type PasswordResetService } from './password-reset.service.js';

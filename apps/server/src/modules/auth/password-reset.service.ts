@@ -5,12 +5,12 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
+import type { Mailer } from '../../mail/mailer.js';
 import type { Households } from '../households/index.js';
 import { accountRepository as account } from './account.repository.js';
 import { authRepository } from './auth.repository.js';
 import type { AuthService } from './auth.service.js';
 import { loginThrottleRepository as throttle } from './login-throttle.js';
-import type { Mailer } from './mailer.js';
 import { hashPassword } from './password.js';
 import { createResetToken, resetLink } from './password-reset.js';
 import { passwordResetRepository as repository } from './password-reset.repository.js';
@@ -141,10 +141,9 @@ export function createPasswordResetService({
       return sessionToken;
     },
 
-    /** Waits for the links still being sent (the server's stop). */
+    /** Waits for the links still being sent (the server's stop); the mailer is closed by its owner. */
     async drain(): Promise<void> {
       await Promise.all([...pending]);
-      mailer?.close();
     },
   };
 }

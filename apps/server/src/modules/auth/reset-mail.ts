@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer.js';
+import type { MailMessage } from '../../mail/mailer.js';
 
 /** The French e-mail carrying a « mot de passe oublié » link. Plain text: every mail app shows it. */
 export function resetMail(to: string, link: string): MailMessage {

@@ -1,7 +1,16 @@
 import { createTransport } from 'nodemailer';
 
-/** One plain-text e-mail. */
-export type MailMessage = { to: string; subject: string; text: string };
+/**
+ * One e-mail: always a plain-text part (read by every client, and by screen readers as it is), an HTML
+ * part when there is one, and headers of its own (`List-Unsubscribe` for the digest).
+ */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
@@ -14,7 +23,8 @@ const CONNECTION_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 20_000;
 
 /**
- * Sends through the SMTP server of `SMTP_URL` (`smtp://user:password@host:587` upgrades with STARTTLS
+ * The server's one SMTP connection settings, shared by the modules that send (a forgotten password, the
+ * daily digest). Sends through the SMTP server of `SMTP_URL` (`smtp://user:password@host:587` upgrades with STARTTLS
  * when offered, `smtps://…:465` is TLS from the start), from `MAIL_FROM`.
  */
 export function createMailer({ url, from }: { url: string; from: string }): Mailer {

@@ -1,0 +1,50 @@
+import { daysBetween, formatShortDate } from '@glouton/core/dates';
+import { DATE_KIND_WORDS, digestSectionTitle } from '@glouton/core/domain';
+import type { Digest, DigestUnit } from '@glouton/core/schemas';
+
+// The words of a digest, the same in a notification, an e-mail and on the « Rappels » screen's preview.
+
+/** « Yaourt nature ×2 » for a pack, the name alone for one unit. */
+export const unitName = (unit: DigestUnit) => (unit.count > 1 ? `${unit.name} ×${unit.count}` : unit.name);
+
+/** « 3 produits à surveiller » (an e-mail's subject, a notification's title), or what a sample says. */
+export function digestTitle(digest: Digest, sample: boolean): string {
+  if (sample) return 'Vos rappels Glouton sont prêts';
+  const products = new Set(digest.sections.flatMap((section) => section.units.map((unit) => unit.productId))).size;
+  return products > 1 ? `${products} produits à surveiller` : '1 produit à surveiller';
+}
+
+/** When a unit's date is, said to a person: « aujourd’hui », « demain », « dans 3 jours », « le 24/11/2026 ». */
+export function whenText(unit: DigestUnit, today: string): string {
+  const days = daysBetween(today, unit.expiresOn);
+  if (days === 0) return 'aujourd’hui';
+  if (days === 1) return 'demain';
+  if (days > 1) return `dans ${days}\u00a0jours`;
+  return `${DATE_KIND_WORDS[unit.dateKind].short} du ${formatShortDate(unit.expiresOn)}`;
+}
+
+/** One line per section: « À consommer demain : Lait ×2, Jambon ». */
+export function digestLines(digest: Digest, leadDays: number): string[] {
+  return digest.sections.map(
+    (section) => `${digestSectionTitle(section.kind, leadDays)}\u00a0: ${section.units.map(unitName).join(', ')}`,
+  );
+}
+
+/** What a sample says instead of sections: nothing expires within the member's lead time. */
+export function sampleText(leadDays: number): string {
+  return `Rien ne périme d’ici ${leadDays}\u00a0jours. Quand un produit approchera de sa date, votre rappel du jour ressemblera à celui-ci, avec des recettes pour l’utiliser.`;
+}
+
+/** « À cuisiner : Gratin dauphinois, Quiche », or nothing. */
+export function recipesLine(digest: Digest): string | null {
+  if (digest.recipes.length === 0) return null;
+  return `À cuisiner\u00a0: ${digest.recipes.map((recipe) => recipe.name).join(', ')}`;
+}
+
+const LONG_DAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** « jeudi 26 novembre », for a calendar date (read as that day, never shifted by a time zone). */
+export function dayText(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return LONG_DAY.format(Date.UTC(year, month - 1, day));
+}

@@ -1,0 +1,41 @@
+import { addDays } from '@glouton/core/dates';
+import { DIGEST_KINDS, type DigestKind, digestKindOf } from '@glouton/core/domain';
+import type { Digest, DigestUnit } from '@glouton/core/schemas';
+import type { Db } from '../../db/schema.js';
+import { digestRepository as repository } from './digest.repository.js';
+
+/** Recipes proposed under a digest: « que cuisiner avec ». */
+const RECIPES_IN_DIGEST = 3;
+
+/**
+ * A member's digest of `today` (decision 0041): their household's units in each section (core's
+ * `digestKindOf`, the rule of the screens), grouped per product and date, then the recipes that use the
+ * most of what can still be eaten (a DLC past is not cooked). `since` is the first passed date still
+ * reported (`digestSince`): a date passed before an earlier digest is not repeated.
+ */
+export async function composeDigest(
+  db: Db,
+  input: { householdId: number; today: string; leadDays: number; since: string },
+): Promise<Digest> {
+  const { householdId, today, leadDays, since } = input;
+  const rows = await repository.unitsBetween(db, householdId, since, addDays(today, leadDays));
+  const sections = new Map<DigestKind, DigestUnit[]>();
+  for (const row of rows) {
+    const kind = digestKindOf(row.expiresOn, row.dateKind, today, leadDays, since);
+    if (!kind) continue;
+    sections.set(kind, [...(sections.get(kind) ?? []), row]);
+  }
+  const edible = [...sections].filter(([kind]) => kind !== 'dlc-passed').flatMap(([, units]) => units);
+  const productIds = [...new Set(edible.map((unit) => unit.productId))];
+  return {
+    date: today,
+    sections: DIGEST_KINDS.flatMap((kind) => {
+      const units = sections.get(kind);
+      return units ? [{ kind, units }] : [];
+    }),
+    recipes: await repository.recipesUsing(db, householdId, productIds, RECIPES_IN_DIGEST),
+  };
+}
+
+/** How many entries a digest has: an empty one is never sent. */
+export const digestSize = (digest: Digest) => digest.sections.reduce((sum, section) => sum + section.units.length, 0);

@@ -1,0 +1,11 @@
+// The reminders module: owns `reminder_settings`, `reminder_digests`, `calendar_feeds` and
+// `server_secrets`. Each member's daily digest (what expires, what to cook with it), its channels
+// (push through the push module, e-mail, the private calendar) and the « Rappels » endpoints.
+
+export type { Delivery, DigestChannel, DigestMessage } from './channels.js';
+export { createDigestScheduler, type DigestScheduler, type TickReport } from './digest-scheduler.js';
+export { digestLines, digestTitle } from './digest-text.js';
+export { createEmailChannel } from './email-channel.js';
+export type { Recipient } from './reminders.repository.js';
+export { remindersRoutes } from './reminders.routes.js';
+export { createRemindersService, type RemindersService } from './reminders.service.js';
