@@ -165,7 +165,13 @@ export function ingredientText(line: IngredientLine): string {
  * (« selon le goût ») names no food: the food is the label's.
  */
 export function parseIngredientLine(line: IngredientLine): ParsedIngredient {
+  const quantity = line.quantity?.trim();
+  if (quantity) {
+    // « 1 pincée » + « Muscade »: a unit that ends the quantity is one, whatever the label says.
+    const alone = parseIngredient(quantity);
+    if (alone.unit !== null && alone.written?.start === 0) return { ...alone, food: foodName(line.label, false) };
+  }
   const parsed = parseIngredient(ingredientText(line));
-  if (parsed.amount === null && line.quantity?.trim()) return { ...parsed, food: foodName(line.label, false) };
+  if (parsed.amount === null && quantity) return { ...parsed, food: foodName(line.label, false) };
   return parsed;
 }

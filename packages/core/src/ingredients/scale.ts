@@ -124,8 +124,11 @@ export function scaleIngredient(
   const amountText = formatQuantity(scaled, sameUnit ? text.slice(written.unitStart, written.unitEnd) : null);
   // A count's noun follows its number; a unit's noun does not (« 2 boîtes de tomates »).
   // « une douzaine d’œufs » counted again is « 24 œufs », not « 24 d’œufs ».
+  const dozen = /douzaine$/iu.test(text.slice(written.start, written.end));
   const inflect = (after: string) =>
-    parsed.unit === null ? inflectHead(after.replace(/^\s+(?:de\s+|d['’]\s*)/u, ' '), isPlural(scaled)) : after;
+    parsed.unit === null
+      ? inflectHead(dozen ? after.replace(/^\s+(?:de\s+|d['’]\s*)/u, ' ') : after, isPlural(scaled))
+      : after;
   const typed = quantity?.trim() ?? '';
   const labelStart = typed ? typed.length + 1 : 0;
   if (written.start >= labelStart) {
