@@ -19,14 +19,16 @@ export function unitsAgree(a: Quantity['unit'], b: Quantity['unit']): boolean {
 export function addQuantities(a: Quantity, b: Quantity): Quantity | null {
   if (a.amount === null || b.amount === null || !unitsAgree(a.unit, b.unit)) return null;
   const unit =
-    a.unit === b.unit || a.unit === null || b.unit === null ? a.unit : unitSize(a.unit) <= unitSize(b.unit) ? a.unit : b.unit;
+    a.unit === b.unit || a.unit === null || b.unit === null
+      ? a.unit
+      : unitSize(a.unit) <= unitSize(b.unit)
+        ? a.unit
+        : b.unit;
   const inUnit = (value: number, from: Quantity['unit']) =>
     from === null || unit === null ? value : (value * unitSize(from)) / unitSize(unit);
   const amount = inUnit(a.amount, a.unit) + inUnit(b.amount, b.unit);
   const hasRange = a.amountMax !== null || b.amountMax !== null;
-  const amountMax = hasRange
-    ? inUnit(a.amountMax ?? a.amount, a.unit) + inUnit(b.amountMax ?? b.amount, b.unit)
-    : null;
+  const amountMax = hasRange ? inUnit(a.amountMax ?? a.amount, a.unit) + inUnit(b.amountMax ?? b.amount, b.unit) : null;
   const sum = { amount, amountMax, unit };
   // Spoons stay spoons: 3 c. à café make one c. à soupe only when they divide evenly.
   if (unit === 'tsp' && amount % 3 === 0 && (amountMax === null || amountMax % 3 === 0)) {

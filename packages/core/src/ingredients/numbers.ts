@@ -23,6 +23,10 @@ export function matchableText(text: string): string {
   let out = '';
   for (let index = 0; index < text.length; index++) {
     const char = text[index] as string;
+    if (char.charCodeAt(0) < 128) {
+      out += char.toLowerCase();
+      continue;
+    }
     const plain = SINGLE[char];
     if (plain) {
       out += plain;

@@ -4,7 +4,13 @@ import type { UnitKey } from './units.js';
  * Ingredient lines as French recipe sites and cookbooks write them, with what must be read from each:
  * amount, top of a range, unit, and the food as compared (week plan, shopping list).
  */
-export const INGREDIENT_CASES: readonly [line: string, amount: number | null, max: number | null, unit: UnitKey | null, food: string | null][] = [
+export const INGREDIENT_CASES: readonly [
+  line: string,
+  amount: number | null,
+  max: number | null,
+  unit: UnitKey | null,
+  food: string | null,
+][] = [
   // Weights
   ['200 g de farine', 200, null, 'g', 'farine'],
   ['250g de beurre mou', 250, null, 'g', 'beurre mou'],
@@ -79,7 +85,7 @@ export const INGREDIENT_CASES: readonly [line: string, amount: number | null, ma
   ['1 c. à c. de paprika', 1, null, 'tsp', 'paprika'],
   ['1 càc de curcuma', 1, null, 'tsp', 'curcuma'],
   ['1 cc de levure chimique', 1, null, 'tsp', 'levure chimique'],
-  ['1 c.c. d’extrait de vanille', 1, null, 'tsp', "extrait de vanille"],
+  ['1 c.c. d’extrait de vanille', 1, null, 'tsp', 'extrait de vanille'],
   ['1 cuillère à thé de gingembre moulu', 1, null, 'tsp', 'gingembre moulu'],
   ['1 ½ c. à café de cannelle', 1.5, null, 'tsp', 'cannelle'],
   ['1 1/2 cuillère à café de sel', 1.5, null, 'tsp', 'sel'],
@@ -109,7 +115,7 @@ export const INGREDIENT_CASES: readonly [line: string, amount: number | null, ma
   ['1 tranche de pain de mie', 1, null, 'slice', 'pain de mie'],
   ['4 rondelles de citron', 4, null, 'slice', 'citron'],
   ['2 gousses d’ail', 2, null, 'clove', 'ail'],
-  ['1 gousse d\'ail hachée', 1, null, 'clove', 'ail hachee'],
+  ["1 gousse d'ail hachée", 1, null, 'clove', 'ail hachee'],
   ['3 gousses d’ail écrasées', 3, null, 'clove', 'ail ecrasee'],
   ['1 tête d’ail', 1, null, 'head', 'ail'],
   ['une pâte brisée', 1, null, null, 'pate brisee'],

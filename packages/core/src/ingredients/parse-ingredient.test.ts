@@ -46,7 +46,10 @@ describe('parseIngredient', () => {
     ...['1', '200', '1/2', '½', '1,5', ' ', ' ', 'g', 'kg', 'cl', 'c. à s.', 'à', '-', 'de', 'd’', 'une', 'pincée'],
     ...['œufs', 'Farine', 'pommes', 'de terre', '(400 g)', ',', ':', 'x', '/', '0', 'demi', 'douzaine', 'É'],
   );
-  const line = fc.oneof(fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')), fc.string({ maxLength: 80 }));
+  const line = fc.oneof(
+    fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
+    fc.string({ maxLength: 80 }),
+  );
 
   it('never throws, and says where the amount is inside the line', () => {
     fc.assert(
@@ -73,17 +76,27 @@ describe('parseIngredientLine', () => {
       unit: 'g',
       food: 'farine',
     });
-    expect(parseIngredientLine({ quantity: '3', label: 'Œufs' })).toMatchObject({ amount: 3, unit: null, food: 'oeuf' });
+    expect(parseIngredientLine({ quantity: '3', label: 'Œufs' })).toMatchObject({
+      amount: 3,
+      unit: null,
+      food: 'oeuf',
+    });
     expect(parseIngredientLine({ quantity: '2', label: 'gousses d’ail' })).toMatchObject({
       amount: 2,
       unit: 'clove',
       food: 'ail',
     });
-    expect(parseIngredientLine({ quantity: null, label: '1 pincée de sel' })).toMatchObject({ amount: 1, unit: 'pinch' });
+    expect(parseIngredientLine({ quantity: null, label: '1 pincée de sel' })).toMatchObject({
+      amount: 1,
+      unit: 'pinch',
+    });
   });
 
   it('names the label’s food when the quantity typed apart says no amount', () => {
-    expect(parseIngredientLine({ quantity: 'selon le goût', label: 'Sel' })).toMatchObject({ amount: null, food: 'sel' });
+    expect(parseIngredientLine({ quantity: 'selon le goût', label: 'Sel' })).toMatchObject({
+      amount: null,
+      food: 'sel',
+    });
   });
 
   it('puts the quantity before the label, as the person reads the line', () => {

@@ -33,7 +33,8 @@ export type IngredientLine = { quantity?: string | null | undefined; label: stri
 type Read = { amount: number; amountMax: number | null; unit: UnitKey | null } & WrittenAmount;
 
 const RANGE = /(?:\s*-\s*|\s+(?:a|ou|et)\s+)/y;
-const SIZE = /(?:tres\s+)?(?:petite?s?|grande?s?|grosses?|gros|belles?|bonnes?|moyennes?|bien\s+pleines?|pleines?|rases?)\s+/y;
+const SIZE =
+  /(?:tres\s+)?(?:petite?s?|grande?s?|grosses?|gros|belles?|bonnes?|moyennes?|bien\s+pleines?|pleines?|rases?)\s+/y;
 const COMPOUND = /\s*(\d{3})(?:\s*(?:g|grammes?|ml))?(?![\p{L}\d])/uy;
 const NOT_AMOUNTS = /\s+(?:peu|soupcon|poil|rien)\b/y;
 const SPACES_OR_DASH = /[\s-]*/y;
@@ -161,17 +162,17 @@ export function ingredientText(line: IngredientLine): string {
 }
 
 /**
- * A recipe's line: its quantity and label read together. A quantity typed apart that says no amount
- * (« selon le goût ») names no food: the food is the label's.
+ * A recipe's line: its quantity and label read together. The food is the label's when a quantity typed
+ * apart says the amount (« 250 g » + « 250 g de farine ») or says none (« selon le goût » + « Sel »).
  */
 export function parseIngredientLine(line: IngredientLine): ParsedIngredient {
   const quantity = line.quantity?.trim();
   if (quantity) {
     // « 1 pincée » + « Muscade »: a unit that ends the quantity is one, whatever the label says.
     const alone = parseIngredient(quantity);
-    if (alone.unit !== null && alone.written?.start === 0) return { ...alone, food: foodName(line.label, false) };
+    if (alone.unit !== null && alone.written?.start === 0) return { ...alone, food: parseIngredient(line.label).food };
   }
   const parsed = parseIngredient(ingredientText(line));
-  if (parsed.amount === null && quantity) return { ...parsed, food: foodName(line.label, false) };
+  if (parsed.amount === null && quantity) return { ...parsed, food: parseIngredient(line.label).food };
   return parsed;
 }

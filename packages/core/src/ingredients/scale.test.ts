@@ -86,31 +86,57 @@ describe('scaleIngredient', () => {
   });
 
   it('gives every line back as written at a factor of 1', () => {
-    for (const [line] of INGREDIENT_CASES) expect(scaleIngredient({ label: line }, 1)).toEqual({ quantity: null, label: line });
+    for (const [line] of INGREDIENT_CASES)
+      expect(scaleIngredient({ label: line }, 1)).toEqual({ quantity: null, label: line });
     fc.assert(
-      fc.property(fc.option(fc.string({ maxLength: 20 }), { nil: null }), fc.string({ maxLength: 60 }), (quantity, label) => {
-        const result = scaleIngredient({ quantity, label }, 1);
-        expect(result.label).toBe(label);
-        expect(result.quantity).toBe(quantity?.trim() ? quantity : null);
-      }),
+      fc.property(
+        fc.option(fc.string({ maxLength: 20 }), { nil: null }),
+        fc.string({ maxLength: 60 }),
+        (quantity, label) => {
+          const result = scaleIngredient({ quantity, label }, 1);
+          expect(result.label).toBe(label);
+          expect(result.quantity).toBe(quantity?.trim() ? quantity : null);
+        },
+      ),
     );
   });
 
   // Words around the amount: what recipes write after a number.
-  const words = fc.constantFrom('farine', 'de', 'pommes', 'terre', 'huile', 'd’olive', 'Sel', '(400 g)', 'rouges', ',', 'émincés');
+  const words = fc.constantFrom(
+    'farine',
+    'de',
+    'pommes',
+    'terre',
+    'huile',
+    'd’olive',
+    'Sel',
+    '(400 g)',
+    'rouges',
+    ',',
+    'émincés',
+  );
   const amount = fc.constantFrom('200 g', '1 c. à s.', '3 à 4', '½', '1,5 kg', 'une pincée', '2', '10 cl', '1 boîte');
 
   it('keeps the words of a line when it scales it: only the amount and a count’s noun change', () => {
     const stem = (word: string) => word.toLowerCase().replace(/(?:s|x)$/u, '');
     fc.assert(
-      fc.property(amount, fc.array(words, { minLength: 1, maxLength: 6 }), fc.double({ min: 0.1, max: 20, noNaN: true }), (head, rest, factor) => {
-        const line = `${head} ${rest.join(' ')}`;
-        const { written } = parseIngredient(line);
-        const after = line.slice(written?.end ?? 0).split(/\s+/).filter(Boolean).map(stem);
-        const result = scaleIngredient({ label: line }, factor).label;
-        const resultWords = result.split(/[\s\u00a0]+/).map(stem);
-        for (const word of after) expect(resultWords).toContain(word);
-      }),
+      fc.property(
+        amount,
+        fc.array(words, { minLength: 1, maxLength: 6 }),
+        fc.double({ min: 0.1, max: 20, noNaN: true }),
+        (head, rest, factor) => {
+          const line = `${head} ${rest.join(' ')}`;
+          const { written } = parseIngredient(line);
+          const after = line
+            .slice(written?.end ?? 0)
+            .split(/\s+/)
+            .filter(Boolean)
+            .map(stem);
+          const result = scaleIngredient({ label: line }, factor).label;
+          const resultWords = result.split(/[\s\u00a0]+/).map(stem);
+          for (const word of after) expect(resultWords).toContain(word);
+        },
+      ),
     );
   });
 });
@@ -129,9 +155,13 @@ describe('scaleQuantity and roundAmount', () => {
 
   it('never rounds an amount down to nothing', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1e-6, max: 1e6, noNaN: true }), fc.constantFrom('g', 'kg', 'cl', 'tsp', 'pinch', null), (value, unit) => {
-        expect(roundAmount(value, unit)).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.double({ min: 1e-6, max: 1e6, noNaN: true }),
+        fc.constantFrom('g', 'kg', 'cl', 'tsp', 'pinch', null),
+        (value, unit) => {
+          expect(roundAmount(value, unit)).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 

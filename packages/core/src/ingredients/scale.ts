@@ -1,6 +1,6 @@
 import { formatNumber } from './numbers.js';
 import { type IngredientLine, ingredientText, parseIngredientLine, type Quantity } from './parse-ingredient.js';
-import { familyOf, type UnitKey, UNIT_WORDS } from './units.js';
+import { familyOf, UNIT_WORDS, type UnitKey } from './units.js';
 import { inflectHead } from './words.js';
 
 // Servings that scale (docs/decisions/0039): an amount times the new servings over the recipe's, rounded
@@ -94,7 +94,8 @@ function unitWords(quantity: Quantity, written: string | null): string {
  */
 export function formatQuantity(quantity: Quantity, writtenUnit: string | null = null): string {
   if (quantity.amount === null) return '';
-  const fractions = quantity.unit === null || familyOf(quantity.unit) !== 'mass' && familyOf(quantity.unit) !== 'volume';
+  const fractions =
+    quantity.unit === null || (familyOf(quantity.unit) !== 'mass' && familyOf(quantity.unit) !== 'volume');
   const amount =
     quantity.amountMax === null
       ? formatNumber(quantity.amount, fractions)
@@ -108,10 +109,7 @@ export function formatQuantity(quantity: Quantity, writtenUnit: string | null = 
  * in the singular or the plural as the new amount asks (« 2 œufs » → « 1 œuf »). Unread lines, and
  * every line at a factor of 1, come back as written.
  */
-export function scaleIngredient(
-  line: IngredientLine,
-  factor: number,
-): { quantity: string | null; label: string } {
+export function scaleIngredient(line: IngredientLine, factor: number): { quantity: string | null; label: string } {
   const quantity = line.quantity?.trim() ? line.quantity : null;
   const parsed = parseIngredientLine(line);
   const { written } = parsed;

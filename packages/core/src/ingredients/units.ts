@@ -2,48 +2,9 @@
 // carries), the French words people write for it, how it is shown, and which units convert into one
 // another (docs/decisions/0039).
 
-export const UNIT_KEYS = [
-  'mg',
-  'g',
-  'kg',
-  'ml',
-  'cl',
-  'dl',
-  'l',
-  'tsp',
-  'tbsp',
-  'spoon',
-  'pinch',
-  'sachet',
-  'can',
-  'jar',
-  'packet',
-  'tray',
-  'bottle',
-  'carton',
-  'roll',
-  'bar',
-  'slice',
-  'clove',
-  'head',
-  'piece',
-  'bunch',
-  'sprig',
-  'leaf',
-  'glass',
-  'cup',
-  'bowl',
-  'handful',
-  'knob',
-  'drizzle',
-  'square',
-  'stick',
-  'cube',
-  'scoop',
-  'drop',
-] as const;
+import { UNIT_KEYS, type UnitKey } from './unit-keys.js';
 
-export type UnitKey = (typeof UNIT_KEYS)[number];
+export { UNIT_KEYS, type UnitKey };
 
 /**
  * Units that convert into one another, with the size of each in the family's smallest unit. Spoons
@@ -128,7 +89,8 @@ export const UNIT_WORDS: Record<UnitKey, readonly [singular: string, plural: str
   drop: ['goutte', 'gouttes'],
 };
 
-const LIQUIDS = "(?=\\s*(?:d'|de\\s+|du\\s+)(?:huile|vinaigre|citron|jus|creme|lait|sauce|miel|vin|eau|sirop|soja|tabasco|cognac|rhum|whisky|calvados|armagnac|biere|cidre|porto|kirsch|grand))";
+const LIQUIDS =
+  "(?=\\s*(?:d'|de\\s+|du\\s+)(?:huile|vinaigre|citron|jus|creme|lait|sauce|miel|vin|eau|sirop|soja|tabasco|cognac|rhum|whisky|calvados|armagnac|biere|cidre|porto|kirsch|grand))";
 // A word that could be the food itself (« 100 g de noix », « 2 bouquets garnis ») is a unit only when
 // « de » / « d’ » follows it, or when nothing does (a quantity typed on its own: « 2 tranches »).
 const THEN_DE = "(?=\\s*(?:de\\b|d'|du\\b|des\\b|$))";
@@ -138,8 +100,8 @@ const THEN_DE = "(?=\\s*(?:de\\b|d'|du\\b|des\\b|$))";
  * longest first where one begins another. Symbols (g, kg, cl) need only that no letter follows.
  */
 const FORMS: readonly (readonly [UnitKey, string])[] = [
-  ['tbsp', "(?:cuill?er(?:e|ee)?s?|cuil{1,2}\\.?|c\\.?)\\s*(?:a|de)?\\s*(?:\\.\\s*)?soupe"],
-  ['tsp', "(?:cuill?er(?:e|ee)?s?|cuil{1,2}\\.?|c\\.?)\\s*(?:a|de)?\\s*(?:\\.\\s*)?(?:cafe|the)"],
+  ['tbsp', '(?:cuill?er(?:e|ee)?s?|cuil{1,2}\\.?|c\\.?)\\s*(?:a|de)?\\s*(?:\\.\\s*)?soupe'],
+  ['tsp', '(?:cuill?er(?:e|ee)?s?|cuil{1,2}\\.?|c\\.?)\\s*(?:a|de)?\\s*(?:\\.\\s*)?(?:cafe|the)'],
   ['tbsp', 'c\\.?\\s*a\\.?\\s*s\\b\\.?|c\\.?\\s*s\\b\\.?|tbsp|tablespoons?'],
   ['tsp', 'c\\.?\\s*a\\.?\\s*[ct]\\b\\.?|c\\.?\\s*c\\b\\.?|tsp|teaspoons?'],
   ['spoon', `cuill?er(?:e|ee)?s?${THEN_DE}`],

@@ -43,7 +43,24 @@ const INVARIABLE = new Set([
 ]);
 
 /** Words that link a noun to its complement: the words after them keep their number (« pommes de terre »). */
-const LINKS = new Set(['de', 'du', 'des', 'd', 'a', 'au', 'aux', 'en', 'pour', 'sans', 'avec', 'et', 'ou', 'la', 'le', 'l']);
+const LINKS = new Set([
+  'de',
+  'du',
+  'des',
+  'd',
+  'a',
+  'au',
+  'aux',
+  'en',
+  'pour',
+  'sans',
+  'avec',
+  'et',
+  'ou',
+  'la',
+  'le',
+  'l',
+]);
 
 const isInvariable = (word: string) => INVARIABLE.has(foldText(word));
 
@@ -114,12 +131,20 @@ export function foodName(rest: string, cutAtComma: boolean): string | null {
     strip(DETERMINERS);
     strip(SIZES);
   }
-  const words = text.replace(/[\s.:;,!*+-]+$/, '').trim().split(/\s+/);
+  const words = text
+    .replace(/[\s.:;,!*+-]+$/, '')
+    .trim()
+    .split(/\s+/);
   const food = words
     .map((word, index) => {
       const folded = foldText(word.replace(/[’ʼ]/g, "'"));
       // A name inside the food (« de Paris », « d’Espelette ») keeps its final s.
-      return index > 0 && /^(?:\p{Lu}|\p{L}['’]\p{Lu})/u.test(word) ? folded : folded.split(/(['-])/).map(singular).join('');
+      return index > 0 && /^(?:\p{Lu}|\p{L}['’]\p{Lu})/u.test(word)
+        ? folded
+        : folded
+            .split(/(['-])/)
+            .map(singular)
+            .join('');
     })
     .join(' ');
   return /\p{L}/u.test(food) ? food : null;
