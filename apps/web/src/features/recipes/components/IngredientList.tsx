@@ -5,8 +5,13 @@ import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
 import { todayCalendarDate } from '../../../lib/today';
 
+/** A line as shown: its quantity and label, scaled to other servings on the recipe page. */
+export type ShownLine = { quantity: string | null; label: string };
+
 interface IngredientListProps {
   ingredients: RecipeIngredient[];
+  /** The lines as shown, one per ingredient (the recipe page's servings); as written when absent. */
+  shown?: ShownLine[];
   /** The recipe page shows quantities; a card keeps to the names. */
   showQuantity?: boolean;
   className?: string;
@@ -19,29 +24,32 @@ interface IngredientListProps {
  * word, not colour alone), and "expire bientôt" when its soonest unit is one the server counts in
  * `expiringSoonCount` (what this recipe saves from the bin); a free-text one ("Sel") is plain text.
  */
-export function IngredientList({ ingredients, showQuantity = false, className, label }: IngredientListProps) {
+export function IngredientList({ ingredients, shown, showQuantity = false, className, label }: IngredientListProps) {
   const today = todayCalendarDate();
   return (
     <ul aria-label={label} className={cx('flex flex-col', className)}>
-      {ingredients.map((ingredient, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: ingredients have no id; the same label can appear twice
-        <li key={index} className="flex min-h-11 items-center gap-2 border-b border-line/60 py-1 last:border-b-0">
-          <span className="min-w-0 flex-1 wrap-anywhere">
-            {showQuantity && ingredient.quantity && <span className="font-bold">{ingredient.quantity} </span>}
-            <IngredientName ingredient={ingredient} />
-          </span>
-          {ingredient.product && <StockMark product={ingredient.product} today={today} />}
-        </li>
-      ))}
+      {ingredients.map((ingredient, index) => {
+        const line = shown?.[index] ?? ingredient;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: ingredients have no id; the same label can appear twice
+          <li key={index} className="flex min-h-11 items-center gap-2 border-b border-line/60 py-1 last:border-b-0">
+            <span className="min-w-0 flex-1 wrap-anywhere">
+              {showQuantity && line.quantity && <span className="font-bold">{line.quantity} </span>}
+              <IngredientName ingredient={ingredient} label={line.label} />
+            </span>
+            {ingredient.product && <StockMark product={ingredient.product} today={today} />}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function IngredientName({ ingredient }: { ingredient: RecipeIngredient }) {
-  if (ingredient.productId === null) return <span>{ingredient.label}</span>;
+function IngredientName({ ingredient, label }: { ingredient: RecipeIngredient; label: string }) {
+  if (ingredient.productId === null) return <span>{label}</span>;
   return (
     <Link to={`/product/${ingredient.productId}`} className="inline-flex min-h-11 items-center font-semibold">
-      {ingredient.label}
+      {label}
     </Link>
   );
 }
