@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INGREDIENT_CASES } from './parse-ingredient.cases.js';
+import { INGREDIENT_CASES } from './testing/ingredient-lines.js';
 import { ingredientText, parseIngredient, parseIngredientLine } from './parse-ingredient.js';
 
 describe('parseIngredient', () => {

@@ -1,4 +1,4 @@
-import type { UnitKey } from './units.js';
+import type { UnitKey } from '../units.js';
 
 /**
  * Ingredient lines as French recipe sites and cookbooks write them, with what must be read from each:
