@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INGREDIENT_CASES } from './testing/ingredient-lines.js';
 import { ingredientText, parseIngredient, parseIngredientLine } from './parse-ingredient.js';
+import { INGREDIENT_CASES } from './testing/ingredient-lines.js';
 
 describe('parseIngredient', () => {
   it.each(INGREDIENT_CASES)('reads « %s »', (line, amount, amountMax, unit, food) => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INGREDIENT_CASES } from './testing/ingredient-lines.js';
 import { parseIngredient } from './parse-ingredient.js';
 import { formatQuantity, roundAmount, scaleIngredient, scaleQuantity } from './scale.js';
+import { INGREDIENT_CASES } from './testing/ingredient-lines.js';
 
 /** What a person reads: non-breaking spaces shown as spaces. */
 const shown = (text: string | null) => text?.replaceAll('\u00a0', ' ') ?? null;

@@ -22,7 +22,8 @@ export function ServingsStepper({ servings, recipeServings, onChange }: Servings
   const changed = servings !== recipeServings;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <div role="group" aria-label="Nombre de parts" className="flex items-center gap-2">
+      <fieldset className="m-0 flex min-w-0 items-center gap-2 border-0 p-0">
+        <legend className="sr-only">Nombre de parts</legend>
         <button
           type="button"
           aria-label="Une part de moins"
@@ -44,7 +45,7 @@ export function ServingsStepper({ servings, recipeServings, onChange }: Servings
         >
           <Plus aria-hidden="true" className="size-5" />
         </button>
-      </div>
+      </fieldset>
       {changed && (
         <button
           type="button"
