@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseConfig } from '../../test/test-database.js';
-import { type AppDatabase, connectDatabase } from '../database.js';
+import { describe, expect, it } from 'vitest';
+import { databaseUpTo } from '../../test/migration-database.js';
 import { migrateTo } from '../migrate.js';
 
-let database: AppDatabase;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const test = await createTestDatabaseConfig();
-  drop = test.drop;
-  database = connectDatabase({ database: test.database });
-  await migrateTo(database.db, database.kind, '0009-product-history');
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const before = databaseUpTo('0009-product-history');
 
 describe('migration 0012 on ingredient lines written before it', () => {
   it('reads every existing line, in batches, and keeps it as written', async () => {
-    const { db } = database;
+    const { db, kind } = before.database;
     const now = '2026-11-21T10:00:00.000Z';
     const { id: householdId } = await db
       .insertInto('households')
@@ -64,7 +52,7 @@ describe('migration 0012 on ingredient lines written before it', () => {
         .execute();
     }
 
-    await migrateTo(db, database.kind);
+    await migrateTo(db, kind);
 
     const rows = await db
       .selectFrom('recipe_ingredients')
