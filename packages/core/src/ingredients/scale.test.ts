@@ -70,6 +70,19 @@ describe('scaleIngredient', () => {
     expect(scaled(line, factor)).toBe(expected);
   });
 
+  it('says where the label holds the amount, scaled or not', () => {
+    const amountIn = (line: { quantity?: string; label: string }, factor: number) => {
+      const { label, labelAmount } = scaleIngredient(line, factor);
+      return labelAmount && shown(label.slice(labelAmount.start, labelAmount.end));
+    };
+    expect(amountIn({ label: '250 g de farine' }, 1.5)).toBe('375 g');
+    expect(amountIn({ label: '250 g de farine' }, 1)).toBe('250 g');
+    expect(amountIn({ label: 'Farine : 250 g' }, 2)).toBe('500 g');
+    expect(amountIn({ label: 'une pincée de sel' }, 3)).toBe('3 pincées');
+    expect(amountIn({ quantity: '200 g', label: 'Farine' }, 2)).toBeNull();
+    expect(amountIn({ label: 'sel, poivre' }, 2)).toBeNull();
+  });
+
   it('scales a quantity typed apart, and the label’s noun with it', () => {
     const at = (quantity: string | null, label: string, factor: number) => {
       const result = scaleIngredient({ quantity, label }, factor);
@@ -86,8 +99,9 @@ describe('scaleIngredient', () => {
   });
 
   it('gives every line back as written at a factor of 1', () => {
-    for (const [line] of INGREDIENT_CASES)
-      expect(scaleIngredient({ label: line }, 1)).toEqual({ quantity: null, label: line });
+    for (const [line] of INGREDIENT_CASES) {
+      expect(scaleIngredient({ label: line }, 1)).toMatchObject({ quantity: null, label: line });
+    }
     fc.assert(
       fc.property(
         fc.option(fc.string({ maxLength: 20 }), { nil: null }),
@@ -96,6 +110,7 @@ describe('scaleIngredient', () => {
           const result = scaleIngredient({ quantity, label }, 1);
           expect(result.label).toBe(label);
           expect(result.quantity).toBe(quantity?.trim() ? quantity : null);
+          if (result.labelAmount) expect(result.labelAmount.end).toBeLessThanOrEqual(label.length);
         },
       ),
     );

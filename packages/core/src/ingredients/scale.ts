@@ -104,17 +104,29 @@ export function formatQuantity(quantity: Quantity, writtenUnit: string | null = 
   return words ? `${amount}\u00a0${words}` : amount;
 }
 
+/** A line as shown at some servings: its quantity and label, and where the label says the amount. */
+export type ScaledLine = {
+  quantity: string | null;
+  label: string;
+  /** `[start, end)` of the amount inside `label` (« 375 g » of « 375 g de farine »), to set it apart. */
+  labelAmount: { start: number; end: number } | null;
+};
+
 /**
  * A line at other servings: its amount scaled and rounded, the rest as written — the noun of a count
  * in the singular or the plural as the new amount asks (« 2 œufs » → « 1 œuf »). Unread lines, and
  * every line at a factor of 1, come back as written.
  */
-export function scaleIngredient(line: IngredientLine, factor: number): { quantity: string | null; label: string } {
+export function scaleIngredient(line: IngredientLine, factor: number): ScaledLine {
   const quantity = line.quantity?.trim() ? line.quantity : null;
   const parsed = parseIngredientLine(line);
   const { written } = parsed;
+  const typed = quantity?.trim() ?? '';
+  const labelStart = typed ? typed.length + 1 : 0;
   if (written === null || parsed.amount === null || factor === 1 || !(factor > 0)) {
-    return { quantity, label: line.label };
+    const inLabel = written !== null && written.start >= labelStart;
+    const labelAmount = inLabel ? { start: written.start - labelStart, end: written.end - labelStart } : null;
+    return { quantity, label: line.label, labelAmount };
   }
   const text = ingredientText(line);
   const scaled = scaleQuantity(parsed, factor);
@@ -127,18 +139,18 @@ export function scaleIngredient(line: IngredientLine, factor: number): { quantit
     parsed.unit === null
       ? inflectHead(dozen ? after.replace(/^\s+(?:de\s+|d['’]\s*)/u, ' ') : after, isPlural(scaled))
       : after;
-  const typed = quantity?.trim() ?? '';
-  const labelStart = typed ? typed.length + 1 : 0;
   if (written.start >= labelStart) {
     const start = written.start - labelStart;
     const end = written.end - labelStart;
-    return { quantity, label: line.label.slice(0, start) + amountText + inflect(line.label.slice(end)) };
+    const label = line.label.slice(0, start) + amountText + inflect(line.label.slice(end));
+    return { quantity, label, labelAmount: { start, end: start + amountText.length } };
   }
   if (written.end <= typed.length) {
     const rest = typed.slice(written.end);
     const label = rest.trim() === '' ? inflect(` ${line.label}`).slice(1) : line.label;
-    return { quantity: typed.slice(0, written.start) + amountText + rest, label };
+    return { quantity: typed.slice(0, written.start) + amountText + rest, label, labelAmount: null };
   }
   // The unit was typed in the label (« 2 » + « gousses d’ail »): the new amount and unit go together.
-  return { quantity: typed.slice(0, written.start) + amountText, label: text.slice(written.end).trimStart() };
+  const label = text.slice(written.end).trimStart();
+  return { quantity: typed.slice(0, written.start) + amountText, label, labelAmount: null };
 }

@@ -72,6 +72,10 @@ describe('GET /api/recipes — availability', () => {
         productId: p.Tomates?.id,
         label: 'Tomates',
         quantity: null,
+        amount: null,
+        amountMax: null,
+        unit: null,
+        food: 'tomate',
         product: {
           id: p.Tomates?.id,
           name: 'Tomates',
@@ -82,7 +86,16 @@ describe('GET /api/recipes — availability', () => {
       },
       expect.objectContaining({ label: 'Pâtes', product: expect.objectContaining({ closestExpirationDate: null }) }),
       expect.objectContaining({ label: 'Tomates' }),
-      { productId: null, label: 'Sel', quantity: null, product: null },
+      {
+        productId: null,
+        label: 'Sel',
+        quantity: null,
+        amount: null,
+        amountMax: null,
+        unit: null,
+        food: 'sel',
+        product: null,
+      },
     ]);
   });
 });

@@ -60,6 +60,10 @@ describe('the servings of a recipe page', () => {
       '2 pincées Sel',
       'sucre, à votre goût',
     ]);
+    // An amount written in the label stands out as one typed apart does.
+    const region = screen.getByRole('region', { name: /^Ingrédients/ });
+    expect(within(region).getByText('75 cl')).toHaveClass('font-bold');
+    expect(within(region).getByText('375 g')).toHaveClass('font-bold');
     // The product stays a link, under the words shown.
     expect(screen.getByRole('link', { name: 'Farine' })).toHaveAttribute('href', '/product/30');
 
