@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type AppDatabase, connectDatabase } from '../db/database.js';
 import { migrateTo } from '../db/migrate.js';
+import type { Db } from '../db/schema.js';
 import { createTestDatabaseConfig } from './test-database.js';
 
 /**
@@ -21,4 +22,14 @@ export function databaseUpTo(name: string): { readonly database: AppDatabase } {
     await drop();
   });
   return handle;
+}
+
+/** A household written straight into its table: the data a migration test starts from. */
+export async function insertHousehold(db: Db, createdAt: string): Promise<number> {
+  const { id } = await db
+    .insertInto('households')
+    .values({ name: 'Mon foyer', created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseUpTo } from '../../test/migration-database.js';
+import { databaseUpTo, insertHousehold } from '../../test/migration-database.js';
 import { migrateTo } from '../migrate.js';
 
 const before = databaseUpTo('0004-recipes');
@@ -8,11 +8,7 @@ describe('migration 0005 on a list written before it', () => {
   it('keeps every line, drops those of products already gone, and then deletes lines with their product', async () => {
     const { db, kind } = before.database;
     const now = '2026-11-21T10:00:00.000Z';
-    const { id: householdId } = await db
-      .insertInto('households')
-      .values({ name: 'Mon foyer', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const householdId = await insertHousehold(db, now);
     const product = { household_id: householdId, scanned: 0 as const, name: 'Lait', search_name: 'lait' };
     const { id: productId } = await db
       .insertInto('products')

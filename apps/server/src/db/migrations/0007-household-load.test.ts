@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBus } from '../../bus/bus.js';
 import { createRecipeAvailability } from '../../modules/recipes/recipe-availability.js';
-import { databaseUpTo } from '../../test/migration-database.js';
+import { databaseUpTo, insertHousehold } from '../../test/migration-database.js';
 import { createTestClock } from '../../test/test-app.js';
 import { migrateTo } from '../migrate.js';
 import { createTransactions } from '../transaction.js';
@@ -12,11 +12,7 @@ describe('migration 0007 on a cupboard and recipes written before it', () => {
   it('puts the brands in the search text and counts every recipe at its first read', async () => {
     const { db, kind } = before.database;
     const now = '2026-11-21T10:00:00.000Z';
-    const { id: householdId } = await db
-      .insertInto('households')
-      .values({ name: 'Mon foyer', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const householdId = await insertHousehold(db, now);
     const product = async (name: string, brand: string | null, inStock: boolean, closest: string | null) => {
       const { id } = await db
         .insertInto('products')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseUpTo } from '../../test/migration-database.js';
+import { databaseUpTo, insertHousehold } from '../../test/migration-database.js';
 import { migrateTo } from '../migrate.js';
 
 const before = databaseUpTo('0009-product-history');
@@ -8,11 +8,7 @@ describe('migration 0012 on ingredient lines written before it', () => {
   it('reads every existing line, in batches, and keeps it as written', async () => {
     const { db, kind } = before.database;
     const now = '2026-11-21T10:00:00.000Z';
-    const { id: householdId } = await db
-      .insertInto('households')
-      .values({ name: 'Mon foyer', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const householdId = await insertHousehold(db, now);
     const { id: recipeId } = await db
       .insertInto('recipes')
       .values({

@@ -1,7 +1,7 @@
 import type { Recipe } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustom, createScanned, freshBarcode } from '../../test/products.js';
-import { createRecipe, linked, listRecipes } from '../../test/recipes.js';
+import { createRecipe, linked, listRecipes, noAmount } from '../../test/recipes.js';
 import { createTestApp, issuePaths, registerUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -83,10 +83,7 @@ describe('POST /api/recipes', () => {
           productId: null,
           label: 'Sel',
           quantity: null,
-          amount: null,
-          amountMax: null,
-          unit: null,
-          food: 'sel',
+          ...noAmount('sel'),
           product: null,
         },
       ],
