@@ -10,6 +10,7 @@ import { householdLoad } from './migrations/0007-household-load.js';
 import { households } from './migrations/0008-households.js';
 import { productHistory } from './migrations/0009-product-history.js';
 import { dateKind } from './migrations/0010-date-kind.js';
+import { ingredientAmounts } from './migrations/0012-ingredient-amounts.js';
 import { reminders } from './migrations/0013-reminders.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
@@ -29,7 +30,8 @@ const migrations: Record<string, MigrationFactory> = {
   '0008-households': households,
   '0009-product-history': productHistory,
   '0010-date-kind': dateKind,
-  // 0011 and 0012 are the recipes' structure and quantities.
+  // 0011 is the recipes' structure.
+  '0012-ingredient-amounts': ingredientAmounts,
   '0013-reminders': reminders,
 };
 

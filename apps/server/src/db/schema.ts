@@ -1,3 +1,4 @@
+import type { UnitKey } from '@glouton/core/ingredients';
 import type { Generated, Kysely } from 'kysely';
 
 /**
@@ -210,6 +211,13 @@ export type RecipeIngredientsTable = {
   product_id: number | null;
   label: string;
   quantity: string | null;
+  /** Read from `quantity` and `label` when the line is saved (docs/decisions/0039); null: no amount. */
+  amount: number | null;
+  amount_max: number | null;
+  /** A canonical unit key (`g`, `tbsp`…); null for a count or no amount. */
+  unit: UnitKey | null;
+  /** The food named, folded and singular, for comparison. */
+  food: string | null;
 };
 
 /**

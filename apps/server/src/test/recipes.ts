@@ -18,3 +18,6 @@ export async function listRecipes(app: FastifyInstance, headers: Headers, query 
 /** Ingredient lines linked to these products, labelled with the product's name. */
 export const linked = (...products: { id: number; name: string }[]) =>
   products.map((product) => ({ productId: product.id, label: product.name }));
+
+/** What a line that says no amount (« Sel », « Tomates ») carries beside its text: only the food it names. */
+export const noAmount = (food: string) => ({ amount: null, amountMax: null, unit: null, food });

@@ -95,5 +95,5 @@ export const importRecipe = /* @__PURE__ */ endpoint({
     'import-http-error',
     'too-many-attempts',
   ],
-  schemas: { body: 'importRecipeBodySchema', responses: { 200: 'recipeDraftSchema' } },
+  schemas: { body: 'importRecipeBodySchema', responses: { 200: 'parsedRecipeDraftSchema' } },
 });

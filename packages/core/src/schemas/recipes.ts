@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECIPE_LIMITS, recipeTextLength } from '../domain/limits.js';
+import { UNIT_KEYS } from '../ingredients/unit-keys.js';
 import { calendarDateSchema, httpUrlSchema } from './products.js';
 import { shoppingListItemSchema } from './shopping-list.js';
 import { stockEventSchema } from './stock.js';
@@ -13,7 +14,8 @@ export const recipeIngredientProductSchema = z.object({
   closestExpirationDate: calendarDateSchema.nullable(),
 });
 
-export const recipeIngredientSchema = z.object({
+/** A line as written, and its product: what a recipe page holds before Glouton reads its amount. */
+const writtenIngredientSchema = z.object({
   /** Null for a free-text ingredient, or once the linked product was deleted (the label stays). */
   productId: z.number().int().nullable(),
   /** The line as written ("200 g de farine", "Sel"). */
@@ -21,6 +23,21 @@ export const recipeIngredientSchema = z.object({
   /** Optional quantity text ("200 g", "2 c. à soupe"). */
   quantity: z.string().nullable(),
   product: recipeIngredientProductSchema.nullable(),
+});
+
+/**
+ * A recipe's line as read: as written, and what its quantity and label say, read once when it is saved
+ * (@glouton/core/ingredients, docs/decisions/0039).
+ */
+export const recipeIngredientSchema = writtenIngredientSchema.extend({
+  /** Null when the line says no amount (« sel, poivre »). */
+  amount: z.number().nullable(),
+  /** The top of a range (« 3 à 4 pommes de terre »), else null. */
+  amountMax: z.number().nullable(),
+  /** The canonical unit (`g`, `ml`, `tbsp`, `pinch`…); null for a count (« 2 œufs ») or no amount. */
+  unit: z.enum(UNIT_KEYS).nullable(),
+  /** The food named, normalised for comparison (« pomme de terre »); null when none is named. */
+  food: z.string().nullable(),
 });
 
 export const recipeSchema = z.object({
@@ -166,7 +183,7 @@ export const missingToShoppingListResponseSchema = z.object({
 export const importRecipeBodySchema = z.strictObject({ url: httpUrlSchema });
 
 /**
- * What a recipe page holds, ready for the creation form: nothing is saved until the user confirms.
+ * What a recipe page holds, as the importer reads it: nothing is saved until the user confirms.
  * Ingredient lines are kept as written; `productId` is set when one household product matches by name.
  */
 export const recipeDraftSchema = z.object({
@@ -177,8 +194,11 @@ export const recipeDraftSchema = z.object({
   steps: z.array(z.string()),
   imageUrl: z.string().nullable(),
   sourceUrl: z.string(),
-  ingredients: z.array(recipeIngredientSchema),
+  ingredients: z.array(writtenIngredientSchema),
 });
+
+/** What `POST /recipes/import` answers, ready for the creation form: the draft, each line's amount read. */
+export const parsedRecipeDraftSchema = recipeDraftSchema.extend({ ingredients: z.array(recipeIngredientSchema) });
 
 export type Recipe = z.infer<typeof recipeSchema>;
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
@@ -192,3 +212,4 @@ export type UndoCookRecipeBody = z.infer<typeof undoCookRecipeBodySchema>;
 export type MissingToShoppingListResponse = z.infer<typeof missingToShoppingListResponseSchema>;
 export type ImportRecipeBody = z.infer<typeof importRecipeBodySchema>;
 export type RecipeDraft = z.infer<typeof recipeDraftSchema>;
+export type ParsedRecipeDraft = z.infer<typeof parsedRecipeDraftSchema>;

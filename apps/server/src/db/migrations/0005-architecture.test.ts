@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseConfig } from '../../test/test-database.js';
-import { type AppDatabase, connectDatabase } from '../database.js';
+import { describe, expect, it } from 'vitest';
+import { databaseUpTo, insertHousehold } from '../../test/migration-database.js';
 import { migrateTo } from '../migrate.js';
 
-let database: AppDatabase;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const test = await createTestDatabaseConfig();
-  drop = test.drop;
-  database = connectDatabase({ database: test.database });
-  await migrateTo(database.db, database.kind, '0004-recipes');
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const before = databaseUpTo('0004-recipes');
 
 describe('migration 0005 on a list written before it', () => {
   it('keeps every line, drops those of products already gone, and then deletes lines with their product', async () => {
-    const { db } = database;
+    const { db, kind } = before.database;
     const now = '2026-11-21T10:00:00.000Z';
-    const { id: householdId } = await db
-      .insertInto('households')
-      .values({ name: 'Mon foyer', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const householdId = await insertHousehold(db, now);
     const product = { household_id: householdId, scanned: 0 as const, name: 'Lait', search_name: 'lait' };
     const { id: productId } = await db
       .insertInto('products')
@@ -41,7 +25,7 @@ describe('migration 0005 on a list written before it', () => {
       ])
       .execute();
 
-    await migrateTo(db, database.kind);
+    await migrateTo(db, kind);
 
     const kept = await db.selectFrom('shopping_list_items').selectAll().orderBy('id').execute();
     expect(kept.map((row) => [row.label, row.quantity, row.note])).toEqual([

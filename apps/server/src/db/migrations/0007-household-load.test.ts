@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBus } from '../../bus/bus.js';
 import { createRecipeAvailability } from '../../modules/recipes/recipe-availability.js';
+import { databaseUpTo, insertHousehold } from '../../test/migration-database.js';
 import { createTestClock } from '../../test/test-app.js';
-import { createTestDatabaseConfig } from '../../test/test-database.js';
-import { type AppDatabase, connectDatabase } from '../database.js';
 import { migrateTo } from '../migrate.js';
 import { createTransactions } from '../transaction.js';
 
-let database: AppDatabase;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const test = await createTestDatabaseConfig();
-  drop = test.drop;
-  database = connectDatabase({ database: test.database });
-  await migrateTo(database.db, database.kind, '0006-hardening');
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const before = databaseUpTo('0006-hardening');
 
 describe('migration 0007 on a cupboard and recipes written before it', () => {
   it('puts the brands in the search text and counts every recipe at its first read', async () => {
-    const { db } = database;
+    const { db, kind } = before.database;
     const now = '2026-11-21T10:00:00.000Z';
-    const { id: householdId } = await db
-      .insertInto('households')
-      .values({ name: 'Mon foyer', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const householdId = await insertHousehold(db, now);
     const product = async (name: string, brand: string | null, inStock: boolean, closest: string | null) => {
       const { id } = await db
         .insertInto('products')
@@ -89,7 +73,7 @@ describe('migration 0007 on a cupboard and recipes written before it', () => {
     const breakfast = await recipe('Petit-déjeuner', [yoghurt, spread, bread]);
     const empty = await recipe('Salade', []);
 
-    await migrateTo(db, database.kind);
+    await migrateTo(db, kind);
 
     const searchNames = await db.selectFrom('products').select(['id', 'search_name']).orderBy('id').execute();
     expect(searchNames.map((row) => row.search_name)).toEqual(['yaourt\ndanone', 'pate a tartiner\nferrero', 'pain']);

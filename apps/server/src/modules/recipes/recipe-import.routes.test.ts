@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import type { RecipeDraft } from '@glouton/core/schemas';
+import type { UnitKey } from '@glouton/core/ingredients';
+import type { ParsedRecipeDraft } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStock, createCustom } from '../../test/products.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
@@ -102,6 +103,13 @@ afterAll(async () => {
 const importRecipe = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/recipes/import', headers, payload: payload as object });
 
+const amount = (value: number | null, unit: UnitKey | null, food: string) => ({
+  amount: value,
+  amountMax: null,
+  unit,
+  food,
+});
+
 describe('POST /api/recipes/import', () => {
   it('answers a draft from JSON-LD, links the household products, and saves nothing', async () => {
     const me = await registerUser(t.app);
@@ -137,19 +145,33 @@ describe('POST /api/recipes/import', () => {
       imageUrl: `${base}/images/gratin.jpg`,
       // The address asked for, not the one it redirected to.
       sourceUrl: `${base}/ancienne-adresse`,
+      // Each line as written, with its amount read as a saved line's is.
       ingredients: [
-        { productId: pommes.id, label: '1 kg de pommes de terre', quantity: null, product: product(pommes) },
+        {
+          productId: pommes.id,
+          label: '1 kg de pommes de terre',
+          quantity: null,
+          ...amount(1, 'kg', 'pomme de terre'),
+          product: product(pommes),
+        },
         {
           productId: farine.id,
           label: '200 g de farine',
           quantity: null,
+          ...amount(200, 'g', 'farine'),
           product: product(farine, true, '2026-11-23'),
         },
-        { productId: creme.id, label: '50 cl de crème fraîche', quantity: null, product: product(creme) },
-        { productId: null, label: '50 g de beurre', quantity: null, product: null },
-        { productId: null, label: 'Sel', quantity: null, product: null },
+        {
+          productId: creme.id,
+          label: '50 cl de crème fraîche',
+          quantity: null,
+          ...amount(50, 'cl', 'creme fraiche'),
+          product: product(creme),
+        },
+        { productId: null, label: '50 g de beurre', quantity: null, ...amount(50, 'g', 'beurre'), product: null },
+        { productId: null, label: 'Sel', quantity: null, ...amount(null, null, 'sel'), product: null },
       ],
-    } satisfies RecipeDraft);
+    } satisfies ParsedRecipeDraft);
 
     expect(seenHeaders.map((headers) => headers['user-agent'])).toEqual([
       expect.stringMatching(/^Glouton\/\d+\.\d+\.\d+ \(.+\)$/),
@@ -164,7 +186,7 @@ describe('POST /api/recipes/import', () => {
   it('gives a draft the creation form can save as it is', async () => {
     const me = await registerUser(t.app);
     const farine = await createCustom(t.app, me.headers, { name: 'farine' });
-    const draft = (await importRecipe(me.headers, { url: `${base}/gratin` })).json() as RecipeDraft;
+    const draft = (await importRecipe(me.headers, { url: `${base}/gratin` })).json() as ParsedRecipeDraft;
     const ingredients = draft.ingredients.map(({ productId, label, quantity }) => ({ productId, label, quantity }));
     const saved = await t.app.inject({
       method: 'POST',
@@ -175,6 +197,14 @@ describe('POST /api/recipes/import', () => {
     expect(saved.statusCode).toBe(201);
     expect(saved.json()).toMatchObject({ name: 'Gratin dauphinois', sourceUrl: `${base}/gratin`, totalCount: 1 });
     expect(draft.ingredients[1]?.productId).toBe(farine.id);
+    // The draft read each line as the save does: what the form shows is what is stored.
+    const read = ({ amount, amountMax, unit, food }: ParsedRecipeDraft['ingredients'][number]) => [
+      amount,
+      amountMax,
+      unit,
+      food,
+    ];
+    expect((saved.json() as ParsedRecipeDraft).ingredients.map(read)).toEqual(draft.ingredients.map(read));
   });
 
   it('reads microdata when the page has no JSON-LD', async () => {

@@ -1,4 +1,5 @@
 import { foldText } from '@glouton/core/domain';
+import { parseIngredientLine } from '@glouton/core/ingredients';
 import type { Recipe, RecipeIngredient, RecipeIngredientProduct, UpdateRecipeBody } from '@glouton/core/schemas';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { RecipeIngredientsTable, RecipesTable } from '../../db/schema.js';
@@ -13,7 +14,7 @@ export type RecipeRow = Omit<Selectable<RecipesTable>, 'household_id' | 'search_
 /** An ingredient line with the few columns of its linked product (null when free text or deleted). */
 export type IngredientRow = Pick<
   Selectable<RecipeIngredientsTable>,
-  'recipe_id' | 'product_id' | 'label' | 'quantity'
+  'recipe_id' | 'product_id' | 'label' | 'quantity' | 'amount' | 'amount_max' | 'unit' | 'food'
 > & {
   product_name: string | null;
   product_image_url: string | null;
@@ -48,6 +49,11 @@ function toIngredient(row: IngredientRow): RecipeIngredient {
     productId: row.product_id,
     label: row.label,
     quantity: row.quantity,
+    // A real on both engines; Number() in case a driver hands it over as text.
+    amount: row.amount === null ? null : Number(row.amount),
+    amountMax: row.amount_max === null ? null : Number(row.amount_max),
+    unit: row.unit,
+    food: row.food,
     product: linked
       ? toIngredientProduct({
           id: row.product_id as number,
@@ -113,12 +119,25 @@ export function newRecipeRow(
   } as Insertable<RecipesTable>;
 }
 
-/** The lines to store, numbered in the order given. */
+/** What a line's quantity and label say, read once when it is saved (docs/decisions/0039). */
+export function amountColumns(line: { label: string; quantity?: string | null | undefined }) {
+  const { amount, amountMax, unit, food } = parseIngredientLine(line);
+  return { amount, amount_max: amountMax, unit, food };
+}
+
+/** The lines to store, numbered in the order given, each with its amount read. */
 export function ingredientRows(ingredients: IngredientInput[]): NewIngredient[] {
   return ingredients.map((ingredient, position) => ({
     position,
     product_id: ingredient.productId ?? null,
     label: ingredient.label,
     quantity: ingredient.quantity || null,
+    ...amountColumns(ingredient),
   }));
+}
+
+/** A line of an import draft with its amount read, as a saved line carries it. */
+export function withAmount<T extends { label: string; quantity: string | null }>(line: T) {
+  const { amount, amountMax, unit, food } = parseIngredientLine(line);
+  return { ...line, amount, amountMax, unit, food };
 }

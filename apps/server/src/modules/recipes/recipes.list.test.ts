@@ -1,7 +1,7 @@
 import type { Product, Recipe } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustom } from '../../test/products.js';
-import { createRecipe, linked, listRecipes } from '../../test/recipes.js';
+import { createRecipe, linked, listRecipes, noAmount } from '../../test/recipes.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 
 // The test clock starts on 2026-11-21 at 11:00 in Paris: "soon" means expiring on 2026-11-24 at the latest.
@@ -72,6 +72,7 @@ describe('GET /api/recipes — availability', () => {
         productId: p.Tomates?.id,
         label: 'Tomates',
         quantity: null,
+        ...noAmount('tomate'),
         product: {
           id: p.Tomates?.id,
           name: 'Tomates',
@@ -82,7 +83,13 @@ describe('GET /api/recipes — availability', () => {
       },
       expect.objectContaining({ label: 'Pâtes', product: expect.objectContaining({ closestExpirationDate: null }) }),
       expect.objectContaining({ label: 'Tomates' }),
-      { productId: null, label: 'Sel', quantity: null, product: null },
+      {
+        productId: null,
+        label: 'Sel',
+        quantity: null,
+        ...noAmount('sel'),
+        product: null,
+      },
     ]);
   });
 });

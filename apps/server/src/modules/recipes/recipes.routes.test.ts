@@ -1,7 +1,7 @@
 import type { Recipe } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustom, createScanned, freshBarcode } from '../../test/products.js';
-import { createRecipe, linked, listRecipes } from '../../test/recipes.js';
+import { createRecipe, linked, listRecipes, noAmount } from '../../test/recipes.js';
 import { createTestApp, issuePaths, registerUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -57,12 +57,20 @@ describe('POST /api/recipes', () => {
           productId: flour.id,
           label: '250 g de farine',
           quantity: '250 g',
+          amount: 250,
+          amountMax: null,
+          unit: 'g',
+          food: 'farine',
           product: { id: flour.id, name: 'Farine', imageUrl: null, inStock: true, closestExpirationDate: '2027-03-01' },
         },
         {
           productId: milk.id,
           label: 'Lait',
           quantity: '50 cl',
+          amount: 50,
+          amountMax: null,
+          unit: 'cl',
+          food: 'lait',
           product: {
             id: milk.id,
             name: 'Lait',
@@ -71,7 +79,13 @@ describe('POST /api/recipes', () => {
             closestExpirationDate: null,
           },
         },
-        { productId: null, label: 'Sel', quantity: null, product: null },
+        {
+          productId: null,
+          label: 'Sel',
+          quantity: null,
+          ...noAmount('sel'),
+          product: null,
+        },
       ],
       availableCount: 1,
       totalCount: 2,

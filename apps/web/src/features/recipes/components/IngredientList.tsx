@@ -1,12 +1,21 @@
 import { isExpiringSoon } from '@glouton/core/domain';
 import type { RecipeIngredient, RecipeIngredientProduct } from '@glouton/core/schemas';
 import { AlarmClock, CircleCheck, CircleX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
 import { todayCalendarDate } from '../../../lib/today';
 
+/**
+ * A line as shown: its quantity and label, scaled to other servings on the recipe page, and where the
+ * label says the amount (« 375 g » of « 375 g de farine »), set in bold like a quantity typed apart.
+ */
+export type ShownLine = { quantity: string | null; label: string; labelAmount?: { start: number; end: number } | null };
+
 interface IngredientListProps {
   ingredients: RecipeIngredient[];
+  /** The lines as shown, one per ingredient (the recipe page's servings); as written when absent. */
+  shown?: ShownLine[];
   /** The recipe page shows quantities; a card keeps to the names. */
   showQuantity?: boolean;
   className?: string;
@@ -19,29 +28,44 @@ interface IngredientListProps {
  * word, not colour alone), and "expire bientôt" when its soonest unit is one the server counts in
  * `expiringSoonCount` (what this recipe saves from the bin); a free-text one ("Sel") is plain text.
  */
-export function IngredientList({ ingredients, showQuantity = false, className, label }: IngredientListProps) {
+export function IngredientList({ ingredients, shown, showQuantity = false, className, label }: IngredientListProps) {
   const today = todayCalendarDate();
   return (
     <ul aria-label={label} className={cx('flex flex-col', className)}>
-      {ingredients.map((ingredient, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: ingredients have no id; the same label can appear twice
-        <li key={index} className="flex min-h-11 items-center gap-2 border-b border-line/60 py-1 last:border-b-0">
-          <span className="min-w-0 flex-1 wrap-anywhere">
-            {showQuantity && ingredient.quantity && <span className="font-bold">{ingredient.quantity} </span>}
-            <IngredientName ingredient={ingredient} />
-          </span>
-          {ingredient.product && <StockMark product={ingredient.product} today={today} />}
-        </li>
-      ))}
+      {ingredients.map((ingredient, index) => {
+        const line = shown?.[index] ?? ingredient;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: ingredients have no id; the same label can appear twice
+          <li key={index} className="flex min-h-11 items-center gap-2 border-b border-line/60 py-1 last:border-b-0">
+            <span className="min-w-0 flex-1 wrap-anywhere">
+              {showQuantity && line.quantity && <span className="font-bold">{line.quantity} </span>}
+              <IngredientName ingredient={ingredient} label={<LabelText line={line} />} />
+            </span>
+            {ingredient.product && <StockMark product={ingredient.product} today={today} />}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function IngredientName({ ingredient }: { ingredient: RecipeIngredient }) {
-  if (ingredient.productId === null) return <span>{ingredient.label}</span>;
+function LabelText({ line }: { line: ShownLine }) {
+  const at = 'labelAmount' in line ? line.labelAmount : null;
+  if (!at) return line.label;
+  return (
+    <>
+      {line.label.slice(0, at.start)}
+      <span className="font-bold">{line.label.slice(at.start, at.end)}</span>
+      {line.label.slice(at.end)}
+    </>
+  );
+}
+
+function IngredientName({ ingredient, label }: { ingredient: RecipeIngredient; label: ReactNode }) {
+  if (ingredient.productId === null) return <span>{label}</span>;
   return (
     <Link to={`/product/${ingredient.productId}`} className="inline-flex min-h-11 items-center font-semibold">
-      {ingredient.label}
+      {label}
     </Link>
   );
 }

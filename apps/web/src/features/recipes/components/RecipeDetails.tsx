@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { DeleteRecipeButton } from './DeleteRecipeButton';
-import { IngredientList } from './IngredientList';
 import { RecipeActions } from './RecipeActions';
 import { RecipeImage } from './RecipeImage';
+import { RecipeIngredients } from './RecipeIngredients';
 import { AvailabilityBadge, DurationText, ExpiringSoonMark, ServingsText } from './RecipeMeta';
 
 /** "marmiton.org" from the source address, to say where the link goes; the address itself if unparsable. */
@@ -54,16 +54,8 @@ export function RecipeDetails({ recipe }: { recipe: Recipe }) {
         )}
       </header>
       <RecipeActions recipe={recipe} />
-      <section aria-labelledby="ingredients-titre" className="flex flex-col gap-2">
-        <h2 id="ingredients-titre" className="text-xl font-extrabold">
-          Ingrédients ({recipe.ingredients.length})
-        </h2>
-        {recipe.ingredients.length > 0 ? (
-          <IngredientList ingredients={recipe.ingredients} showQuantity />
-        ) : (
-          <p className="text-muted">Aucun ingrédient. Ajoutez-en en modifiant la recette.</p>
-        )}
-      </section>
+      {/* Servings chosen on the page start again from the recipe's own when those change. */}
+      <RecipeIngredients key={recipe.servings ?? 'none'} recipe={recipe} />
       <section aria-labelledby="etapes-titre" className="flex flex-col gap-2">
         <h2 id="etapes-titre" className="text-xl font-extrabold">
           Étapes

@@ -1,6 +1,7 @@
-import type { Product, Recipe, RecipeDraft } from '@glouton/core/schemas';
+import type { ParsedRecipeDraft, Product, Recipe } from '@glouton/core/schemas';
 import { errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
 import { product } from '../../../test/fixtures';
+import { amountOf } from './fake-recipes';
 
 export function recipe(overrides: Partial<Recipe> = {}): Recipe {
   return {
@@ -22,7 +23,7 @@ export function recipe(overrides: Partial<Recipe> = {}): Recipe {
   };
 }
 
-export function draft(overrides: Partial<RecipeDraft> = {}): RecipeDraft {
+export function draft(overrides: Partial<ParsedRecipeDraft> = {}): ParsedRecipeDraft {
   return {
     name: 'Quiche lorraine',
     description: 'La vraie, sans fromage.',
@@ -71,6 +72,7 @@ export function serveRecipeForm({ products = [], recipes = [], importAnswer, sav
         productId: ingredient.productId ?? null,
         label: ingredient.label,
         quantity: ingredient.quantity ?? null,
+        ...amountOf({ label: ingredient.label, quantity: ingredient.quantity ?? null }),
         product: null,
       })),
     });

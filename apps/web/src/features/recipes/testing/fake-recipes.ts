@@ -1,5 +1,12 @@
+import { parseIngredientLine } from '@glouton/core/ingredients';
 import type { Recipe, RecipeIngredient, ShoppingListItem, StockEvent } from '@glouton/core/schemas';
 import { type ApiCall, errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
+
+/** What the server stores beside a line: its amount, read by the same core function. */
+export function amountOf(line: { label: string; quantity: string | null }) {
+  const { amount, amountMax, unit, food } = parseIngredientLine(line);
+  return { amount, amountMax, unit, food };
+}
 
 /** A linked ingredient; `inStock` says whether its product has a unit in the cupboard. */
 export function linked(
@@ -13,13 +20,14 @@ export function linked(
     productId,
     label,
     quantity,
+    ...amountOf({ label, quantity }),
     product: { id: productId, name: label, imageUrl: null, inStock, closestExpirationDate },
   } satisfies RecipeIngredient;
 }
 
 /** A free-text ingredient ("Sel"): no product, not counted. */
 export function freeText(label: string, quantity: string | null = null): RecipeIngredient {
-  return { productId: null, label, quantity, product: null };
+  return { productId: null, label, quantity, ...amountOf({ label, quantity }), product: null };
 }
 
 /** A recipe whose counts follow its ingredients unless the test overrides them. */

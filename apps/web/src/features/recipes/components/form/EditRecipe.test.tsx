@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../../lib/storage';
 import { renderApp } from '../../../../test/render-app';
 import { recipe, serveRecipeForm } from '../../testing/fake-recipe-form';
+import { amountOf, freeText } from '../../testing/fake-recipes';
 
 const tarte = recipe({
   id: 12,
@@ -16,9 +17,10 @@ const tarte = recipe({
       productId: 8,
       label: 'Poireaux',
       quantity: '3',
+      ...amountOf({ label: 'Poireaux', quantity: '3' }),
       product: { id: 8, name: 'Poireaux bio', imageUrl: null, inStock: true, closestExpirationDate: null },
     },
-    { productId: null, label: 'Pâte brisée', quantity: null, product: null },
+    freeText('Pâte brisée'),
   ],
 });
 

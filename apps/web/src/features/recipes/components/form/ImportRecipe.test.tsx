@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../../lib/storage';
 import { renderApp } from '../../../../test/render-app';
 import { draft, errorResponse, jsonResponse, serveRecipeForm } from '../../testing/fake-recipe-form';
+import { amountOf, freeText } from '../../testing/fake-recipes';
 
 beforeAll(() => import('../../../../app/routes/create-recipe'), 20_000);
 beforeEach(() => setToken('t'));
@@ -14,9 +15,10 @@ const quiche = draft({
       productId: 3,
       label: '20 cl de crème fraîche',
       quantity: '20 cl',
+      ...amountOf({ label: '20 cl de crème fraîche', quantity: '20 cl' }),
       product: { id: 3, name: 'Crème fraîche', imageUrl: null, inStock: true, closestExpirationDate: null },
     },
-    { productId: null, label: '3 œufs', quantity: null, product: null },
+    freeText('3 œufs'),
   ],
 });
 

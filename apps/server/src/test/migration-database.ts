@@ -1,0 +1,35 @@
+import { afterAll, beforeAll } from 'vitest';
+import { type AppDatabase, connectDatabase } from '../db/database.js';
+import { migrateTo } from '../db/migrate.js';
+import type { Db } from '../db/schema.js';
+import { createTestDatabaseConfig } from './test-database.js';
+
+/**
+ * A test file's own database, migrated up to the named migration (a migration tested on rows written
+ * before it), closed and dropped after the file. `database` is there from the first test on.
+ */
+export function databaseUpTo(name: string): { readonly database: AppDatabase } {
+  const handle = {} as { database: AppDatabase };
+  let drop = async () => {};
+  beforeAll(async () => {
+    const test = await createTestDatabaseConfig();
+    drop = test.drop;
+    handle.database = connectDatabase({ database: test.database });
+    await migrateTo(handle.database.db, handle.database.kind, name);
+  });
+  afterAll(async () => {
+    await handle.database.close();
+    await drop();
+  });
+  return handle;
+}
+
+/** A household written straight into its table: the data a migration test starts from. */
+export async function insertHousehold(db: Db, createdAt: string): Promise<number> {
+  const { id } = await db
+    .insertInto('households')
+    .values({ name: 'Mon foyer', created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -1,0 +1,99 @@
+import { unitsAgree } from './add-quantities.js';
+import { matchableText, readDigits } from './numbers.js';
+import type { Quantity } from './parse-ingredient.js';
+import { familyOf, PACKAGE_UNITS, readUnit, type UnitKey, unitSize } from './units.js';
+
+/**
+ * What one package holds, as Open Food Facts and people write a product's quantity: « 500 g », « 1 L »,
+ * « 6 x 125 g » (750 g in 6 pieces), « 6 œufs » and « x6 » (6 pieces).
+ */
+export type PackageQuantity = {
+  /** The whole package, in `unit`; for pieces with no unit, their number. */
+  amount: number;
+  /** Null: the package is counted in pieces. */
+  unit: UnitKey | null;
+  /** How many pieces it holds, when it says so (« 6 x 125 g », « 12 œufs »), else null. */
+  count: number | null;
+};
+
+const MEASURES = new Set(['mass', 'volume']);
+const MULTIPLY = /\s*x\s*/y;
+const SPACES = /\s*/y;
+
+function skip(pattern: RegExp, text: string, at: number): number {
+  pattern.lastIndex = at;
+  const found = pattern.exec(text);
+  return found ? at + found[0].length : at;
+}
+
+/** A weight or a volume at `at` (« 125 g », « 1,5 L »). */
+function measureAt(text: string, at: number) {
+  const number = readDigits(text, at);
+  if (!number) return null;
+  const unit = readUnit(text, skip(SPACES, text, number.end));
+  if (!unit || !MEASURES.has(familyOf(unit.unit) ?? '')) return null;
+  return { value: number.value, unit: unit.unit, end: unit.end };
+}
+
+function multipack(text: string, at: number): PackageQuantity | null {
+  // « 6 x 125 g »
+  const count = readDigits(text, at);
+  if (count && Number.isInteger(count.value)) {
+    const times = skip(MULTIPLY, text, count.end);
+    const each = times !== count.end ? measureAt(text, times) : null;
+    if (each) return { amount: count.value * each.value, unit: each.unit, count: count.value };
+  }
+  // « 125 g x 6 »
+  const each = measureAt(text, at);
+  const times = each ? skip(MULTIPLY, text, each.end) : at;
+  const after = each && times !== each.end ? readDigits(text, times) : null;
+  if (each && after && Number.isInteger(after.value)) {
+    return { amount: after.value * each.value, unit: each.unit, count: after.value };
+  }
+  return null;
+}
+
+/** Reads a product's quantity; null when it says no amount this can use (« format familial »). */
+export function parsePackageQuantity(text: string | null | undefined): PackageQuantity | null {
+  if (!text) return null;
+  const matchable = matchableText(text);
+  const starts = [...matchable.matchAll(/(?<![\d.,])\d/g)].map((found) => found.index);
+  for (const at of starts) {
+    const pack = multipack(matchable, at);
+    if (pack) return pack;
+  }
+  for (const at of starts) {
+    const measure = measureAt(matchable, at);
+    if (measure) return { amount: measure.value, unit: measure.unit, count: null };
+  }
+  // « x6 », « lot de 6 », « 6 œufs », « 12 pièces »: pieces.
+  const pieces = /(?:^|[^\p{L}])x\s*(\d+)\b|(?<![\d.,])(\d+)\s*(?:[\p{L}]|$)/u.exec(matchable);
+  const count = Number(pieces?.[1] ?? pieces?.[2]);
+  if (Number.isInteger(count) && count > 0) return { amount: count, unit: null, count };
+  return null;
+}
+
+export type PackageUse = 'whole' | 'part' | 'unknown';
+
+/**
+ * How much of one package a recipe's amount uses at `factor` times its servings: `whole` when it takes
+ * it all (« 6 œufs » of a box of 6, « 1 L » of a 1 L bottle, « 1 boîte » of a tin), `part` when it
+ * leaves some, `unknown` when the two cannot be compared (« 2 c. à soupe » of a 1 L bottle, a line
+ * with no amount). The bottom of a range counts: a package is « finished » only when surely so.
+ */
+export function packageUse(recipe: Quantity, pack: PackageQuantity | null, factor = 1): PackageUse {
+  if (recipe.amount === null || !(factor > 0)) return 'unknown';
+  const used = recipe.amount * factor;
+  // A line counted in packages (« 1 sachet de levure ») uses a whole one per unit.
+  if (recipe.unit !== null && PACKAGE_UNITS.has(recipe.unit)) return used >= 1 - 1e-9 ? 'whole' : 'part';
+  if (pack === null) return 'unknown';
+  if (recipe.unit === null) {
+    const pieces = pack.count ?? (pack.unit === null ? pack.amount : null);
+    if (pieces === null) return 'unknown';
+    return used >= pieces - 1e-9 ? 'whole' : 'part';
+  }
+  if (pack.unit === null || !unitsAgree(recipe.unit, pack.unit)) return 'unknown';
+  const inFamily = used * unitSize(recipe.unit);
+  const held = pack.amount * unitSize(pack.unit);
+  return inFamily >= held * (1 - 1e-9) ? 'whole' : 'part';
+}
