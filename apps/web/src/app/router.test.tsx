@@ -17,6 +17,7 @@ const PROTECTED: Array<[string, string]> = [
   ['/shopping-list', 'Liste de courses'],
   ['/household', 'Foyer'],
   ['/account', 'Compte'],
+  ['/reminders', 'Rappels'],
 ];
 
 // The router loads a matched screen's chunk even when the guard then redirects; real screens bring core,
@@ -146,7 +147,7 @@ describe('routes', () => {
     const flat = (list: typeof routes): typeof routes =>
       list.flatMap((route) => [route, ...flat(route.children ?? [])]);
     const screens = flat(routes).filter((route) => route.path !== undefined || route.index);
-    expect(screens).toHaveLength(16);
+    expect(screens).toHaveLength(18);
     for (const route of screens) expect(route.lazy).toBeTypeOf('function');
   });
 
@@ -215,6 +216,7 @@ describe('shell', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Mes produits', '/products'],
       ['Recettes', '/recipes'],
+      ['Rappels', '/reminders'],
       ['Foyer', '/household'],
       ['Compte', '/account'],
     ]);

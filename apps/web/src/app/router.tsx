@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: 'shopping-list', lazy: screen(() => import('./routes/shopping-list')) },
           { path: 'household', lazy: screen(() => import('./routes/household')) },
           { path: 'account', lazy: screen(() => import('./routes/account')) },
+          { path: 'reminders', lazy: screen(() => import('./routes/reminders')) },
         ],
       },
       {
@@ -53,6 +54,8 @@ export const routes: RouteObject[] = [
       { path: 'join/:code', errorElement: <RouteError />, lazy: screen(() => import('./routes/join')) },
       { path: 'forgot-password', errorElement: <RouteError />, lazy: screen(() => import('./routes/forgot-password')) },
       { path: 'reset-password', errorElement: <RouteError />, lazy: screen(() => import('./routes/reset-password')) },
+      // The daily e-mail's « Se désabonner »: opened from a mailbox, signed in or not.
+      { path: 'unsubscribe', errorElement: <RouteError />, lazy: screen(() => import('./routes/unsubscribe')) },
       { path: '*', errorElement: <RouteError />, lazy: screen(() => import('./routes/not-found')) },
     ],
   },

@@ -4,6 +4,7 @@ import { accountKeys } from '../../features/account/api/keys';
 import { householdKeys } from '../../features/household/api/keys';
 import { productKeys } from '../../features/products/api/keys';
 import { recipeKeys } from '../../features/recipes/api/keys';
+import { reminderKeys } from '../../features/reminders/api/keys';
 import { shoppingListKeys } from '../../features/shopping-list/api/keys';
 import { stockKeys } from '../../features/stock/api/keys';
 import type { DomainChange, RefreshAfter } from '../../lib/changes';
@@ -18,7 +19,14 @@ export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
   'shopping-list': [shoppingListKeys.items(), shoppingListKeys.suggestions(), productKeys.all],
   // Units came or went: product lists and pages, their histories, recipes' availability, out-of-stock
   // suggestions.
-  stock: [productKeys.all, stockKeys.histories(), recipeKeys.all, shoppingListKeys.suggestions()],
+  // « Rappels » shows today's digest: it follows the cupboard, the products' names and kinds, the recipes.
+  stock: [
+    productKeys.all,
+    stockKeys.histories(),
+    recipeKeys.all,
+    shoppingListKeys.suggestions(),
+    reminderKeys.preview(),
+  ],
   // Names, pictures, categories: shown by products, recipes' ingredients and list lines.
   products: [
     productKeys.all,
@@ -26,13 +34,22 @@ export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
     shoppingListKeys.items(),
     shoppingListKeys.suggestions(),
     shoppingListKeys.productSearches(),
+    reminderKeys.preview(),
   ],
-  recipes: [recipeKeys.all],
+  recipes: [recipeKeys.all, reminderKeys.preview()],
   // Members and their names: shown next to list lines (« ajouté par ») and in products' history;
   // the « Foyer » screen itself (members, roles, invitations).
-  household: [householdKeys.all, shoppingListKeys.items(), productKeys.all, stockKeys.histories()],
+  household: [
+    householdKeys.all,
+    shoppingListKeys.items(),
+    productKeys.all,
+    stockKeys.histories(),
+    reminderKeys.preview(),
+  ],
   // The person's own account (no live event: only what this device did): name, signed-in devices.
   account: [accountKeys.all],
+  // The person's own reminders (settings, and the digest they decide on).
+  reminders: [reminderKeys.all],
 };
 
 /**

@@ -1,0 +1,7 @@
+/** Every reminders query key, built here only (the refresh map refreshes them on `reminders`). */
+export const reminderKeys = {
+  all: ['reminders'] as const,
+  settings: () => [...reminderKeys.all, 'settings'] as const,
+  /** Today's digest: it follows the cupboard, the products and the recipes. */
+  preview: () => [...reminderKeys.all, 'preview'] as const,
+};
