@@ -9,6 +9,7 @@ import { hardening } from './migrations/0006-hardening.js';
 import { householdLoad } from './migrations/0007-household-load.js';
 import { households } from './migrations/0008-households.js';
 import { productHistory } from './migrations/0009-product-history.js';
+import { recipeStructure } from './migrations/0011-recipe-structure.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -26,6 +27,8 @@ const migrations: Record<string, MigrationFactory> = {
   '0007-household-load': householdLoad,
   '0008-households': households,
   '0009-product-history': productHistory,
+  // 0010 and 0012 belong to work merged beside this one.
+  '0011-recipe-structure': recipeStructure,
 };
 
 class ListedMigrations implements MigrationProvider {

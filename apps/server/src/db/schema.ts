@@ -188,6 +188,8 @@ export type RecipesTable = {
   duration_minutes: number | null;
   /** JSON text array of the steps, in order. */
   steps: string;
+  /** JSON text array of `{name, firstStep}`: where each named part of the method starts (« Montage »). */
+  step_sections: Generated<string>;
   image_url: string | null;
   source_url: string | null;
   created_at: string;
@@ -204,6 +206,8 @@ export type RecipeIngredientsTable = {
   product_id: number | null;
   label: string;
   quantity: string | null;
+  /** The heading the line sits under (« Pour la pâte »), or null. */
+  group_name: string | null;
 };
 
 /**

@@ -134,20 +134,25 @@ describe('POST /api/recipes/import', () => {
       servings: 4,
       durationMinutes: 90,
       steps: ['Épluchez les pommes de terre.', 'Coupez-les en rondelles fines.', 'Enfournez 1 h 10.'],
+      sections: [
+        { name: 'Préparation', firstStep: 0 },
+        { name: 'Cuisson', firstStep: 2 },
+      ],
       imageUrl: `${base}/images/gratin.jpg`,
       // The address asked for, not the one it redirected to.
       sourceUrl: `${base}/ancienne-adresse`,
       ingredients: [
-        { productId: pommes.id, label: '1 kg de pommes de terre', quantity: null, product: product(pommes) },
+        { productId: pommes.id, label: '1 kg de pommes de terre', quantity: null, group: null, product: product(pommes) },
         {
           productId: farine.id,
           label: '200 g de farine',
           quantity: null,
+          group: null,
           product: product(farine, true, '2026-11-23'),
         },
-        { productId: creme.id, label: '50 cl de crème fraîche', quantity: null, product: product(creme) },
-        { productId: null, label: '50 g de beurre', quantity: null, product: null },
-        { productId: null, label: 'Sel', quantity: null, product: null },
+        { productId: creme.id, label: '50 cl de crème fraîche', quantity: null, group: null, product: product(creme) },
+        { productId: null, label: '50 g de beurre', quantity: null, group: null, product: null },
+        { productId: null, label: 'Sel', quantity: null, group: null, product: null },
       ],
     } satisfies RecipeDraft);
 
@@ -165,7 +170,7 @@ describe('POST /api/recipes/import', () => {
     const me = await registerUser(t.app);
     const farine = await createCustom(t.app, me.headers, { name: 'farine' });
     const draft = (await importRecipe(me.headers, { url: `${base}/gratin` })).json() as RecipeDraft;
-    const ingredients = draft.ingredients.map(({ productId, label, quantity }) => ({ productId, label, quantity }));
+    const ingredients = draft.ingredients.map(({ product: _, ...line }) => line);
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/recipes',

@@ -72,6 +72,7 @@ describe('GET /api/recipes — availability', () => {
         productId: p.Tomates?.id,
         label: 'Tomates',
         quantity: null,
+        group: null,
         product: {
           id: p.Tomates?.id,
           name: 'Tomates',
@@ -82,7 +83,7 @@ describe('GET /api/recipes — availability', () => {
       },
       expect.objectContaining({ label: 'Pâtes', product: expect.objectContaining({ closestExpirationDate: null }) }),
       expect.objectContaining({ label: 'Tomates' }),
-      { productId: null, label: 'Sel', quantity: null, product: null },
+      { productId: null, label: 'Sel', quantity: null, group: null, product: null },
     ]);
   });
 });

@@ -33,6 +33,7 @@ describe('POST /api/recipes', () => {
       servings: 4,
       durationMinutes: 30,
       steps: ['Mélanger', 'Cuire'],
+      sections: [],
       imageUrl: 'https://img.example/crepes.jpg',
       sourceUrl: 'https://recettes.example/crepes',
       ingredients: [
@@ -50,6 +51,7 @@ describe('POST /api/recipes', () => {
       servings: 4,
       durationMinutes: 30,
       steps: ['Mélanger', 'Cuire'],
+      sections: [],
       imageUrl: 'https://img.example/crepes.jpg',
       sourceUrl: 'https://recettes.example/crepes',
       ingredients: [
@@ -57,12 +59,14 @@ describe('POST /api/recipes', () => {
           productId: flour.id,
           label: '250 g de farine',
           quantity: '250 g',
+          group: null,
           product: { id: flour.id, name: 'Farine', imageUrl: null, inStock: true, closestExpirationDate: '2027-03-01' },
         },
         {
           productId: milk.id,
           label: 'Lait',
           quantity: '50 cl',
+          group: null,
           product: {
             id: milk.id,
             name: 'Lait',
@@ -71,7 +75,7 @@ describe('POST /api/recipes', () => {
             closestExpirationDate: null,
           },
         },
-        { productId: null, label: 'Sel', quantity: null, product: null },
+        { productId: null, label: 'Sel', quantity: null, group: null, product: null },
       ],
       availableCount: 1,
       totalCount: 2,

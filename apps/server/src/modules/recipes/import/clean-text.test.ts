@@ -1,16 +1,18 @@
-import { decodeHTML } from 'entities';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanLines, cleanText, cutRaw, rawLimit } from './clean-text.js';
+import { cleanLines, cleanText, cutRaw, decodeEntities, rawLimit } from './clean-text.js';
 
 // Cleaning runs on text a page chose: it must take linear time whatever the text, and still read tags
 // the way the pattern it replaced did (recipe-fields.test.ts pins the usual cases).
 
-/** The tag pattern before 0022: same matches, but quadratic on "<" followed by a long run of letters. */
+/**
+ * The tag pattern before 0022: same matches, but quadratic on "<" followed by a long run of letters.
+ * (Entities are decoded as today: twice-encoded ones too, decision 0040.)
+ */
 const OLD_TAG = /<\/?([a-z][a-z0-9]*)[^<>]*>/gi;
 const INLINE = new Set(['a', 'abbr', 'b', 'em', 'i', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'u']);
 const oldCleanText = (value: string) =>
-  decodeHTML(value)
+  decodeEntities(value)
     .replace(OLD_TAG, (_, name: string) => (INLINE.has(name.toLowerCase()) ? '' : ' '))
     .replace(/\s+/g, ' ')
     .trim();

@@ -2,7 +2,8 @@ import { RECIPE_LIMITS } from '@glouton/core/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clamp, cleanLines, cleanText } from './clean-text.js';
-import { durationFrom, imageFrom, servingsFrom, stepsFrom, toParsedRecipe } from './recipe-fields.js';
+import { methodFrom } from './method.js';
+import { durationFrom, imageFrom, servingsFrom, toParsedRecipe } from './recipe-fields.js';
 
 const base = new URL('https://cuisine.example.fr/recettes/x');
 
@@ -57,15 +58,19 @@ describe('imageFrom', () => {
   });
 });
 
-describe('stepsFrom', () => {
-  it('flattens sections, keeps step texts, drops empty ones', () => {
+describe('methodFrom', () => {
+  it('keeps step texts, drops empty ones, and the sections that name parts of the method', () => {
     const value = [
+      { '@type': 'HowToStep', text: 'Préchauffez le four.' },
       { '@type': 'HowToSection', name: 'Sauce', itemListElement: [{ '@type': 'HowToStep', text: ' Fouettez. ' }] },
       { '@type': 'HowToStep', name: 'Servez.' },
       { '@type': 'HowToStep', text: '' },
       'Bon appétit&nbsp;!',
     ];
-    expect(stepsFrom(value)).toEqual(['Fouettez.', 'Servez.', 'Bon appétit !']);
+    expect(methodFrom(value)).toEqual({
+      steps: ['Préchauffez le four.', 'Fouettez.', 'Servez.', 'Bon appétit !'],
+      sections: [{ name: 'Sauce', firstStep: 1 }],
+    });
   });
 });
 
@@ -108,20 +113,20 @@ describe('fields of megabytes', () => {
     expect(performance.now() - started).toBeLessThan(2000);
     expect(parsed.name).toBe(`<${'a'.repeat(RECIPE_LIMITS.name - 1)}`);
     expect(parsed.description).toHaveLength(RECIPE_LIMITS.description);
-    expect(parsed.ingredients).toEqual([`<${'a'.repeat(RECIPE_LIMITS.label - 1)}`]);
+    expect(parsed.ingredients).toEqual([{ label: `<${'a'.repeat(RECIPE_LIMITS.label - 1)}`, group: null }]);
     expect(parsed.steps).toEqual(Array.from({ length: RECIPE_LIMITS.steps }, () => 'Mélangez.'));
     // The number is read from the start of a yield only.
     expect(parsed.servings).toBeNull();
   });
 
   it('stops reading a list once the draft is full', () => {
-    const steps = Array.from({ length: 100_000 }, (_, i) => ({ '@type': 'HowToStep', text: `Étape ${i}.` }));
+    const steps = Array.from({ length: 100_000 }, (_, i) => ({ '@type': 'HowToStep', text: `Tournez ${i} fois.` }));
     const parsed = toParsedRecipe(
       { name: 'Longue', recipeInstructions: steps, recipeIngredient: steps.map(String) },
       base,
     );
     expect(parsed.steps).toHaveLength(RECIPE_LIMITS.steps);
-    expect(parsed.steps.at(-1)).toBe(`Étape ${RECIPE_LIMITS.steps - 1}.`);
+    expect(parsed.steps.at(-1)).toBe(`Tournez ${RECIPE_LIMITS.steps - 1} fois.`);
     expect(parsed.ingredients).toHaveLength(RECIPE_LIMITS.ingredients);
   });
 });
