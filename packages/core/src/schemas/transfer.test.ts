@@ -121,13 +121,23 @@ describe('householdExportSchema', () => {
       createdAt: at,
       updatedAt: at,
     });
-    const good = document({ recipes: [recipe([{ name: 'Pâte', firstStep: 0 }, { name: 'Garniture', firstStep: 1 }])] });
+    const good = document({
+      recipes: [
+        recipe([
+          { name: 'Pâte', firstStep: 0 },
+          { name: 'Garniture', firstStep: 1 },
+        ]),
+      ],
+    });
     expect(householdExportSchema.parse(good)).toEqual(good);
     expect(firstIssue(document({ recipes: [recipe([{ name: 'Cuisson', firstStep: 3 }])] }))).toEqual({
       path: 'recipes.0.sections.0.firstStep',
       message: 'Cette section ne commence à aucune étape de la recette.',
     });
-    const backwards = recipe([{ name: 'Garniture', firstStep: 1 }, { name: 'Pâte', firstStep: 1 }]);
+    const backwards = recipe([
+      { name: 'Garniture', firstStep: 1 },
+      { name: 'Pâte', firstStep: 1 },
+    ]);
     expect(firstIssue(document({ recipes: [backwards] }))?.path).toBe('recipes.0.sections.1.firstStep');
   });
 });

@@ -142,7 +142,13 @@ describe('POST /api/recipes/import', () => {
       // The address asked for, not the one it redirected to.
       sourceUrl: `${base}/ancienne-adresse`,
       ingredients: [
-        { productId: pommes.id, label: '1 kg de pommes de terre', quantity: null, group: null, product: product(pommes) },
+        {
+          productId: pommes.id,
+          label: '1 kg de pommes de terre',
+          quantity: null,
+          group: null,
+          product: product(pommes),
+        },
         {
           productId: farine.id,
           label: '200 g de farine',

@@ -57,7 +57,11 @@ describe('recipe groups and sections', () => {
   });
 
   it('old clients see none: a recipe written without them has no section and lines in no group', async () => {
-    const plain = await createRecipe(t.app, alice, { name: 'Soupe', steps: ['Cuire.'], ingredients: [{ label: 'Eau' }] });
+    const plain = await createRecipe(t.app, alice, {
+      name: 'Soupe',
+      steps: ['Cuire.'],
+      ingredients: [{ label: 'Eau' }],
+    });
     expect(plain.sections).toEqual([]);
     expect(plain.ingredients[0]?.group).toBeNull();
   });
@@ -91,7 +95,10 @@ describe('recipe groups and sections', () => {
 
   it('counts headings in the 30 000 characters of text', async () => {
     const steps = Array.from({ length: 15 }, () => 's'.repeat(RECIPE_LIMITS.step));
-    const sections = Array.from({ length: 15 }, (_, index) => ({ name: 'x'.repeat(RECIPE_LIMITS.heading), firstStep: index }));
+    const sections = Array.from({ length: 15 }, (_, index) => ({
+      name: 'x'.repeat(RECIPE_LIMITS.heading),
+      firstStep: index,
+    }));
     // 30 000 characters of steps fit; the section names tip the recipe over.
     expect((await inject('POST', '/api/recipes', alice, { name: 'Longue', steps })).statusCode).toBe(201);
     const response = await inject('POST', '/api/recipes', alice, { name: 'Longue', steps, sections });
@@ -116,7 +123,10 @@ describe('recipe groups and sections', () => {
       ingredients: [{ label: 'Farine' }, { label: 'Sucre', group: 'Caramel' }],
     });
     expect(replaced.statusCode).toBe(200);
-    expect(replaced.json()).toMatchObject({ steps: ['Tout mélanger.', 'Cuire.'], sections: [{ name: 'Cuisson', firstStep: 1 }] });
+    expect(replaced.json()).toMatchObject({
+      steps: ['Tout mélanger.', 'Cuire.'],
+      sections: [{ name: 'Cuisson', firstStep: 1 }],
+    });
     expect(groupsOf(replaced.json())).toEqual([
       ['Farine', null],
       ['Sucre', 'Caramel'],
@@ -134,7 +144,10 @@ describe('recipe groups and sections', () => {
     const alone = await inject('PATCH', url, alice, { name: 'Autre', sections: [{ name: 'Montage', firstStep: 1 }] });
     expect(alone.statusCode).toBe(400);
     expect(issuePaths(alone.json())).toEqual(['body.sections']);
-    const past = await inject('PATCH', url, alice, { steps: ['Cuire.'], sections: [{ name: 'Montage', firstStep: 1 }] });
+    const past = await inject('PATCH', url, alice, {
+      steps: ['Cuire.'],
+      sections: [{ name: 'Montage', firstStep: 1 }],
+    });
     expect(issuePaths(past.json())).toEqual(['body.sections.0.firstStep']);
     expect((await inject('GET', url, alice)).json()).toEqual(recipe);
   });
@@ -155,7 +168,10 @@ describe('recipe groups and sections', () => {
     const flour = await createCustom(t.app, guest, { name: 'Farine' });
     const recipe = await createRecipe(t.app, guest, {
       ...tart,
-      ingredients: [{ productId: flour.id, label: '250 g de farine', group: 'Pour la pâte' }, ...tart.ingredients.slice(1)],
+      ingredients: [
+        { productId: flour.id, label: '250 g de farine', group: 'Pour la pâte' },
+        ...tart.ingredients.slice(1),
+      ],
     });
     await joinHouseholdOf(t.app, host, guest, true);
     const [moved] = (await listRecipes(t.app, host)).items as [Recipe];

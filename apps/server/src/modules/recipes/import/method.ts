@@ -67,7 +67,10 @@ export function methodFrom(value: unknown): Method {
 
 function collect(value: unknown, depth: number, method: MethodBuilder, outer: string | null): void {
   if (depth > MAX_DEPTH || method.full) return;
-  if (typeof value === 'string') return method.lines(value);
+  if (typeof value === 'string') {
+    method.lines(value);
+    return;
+  }
   if (Array.isArray(value)) {
     for (const entry of value) {
       if (method.full) return;
@@ -76,6 +79,11 @@ function collect(value: unknown, depth: number, method: MethodBuilder, outer: st
     return;
   }
   if (!isObject(value)) return;
+  // A ListItem wrapping the step or section at its position.
+  if (value.item !== undefined && hasType(value, 'listitem')) {
+    collect(value.item, depth + 1, method, outer);
+    return;
+  }
   // A HowToSection, an ItemList, or any named list: a part of the method. A HowToStep's own list holds
   // the directions of that one step.
   if (value.itemListElement !== undefined && !hasType(value, 'howtostep')) {

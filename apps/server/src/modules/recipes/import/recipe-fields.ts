@@ -35,7 +35,8 @@ export type ParsedRecipe = {
 export type PageStructure = { ingredients?: ParsedIngredient[]; method?: Method };
 
 /** A number followed by who eats (« 4 personnes », « 6 à 8 parts »): servings, whatever comes before. */
-const PEOPLE = /^\s?(?:(?:à|a|-|–)\s?\d{1,3}\s?)?(?:personnes?|pers\b|parts?|portions?|couverts|convives|gourmands|servings?|people)/i;
+const PEOPLE =
+  /^\s?(?:(?:à|a|-|–)\s?\d{1,3}\s?)?(?:personnes?|pers\b|parts?|portions?|couverts|convives|gourmands|servings?|people)/i;
 
 /** A yield's texts: a string, a number, a list, or a QuantitativeValue (`value`, else `minValue`). */
 function yieldTexts(value: unknown, depth = 0): string[] {

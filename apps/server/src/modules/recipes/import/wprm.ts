@@ -1,7 +1,15 @@
 import { RECIPE_LIMITS as LIMITS } from '@glouton/core/domain';
 import { cleanText } from './clean-text.js';
 import { headingText, namesTheList } from './headings.js';
-import { attr, descendants, type HtmlDocument, type HtmlElement, parseHtml, textOf, type WalkBudget } from './html-tree.js';
+import {
+  attr,
+  descendants,
+  type HtmlDocument,
+  type HtmlElement,
+  parseHtml,
+  textOf,
+  type WalkBudget,
+} from './html-tree.js';
 import { IngredientsBuilder } from './ingredients.js';
 import { MethodBuilder } from './method.js';
 import type { PageStructure } from './recipe-fields.js';
@@ -55,7 +63,10 @@ function readGroups(document: HtmlDocument): PageStructure {
       found[kind].push(current);
     } else if (current && hasClass(element, NAMED_GROUP)) {
       current.name ??= groupName(textOf(element, budget));
-    } else if (current && (hasClass(element, 'wprm-recipe-ingredient') || hasClass(element, 'wprm-recipe-instruction'))) {
+    } else if (
+      current &&
+      (hasClass(element, 'wprm-recipe-ingredient') || hasClass(element, 'wprm-recipe-instruction'))
+    ) {
       current.items.push(element);
     }
   }
