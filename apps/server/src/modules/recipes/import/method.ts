@@ -2,12 +2,17 @@ import { foldText, RECIPE_LIMITS as LIMITS } from '@glouton/core/domain';
 import type { RecipeSection } from '@glouton/core/schemas';
 import { clamp, cleanLines, cutRaw, unlist } from './clean-text.js';
 import { headingOf, headingText } from './headings.js';
-import { firstText, hasType, isObject, MAX_DEPTH, type SchemaObject, texts } from './schema-values.js';
+import { firstText, hasType, isObject, type SchemaObject, texts } from './schema-values.js';
 
 // recipeInstructions → the method: its steps, and the sections that name parts of it (« Préparation de
 // la pâte », « Montage »). Sites write it as one string, a list of strings, HowToSteps, HowToSections
 // of HowToSteps, lists of lists, sections in sections; read here into one shape.
 
+/**
+ * How deep the method is followed: a list is a level, so a ListItem wrapping a section in a section of
+ * lists is about ten; a hostile page nesting thousands stops here.
+ */
+const MAX_DEPTH = 12;
 /** A list of steps written as one text: what all of them may hold together. */
 const ALL_STEPS = LIMITS.steps * LIMITS.step;
 

@@ -15,6 +15,14 @@ describe('servingsFrom', () => {
     ['Pour 6 à 8 parts', 6],
     ['0 ou 2', 2],
     [{ '@value': '3' }, 3],
+    ['Pour 8', 8],
+    ['Pour 4 personnes', 4],
+    ['1 gâteau (8 parts)', 8],
+    ['1 moule de 24 cm, 6 à 8 personnes', 6],
+    [['1 tarte', '8 parts'], 8],
+    [{ '@type': 'QuantitativeValue', value: 10, unitText: 'personnes' }, 10],
+    [{ '@type': 'QuantitativeValue', minValue: '4', maxValue: 6 }, 4],
+    [[{ '@type': 'QuantitativeValue', value: '12' }], 12],
   ])('reads %j as %i', (value, servings) => {
     expect(servingsFrom(value)).toBe(servings);
   });
@@ -59,6 +67,50 @@ describe('imageFrom', () => {
 });
 
 describe('methodFrom', () => {
+  it('keeps a step’s name when it says more than its text’s first words, never « Étape 1 »', () => {
+    const steps = [
+      { '@type': 'HowToStep', name: 'Étape 1', text: 'Mélangez.' },
+      { '@type': 'HowToStep', name: 'Mélangez la farine…', text: 'Mélangez la farine et le sucre.' },
+      { '@type': 'HowToStep', name: 'Le caramel', text: 'Faites fondre le sucre à sec.' },
+      { '@type': 'HowToStep', name: 'Cuire 20 min à 180 °C.', text: 'Cuire 20 min' },
+    ];
+    expect(methodFrom(steps).steps).toEqual([
+      'Mélangez.',
+      'Mélangez la farine et le sucre.',
+      'Le caramel. Faites fondre le sucre à sec.',
+      'Cuire 20 min à 180 °C.',
+    ]);
+  });
+
+  it('reads sections in sections, lists of lists, ListItems, and a heading step as a section', () => {
+    const value = {
+      '@type': 'ItemList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, item: { '@type': 'HowToStep', text: 'Sortir le beurre.' } },
+        {
+          '@type': 'HowToSection',
+          name: 'La veille',
+          itemListElement: [
+            [{ '@type': 'HowToSection', name: 'Pâte', itemListElement: ['Pétrir.', 'Laisser lever.'] }],
+            { '@type': 'HowToStep', text: 'Réfrigérer.' },
+          ],
+        },
+        { '@type': 'HowToStep', text: 'LE JOUR MÊME' },
+        { '@type': 'HowToStep', text: 'Cuire.' },
+        // A section with no step never shows.
+        { '@type': 'HowToSection', name: 'Service', itemListElement: [] },
+      ],
+    };
+    expect(methodFrom(value)).toEqual({
+      steps: ['Sortir le beurre.', 'Pétrir.', 'Laisser lever.', 'Réfrigérer.', 'Cuire.'],
+      sections: [
+        { name: 'Pâte', firstStep: 1 },
+        { name: 'La veille', firstStep: 3 },
+        { name: 'Le jour même', firstStep: 4 },
+      ],
+    });
+  });
+
   it('keeps step texts, drops empty ones, and the sections that name parts of the method', () => {
     const value = [
       { '@type': 'HowToStep', text: 'Préchauffez le four.' },

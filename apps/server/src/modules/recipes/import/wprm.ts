@@ -70,10 +70,13 @@ function readGroups(document: HtmlDocument): PageStructure {
       current.items.push(element);
     }
   }
-  const named = (groups: Group[]) => groups.some((group) => group.name !== null);
+  const named = (groups: Group[]) => groups.some((group) => group.name !== null && group.items.length > 0);
+  const ingredients = named(found.ingredient) ? ingredientsOf(found.ingredient, budget) : [];
+  const method = named(found.instruction) ? methodOf(found.instruction, budget) : { steps: [], sections: [] };
+  // Markup that gives no line is no better than the data: it is left aside.
   return {
-    ...(named(found.ingredient) && { ingredients: ingredientsOf(found.ingredient, budget) }),
-    ...(named(found.instruction) && { method: methodOf(found.instruction, budget) }),
+    ...(ingredients.length > 0 && { ingredients }),
+    ...(method.steps.length > 0 && { method }),
   };
 }
 
