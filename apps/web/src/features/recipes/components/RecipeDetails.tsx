@@ -4,10 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { DeleteRecipeButton } from './DeleteRecipeButton';
-import { IngredientList } from './IngredientList';
 import { RecipeActions } from './RecipeActions';
 import { RecipeImage } from './RecipeImage';
+import { RecipeIngredients } from './RecipeIngredients';
 import { AvailabilityBadge, DurationText, ExpiringSoonMark, ServingsText } from './RecipeMeta';
+import { RecipeSteps } from './RecipeSteps';
 
 /** "marmiton.org" from the source address, to say where the link goes; the address itself if unparsable. */
 function siteName(url: string): string {
@@ -59,7 +60,7 @@ export function RecipeDetails({ recipe }: { recipe: Recipe }) {
           Ingrédients ({recipe.ingredients.length})
         </h2>
         {recipe.ingredients.length > 0 ? (
-          <IngredientList ingredients={recipe.ingredients} showQuantity />
+          <RecipeIngredients ingredients={recipe.ingredients} />
         ) : (
           <p className="text-muted">Aucun ingrédient. Ajoutez-en en modifiant la recette.</p>
         )}
@@ -69,14 +70,7 @@ export function RecipeDetails({ recipe }: { recipe: Recipe }) {
           Étapes
         </h2>
         {recipe.steps.length > 0 ? (
-          <ol className="flex list-decimal flex-col gap-3 pl-6 marker:font-extrabold marker:text-link">
-            {recipe.steps.map((step, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: steps are ordered text without ids
-              <li key={index} className="whitespace-pre-line pl-1">
-                {step}
-              </li>
-            ))}
-          </ol>
+          <RecipeSteps recipe={recipe} />
         ) : (
           <p className="text-muted">Aucune étape. Ajoutez-les en modifiant la recette.</p>
         )}

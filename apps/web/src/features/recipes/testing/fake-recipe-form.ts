@@ -10,6 +10,7 @@ export function recipe(overrides: Partial<Recipe> = {}): Recipe {
     servings: 4,
     durationMinutes: 50,
     steps: ['Émincer les poireaux.', 'Cuire 30 min.'],
+    sections: [],
     imageUrl: null,
     sourceUrl: null,
     ingredients: [],
@@ -29,6 +30,7 @@ export function draft(overrides: Partial<RecipeDraft> = {}): RecipeDraft {
     servings: 6,
     durationMinutes: 75,
     steps: ['Préchauffer le four.', 'Battre les œufs avec la crème.'],
+    sections: [],
     imageUrl: 'https://recettes.example/quiche.jpg',
     sourceUrl: 'https://recettes.example/quiche',
     ingredients: [],
@@ -71,6 +73,7 @@ export function serveRecipeForm({ products = [], recipes = [], importAnswer, sav
         productId: ingredient.productId ?? null,
         label: ingredient.label,
         quantity: ingredient.quantity ?? null,
+        group: ingredient.group ?? null,
         product: null,
       })),
     });
