@@ -4,6 +4,7 @@ import { FieldError } from '../../../../components/ui/FieldMessage';
 import { type IngredientValue, moveItem, newHeading } from '../../recipe-form';
 import { IngredientRow } from './IngredientRow';
 import { ProductPicker } from './ProductPicker';
+import { focusAfterMove } from './RowButtons';
 import { TitleRow } from './TitleRow';
 import type { RecipeForm } from './useRecipeForm';
 
@@ -40,10 +41,7 @@ export function IngredientsEditor({ form }: { form: RecipeForm }) {
           {ingredients.map((ingredient, index) => {
             const id = `ingredient:${ingredient.key}`;
             const onMove = (delta: -1 | 1) =>
-              setIngredients(moveItem(ingredients, index, delta), [
-                `${id}:${delta < 0 ? 'up' : 'down'}`,
-                `${id}:${delta < 0 ? 'down' : 'up'}`,
-              ]);
+              setIngredients(moveItem(ingredients, index, delta), focusAfterMove(id, delta));
             const onRemove = () =>
               setIngredients(
                 ingredients.filter((item) => item !== ingredient),

@@ -15,6 +15,10 @@ interface RowButtonsProps {
   convert?: { to: 'title' | 'item'; label: string; onConvert: () => void };
 }
 
+/** Where the focus goes after a row moved: its own button, or the other one at an end of the list. */
+export const focusAfterMove = (id: string, delta: -1 | 1) =>
+  delta < 0 ? [`${id}:up`, `${id}:down`] : [`${id}:down`, `${id}:up`];
+
 /** Move up, move down, turn into a title or back, remove: icon buttons, named for a screen reader, 44 px for a thumb. */
 export function RowButtons({ form, id, index, count, labels, onMove, onRemove, convert }: RowButtonsProps) {
   const ConvertIcon = convert?.to === 'title' ? Heading : List;

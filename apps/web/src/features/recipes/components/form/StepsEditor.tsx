@@ -3,7 +3,7 @@ import { Button } from '../../../../components/ui/Button';
 import { FieldError } from '../../../../components/ui/FieldMessage';
 import { TextArea } from '../../../../components/ui/TextArea';
 import { moveItem, newStep, type StepValue } from '../../recipe-form';
-import { RowButtons } from './RowButtons';
+import { focusAfterMove, RowButtons } from './RowButtons';
 import { TitleRow } from './TitleRow';
 import type { RecipeForm } from './useRecipeForm';
 
@@ -31,11 +31,7 @@ export function StepsEditor({ form }: { form: RecipeForm }) {
           {steps.map((row, index) => {
             const id = `step:${row.key}`;
             const path = `steps.${index}`;
-            const onMove = (delta: -1 | 1) =>
-              setSteps(moveItem(steps, index, delta), [
-                `${id}:${delta < 0 ? 'up' : 'down'}`,
-                `${id}:${delta < 0 ? 'down' : 'up'}`,
-              ]);
+            const onMove = (delta: -1 | 1) => setSteps(moveItem(steps, index, delta), focusAfterMove(id, delta));
             const onRemove = () =>
               setSteps(
                 steps.filter((item) => item !== row),
