@@ -112,8 +112,16 @@ function sectionName(value: unknown): string | null {
 
 const itemText = (value: unknown) => unlist(firstText(value, LIMITS.step), 'step');
 
-/** Compared as read: case, accents and a final « … » or full stop aside. */
-const comparable = (text: string) => foldText(text).replace(/(?:\.\.\.|[.…!:])+$/, '');
+/**
+ * Compared as read: case, accents and a final « … », « ... » or full stop aside. Trimmed by hand: a
+ * pattern anchored at the end only would be tried from every dot of a long run of them.
+ */
+function comparable(text: string): string {
+  const folded = foldText(text);
+  let end = folded.length;
+  while (end > 0 && '.…!:'.includes(folded.charAt(end - 1))) end--;
+  return folded.slice(0, end);
+}
 
 /**
  * A HowToStep's text. Its `name` is kept when it says more than the text's first words (« Préparer la

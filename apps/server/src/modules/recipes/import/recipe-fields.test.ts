@@ -82,6 +82,13 @@ describe('methodFrom', () => {
     ]);
   });
 
+  it('compares a step’s name and text in one pass, however many dots they hold', () => {
+    const dots = '.'.repeat(8000);
+    const steps = methodFrom([{ '@type': 'HowToStep', name: `Mélanger${dots}x`, text: `Mélanger${dots}y` }]).steps;
+    expect(steps).toHaveLength(1);
+    expect(steps[0]?.startsWith('Mélanger')).toBe(true);
+  });
+
   it('reads sections in sections, lists of lists, ListItems, and a heading step as a section', () => {
     const value = {
       '@type': 'ItemList',
