@@ -18,7 +18,15 @@ const recipe = {
       recipeYield: '6 personnes',
       prepTime: 'PT20M',
       cookTime: 'PT1H10M',
-      recipeIngredient: ['1 kg de pommes de terre', '50 cl de crème fraîche e2e', '1 gousse d’ail', 'Sel, poivre'],
+      // Group headings among the lines, as many sites write them (decision 0040).
+      recipeIngredient: [
+        'Pour le gratin :',
+        '- 1 kg de pommes de terre',
+        '- 50 cl de crème fraîche e2e',
+        'Pour le plat :',
+        '- 1 gousse d’ail',
+        '- Sel, poivre',
+      ],
       recipeInstructions: [
         {
           '@type': 'HowToSection',

@@ -119,6 +119,10 @@ test('import a recipe from a French recipe page, review it, save it', async ({ p
   await expect(page.getByRole('textbox', { name: 'Étape 3' })).toHaveValue(
     'Couvrir de crème et cuire 1 h 10 à 160 °C.',
   );
+  // The page's headings are titles of the form, its bullets gone.
+  await expect(page.getByRole('textbox', { name: 'Titre de groupe 2' })).toHaveValue('Pour le plat');
+  await expect(page.getByRole('textbox', { name: 'Ingrédient 1', exact: true })).toHaveValue('1 kg de pommes de terre');
+  await expect(page.getByRole('textbox', { name: 'Titre de section 2' })).toHaveValue('Cuisson');
   await expectNoSeriousA11yViolations(page, 'create recipe (imported)');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
@@ -126,6 +130,15 @@ test('import a recipe from a French recipe page, review it, save it', async ({ p
   await expect(page.getByText('6 parts')).toBeVisible();
   await expect(page.getByText('1 ingrédient sur 1 en stock').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Étapes' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: /^Ingrédients/ }).getByRole('heading', { level: 3 })).toHaveText([
+    'Pour le gratin',
+    'Pour le plat',
+  ]);
+  await expect(page.getByRole('region', { name: 'Étapes' }).getByRole('heading', { level: 3 })).toHaveText([
+    'Préparation',
+    'Cuisson',
+  ]);
+  await expectNoSeriousA11yViolations(page, 'recipe with groups and sections');
   await expect(page.getByRole('link', { name: /Recette d.origine sur 127\.0\.0\.1/ })).toHaveAttribute(
     'href',
     `${RECIPE_SITE}/recettes/gratin-dauphinois`,

@@ -10,6 +10,7 @@ import { householdLoad } from './migrations/0007-household-load.js';
 import { households } from './migrations/0008-households.js';
 import { productHistory } from './migrations/0009-product-history.js';
 import { dateKind } from './migrations/0010-date-kind.js';
+import { recipeStructure } from './migrations/0011-recipe-structure.js';
 import { ingredientAmounts } from './migrations/0012-ingredient-amounts.js';
 import { reminders } from './migrations/0013-reminders.js';
 
@@ -30,7 +31,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0008-households': households,
   '0009-product-history': productHistory,
   '0010-date-kind': dateKind,
-  // 0011 is the recipes' structure.
+  '0011-recipe-structure': recipeStructure,
   '0012-ingredient-amounts': ingredientAmounts,
   '0013-reminders': reminders,
 };

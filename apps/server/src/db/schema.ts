@@ -195,6 +195,8 @@ export type RecipesTable = {
   duration_minutes: number | null;
   /** JSON text array of the steps, in order. */
   steps: string;
+  /** JSON text array of `{name, firstStep}`: where each named part of the method starts (« Montage »). */
+  step_sections: Generated<string>;
   image_url: string | null;
   source_url: string | null;
   created_at: string;
@@ -218,6 +220,8 @@ export type RecipeIngredientsTable = {
   unit: UnitKey | null;
   /** The food named, folded and singular, for comparison. */
   food: string | null;
+  /** The heading the line sits under (« Pour la pâte »), or null. */
+  group_name: string | null;
 };
 
 /**

@@ -4,9 +4,10 @@ import { CACHE_MAX_AGE_MS } from './query-client';
 
 /**
  * Bumped when a cached answer's shape changes: an older copy is then dropped rather than shown to a
- * screen that no longer reads it. 2: list lines carry `addedBy`, stock events `doneBy`.
+ * screen that no longer reads it. 2: list lines carry `addedBy`, stock events `doneBy`. 3: recipes carry
+ * `sections`, their lines `group` (decision 0040).
  */
-export const CACHE_VERSION = 2;
+export const CACHE_VERSION = 3;
 const SAVE_DELAY_MS = 1000;
 
 interface SavedCache {

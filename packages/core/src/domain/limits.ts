@@ -16,6 +16,8 @@ export const RECIPE_LIMITS = {
   steps: 100,
   label: 255,
   quantity: 64,
+  /** An ingredient group's heading (« Pour la pâte ») or a step section's name (« Montage »). */
+  heading: 100,
   ingredients: 100,
   servings: 100,
   /** A week, in minutes. */
@@ -24,17 +26,33 @@ export const RECIPE_LIMITS = {
   text: 30_000,
 } as const;
 
-/** The text a recipe body carries, as counted against `RECIPE_LIMITS.text`. */
+/**
+ * The text a recipe body carries, as counted against `RECIPE_LIMITS.text`. A group heading counts once
+ * where it shows, above the first line of its run, not once per line under it.
+ */
 export function recipeTextLength(body: {
   description?: string | null | undefined;
   steps?: readonly string[] | undefined;
-  ingredients?: readonly { label: string; quantity?: string | null | undefined }[] | undefined;
+  sections?: readonly { name: string }[] | undefined;
+  ingredients?:
+    | readonly { label: string; quantity?: string | null | undefined; group?: string | null | undefined }[]
+    | undefined;
 }): number {
-  const ingredients = (body.ingredients ?? []).reduce(
-    (sum, line) => sum + line.label.length + (line.quantity?.length ?? 0),
-    0,
+  let ingredients = 0;
+  let group: string | null = null;
+  for (const line of body.ingredients ?? []) {
+    ingredients += line.label.length + (line.quantity?.length ?? 0);
+    const heading = line.group || null;
+    if (heading !== null && heading !== group) ingredients += heading.length;
+    group = heading;
+  }
+  const sum = (texts: readonly string[]) => texts.reduce((total, text) => total + text.length, 0);
+  return (
+    (body.description?.length ?? 0) +
+    sum(body.steps ?? []) +
+    sum((body.sections ?? []).map((section) => section.name)) +
+    ingredients
   );
-  return (body.description?.length ?? 0) + (body.steps ?? []).reduce((sum, step) => sum + step.length, 0) + ingredients;
 }
 
 /**

@@ -22,6 +22,8 @@ const writtenIngredientSchema = z.object({
   label: z.string(),
   /** Optional quantity text ("200 g", "2 c. à soupe"). */
   quantity: z.string().nullable(),
+  /** The heading the line sits under (« Pour la pâte »), or null: consecutive lines of one group show under it. */
+  group: z.string().nullable(),
   product: recipeIngredientProductSchema.nullable(),
 });
 
@@ -40,6 +42,12 @@ export const recipeIngredientSchema = writtenIngredientSchema.extend({
   food: z.string().nullable(),
 });
 
+/** Where a named part of the method starts (« Montage » from step 4): `firstStep` is an index in `steps`. */
+export const recipeSectionSchema = z.object({
+  name: z.string(),
+  firstStep: z.number().int(),
+});
+
 export const recipeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -47,6 +55,8 @@ export const recipeSchema = z.object({
   servings: z.number().int().nullable(),
   durationMinutes: z.number().int().nullable(),
   steps: z.array(z.string()),
+  /** The steps' sections in order; steps before the first one have none. */
+  sections: z.array(recipeSectionSchema),
   imageUrl: z.string().nullable(),
   sourceUrl: z.string().nullable(),
   ingredients: z.array(recipeIngredientSchema),
@@ -79,7 +89,43 @@ const ingredientInput = z.strictObject({
     .max(RECIPE_LIMITS.quantity, { message: `La quantité dépasse ${RECIPE_LIMITS.quantity} caractères.` })
     .nullable()
     .optional(),
+  /** Empty or absent: a line under no heading. */
+  group: z
+    .string()
+    .trim()
+    .max(RECIPE_LIMITS.heading, { message: `Le titre du groupe dépasse ${RECIPE_LIMITS.heading} caractères.` })
+    .nullable()
+    .optional(),
 });
+
+const sectionInput = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Le titre de la section est vide.' })
+    .max(RECIPE_LIMITS.heading, { message: `Le titre de la section dépasse ${RECIPE_LIMITS.heading} caractères.` }),
+  firstStep: z.number().int().min(0, { message: 'Une section commence à une étape de la liste.' }),
+});
+
+/**
+ * Sections follow the steps' order and each starts at a step of the list (a heading over no step says
+ * nothing): issues at `sections.N.firstStep`, under `path` (a recipe of an export document).
+ */
+export function checkSections(
+  recipe: { steps?: readonly unknown[] | undefined; sections?: readonly { firstStep: number }[] | undefined },
+  context: z.core.$RefinementCtx,
+  path: (string | number)[] = [],
+): void {
+  const steps = recipe.steps?.length ?? 0;
+  let previous = -1;
+  (recipe.sections ?? []).forEach((section, index) => {
+    const problem = (message: string) =>
+      context.addIssue({ code: 'custom', path: [...path, 'sections', index, 'firstStep'], message, input: undefined });
+    if (section.firstStep >= steps) problem('Cette section ne commence à aucune étape de la recette.');
+    else if (section.firstStep <= previous) problem('Les sections suivent l’ordre des étapes, une par étape au plus.');
+    previous = Math.max(previous, section.firstStep);
+  });
+}
 
 const step = z
   .string()
@@ -110,6 +156,7 @@ const recipeFields = {
     .nullable()
     .optional(),
   steps: z.array(step).max(RECIPE_LIMITS.steps, { message: `Au plus ${RECIPE_LIMITS.steps} étapes.` }),
+  sections: z.array(sectionInput).max(RECIPE_LIMITS.steps, { message: `Au plus ${RECIPE_LIMITS.steps} sections.` }),
   imageUrl: httpUrlSchema.nullable().optional(),
   sourceUrl: httpUrlSchema.nullable().optional(),
   ingredients: z
@@ -119,27 +166,40 @@ const recipeFields = {
 
 const textWithinLimit = (body: Parameters<typeof recipeTextLength>[0]) => recipeTextLength(body) <= RECIPE_LIMITS.text;
 const tooMuchText = {
-  message: `La recette dépasse ${RECIPE_LIMITS.text.toLocaleString('fr-FR')} caractères de texte en tout (description, étapes et ingrédients).`,
+  message: `La recette dépasse ${RECIPE_LIMITS.text.toLocaleString('fr-FR')} caractères de texte en tout (description, étapes, ingrédients et leurs titres).`,
 };
 
 export const createRecipeBodySchema = z
   .strictObject({
     ...recipeFields,
     steps: recipeFields.steps.default([]),
+    sections: recipeFields.sections.default([]),
     ingredients: recipeFields.ingredients.default([]),
   })
-  .refine(textWithinLimit, tooMuchText);
+  .refine(textWithinLimit, tooMuchText)
+  .superRefine((body, context) => checkSections(body, context));
 
-/** Every field optional; `steps` and `ingredients`, when given, replace the whole list. */
+/**
+ * Every field optional; `steps` and `ingredients`, when given, replace the whole list. `sections` come
+ * with the steps they divide; steps sent without them keep the sections that still start at one.
+ */
 export const updateRecipeBodySchema = z
   .strictObject({
     ...recipeFields,
     name: name.optional(),
     steps: recipeFields.steps.optional(),
+    sections: recipeFields.sections.optional(),
     ingredients: recipeFields.ingredients.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Rien à modifier.' })
-  .refine(textWithinLimit, tooMuchText);
+  .refine(textWithinLimit, tooMuchText)
+  .refine((body) => body.sections === undefined || body.steps !== undefined, {
+    message: 'Les sections s’envoient avec les étapes qu’elles découpent.',
+    path: ['sections'],
+  })
+  .superRefine((body, context) => {
+    if (body.steps !== undefined) checkSections(body, context);
+  });
 
 export const recipeIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 
@@ -192,6 +252,7 @@ export const recipeDraftSchema = z.object({
   servings: z.number().int().nullable(),
   durationMinutes: z.number().int().nullable(),
   steps: z.array(z.string()),
+  sections: z.array(recipeSectionSchema),
   imageUrl: z.string().nullable(),
   sourceUrl: z.string(),
   ingredients: z.array(writtenIngredientSchema),
@@ -202,6 +263,7 @@ export const parsedRecipeDraftSchema = recipeDraftSchema.extend({ ingredients: z
 
 export type Recipe = z.infer<typeof recipeSchema>;
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
+export type RecipeSection = z.infer<typeof recipeSectionSchema>;
 export type RecipeIngredientProduct = z.infer<typeof recipeIngredientProductSchema>;
 export type CreateRecipeBody = z.input<typeof createRecipeBodySchema>;
 export type UpdateRecipeBody = z.infer<typeof updateRecipeBodySchema>;

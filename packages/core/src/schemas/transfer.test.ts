@@ -30,7 +30,7 @@ const product = (ref: string, barcode: string | null): HouseholdExport['products
 
 const document = (changes: Partial<HouseholdExport> = {}): HouseholdExport => ({
   format: TRANSFER_FORMAT,
-  version: 1,
+  version: 2,
   exportedAt: at,
   household: { name: 'Mon foyer' },
   members: [{ displayName: 'Marie' }],
@@ -57,8 +57,8 @@ describe('householdExportSchema', () => {
       path: 'format',
       message: 'Ce fichier n’est pas un export de Glouton.',
     });
-    expect(firstIssue({ ...document(), version: 2, pets: [] })?.path).toBe('version');
-    expect(firstIssue({ ...document(), version: 2 })?.message).toMatch(/version plus récente de Glouton/);
+    expect(firstIssue({ ...document(), version: 3, pets: [] })?.path).toBe('version');
+    expect(firstIssue({ ...document(), version: 3 })?.message).toMatch(/version plus récente de Glouton/);
     expect(firstIssue({ ...document(), version: 0 })?.message).toBe('Version de fichier inconnue.');
   });
 
@@ -86,5 +86,58 @@ describe('householdExportSchema', () => {
     const twice = product('p1', null);
     twice.units.push({ ...(twice.units[0] as (typeof twice.units)[number]) });
     expect(firstIssue(document({ products: [twice] }))?.path).toBe('products.0.units.1.ref');
+  });
+
+  it('reads a version 1 file: its recipes have no group and no section', () => {
+    const recipe = {
+      name: 'Tarte',
+      description: null,
+      servings: 6,
+      durationMinutes: null,
+      steps: ['Étaler la pâte.', 'Cuire.'],
+      imageUrl: null,
+      sourceUrl: null,
+      ingredients: [{ product: 'p1', label: 'Lait', quantity: null }],
+      createdAt: at,
+      updatedAt: at,
+    };
+    const parsed = householdExportSchema.parse({ ...document(), version: 1, recipes: [recipe] });
+    expect(parsed.recipes).toEqual([
+      { ...recipe, sections: [], ingredients: [{ product: 'p1', label: 'Lait', quantity: null, group: null }] },
+    ]);
+  });
+
+  it('refuses a section that starts at no step, or out of order', () => {
+    const recipe = (sections: { name: string; firstStep: number }[]) => ({
+      name: 'Tarte',
+      description: null,
+      servings: null,
+      durationMinutes: null,
+      steps: ['Étaler la pâte.', 'Garnir.', 'Cuire.'],
+      sections,
+      imageUrl: null,
+      sourceUrl: null,
+      ingredients: [{ product: null, label: 'Farine', quantity: null, group: 'Pour la pâte' }],
+      createdAt: at,
+      updatedAt: at,
+    });
+    const good = document({
+      recipes: [
+        recipe([
+          { name: 'Pâte', firstStep: 0 },
+          { name: 'Garniture', firstStep: 1 },
+        ]),
+      ],
+    });
+    expect(householdExportSchema.parse(good)).toEqual(good);
+    expect(firstIssue(document({ recipes: [recipe([{ name: 'Cuisson', firstStep: 3 }])] }))).toEqual({
+      path: 'recipes.0.sections.0.firstStep',
+      message: 'Cette section ne commence à aucune étape de la recette.',
+    });
+    const backwards = recipe([
+      { name: 'Garniture', firstStep: 1 },
+      { name: 'Pâte', firstStep: 1 },
+    ]);
+    expect(firstIssue(document({ recipes: [backwards] }))?.path).toBe('recipes.0.sections.1.firstStep');
   });
 });

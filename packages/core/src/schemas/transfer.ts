@@ -11,12 +11,17 @@ import {
   nutriscoreSchema,
   productSchema,
 } from './products.js';
+import { checkSections } from './recipes.js';
 import { stockEventKindSchema } from './stock.js';
 
 /** What says « this file is a Glouton household export »; a file without it is someone else's. */
 export const TRANSFER_FORMAT = 'glouton-household-export';
-/** The document's version: a server reads its own version and older ones, never a newer one. */
-export const TRANSFER_VERSION = 1;
+/**
+ * The document's version: a server reads its own version and older ones, never a newer one. 2 added
+ * ingredient groups and step sections (decision 0040); a version 1 file reads as having none.
+ */
+export const TRANSFER_VERSION = 2;
+const READ_VERSIONS = [1, 2] as const;
 
 /**
  * How much one document may carry (docs/decisions/0034): the household quotas, and per product far
@@ -125,6 +130,13 @@ export const transferIngredientSchema = z.strictObject({
   product: ref.nullable(),
   label: z.string().trim().min(1).max(RECIPE_LIMITS.label),
   quantity: text(RECIPE_LIMITS.quantity),
+  /** The heading the line sits under; absent from version 1 files. */
+  group: text(RECIPE_LIMITS.heading).default(null),
+});
+
+export const transferSectionSchema = z.strictObject({
+  name: z.string().trim().min(1).max(RECIPE_LIMITS.heading),
+  firstStep: z.number().int().min(0),
 });
 
 export const transferRecipeSchema = z.strictObject({
@@ -133,6 +145,8 @@ export const transferRecipeSchema = z.strictObject({
   servings: z.number().int().min(1).max(RECIPE_LIMITS.servings).nullable(),
   durationMinutes: z.number().int().min(0).max(RECIPE_LIMITS.durationMinutes).nullable(),
   steps: z.array(z.string().trim().min(1).max(RECIPE_LIMITS.step)).max(RECIPE_LIMITS.steps),
+  /** Where each named part of the method starts; absent from version 1 files. */
+  sections: z.array(transferSectionSchema).max(RECIPE_LIMITS.steps).default([]),
   imageUrl: httpUrlSchema.nullable(),
   sourceUrl: httpUrlSchema.nullable(),
   ingredients: z.array(transferIngredientSchema).max(RECIPE_LIMITS.ingredients),
@@ -148,7 +162,7 @@ type Document = {
     events: { unit: string; kind: string; undoneAt: string | null }[];
   }[];
   shoppingList: { product: string | null }[];
-  recipes: { ingredients: { product: string | null }[] }[];
+  recipes: { steps: string[]; sections: { firstStep: number }[]; ingredients: { product: string | null }[] }[];
 };
 
 /**
@@ -187,6 +201,7 @@ function checkReferences(document: Document, context: z.core.$RefinementCtx<Docu
     if (line.product !== null && !refs.has(line.product)) problem(['shoppingList', index, 'product'], unknown);
   });
   document.recipes.forEach((recipe, index) => {
+    checkSections(recipe, context, ['recipes', index]);
     recipe.ingredients.forEach((ingredient, line) => {
       if (ingredient.product !== null && !refs.has(ingredient.product)) {
         problem(['recipes', index, 'ingredients', line, 'product'], unknown);
@@ -203,7 +218,7 @@ function checkReferences(document: Document, context: z.core.$RefinementCtx<Docu
 export const householdExportSchema = z
   .strictObject({
     format: z.literal(TRANSFER_FORMAT, { message: 'Ce fichier n’est pas un export de Glouton.' }),
-    version: z.literal(TRANSFER_VERSION, {
+    version: z.literal(READ_VERSIONS, {
       error: (issue) =>
         typeof issue.input === 'number' && issue.input > TRANSFER_VERSION
           ? 'Ce fichier vient d’une version plus récente de Glouton\u00a0: mettez l’application à jour pour l’importer.'

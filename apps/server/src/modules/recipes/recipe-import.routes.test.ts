@@ -142,6 +142,10 @@ describe('POST /api/recipes/import', () => {
       servings: 4,
       durationMinutes: 90,
       steps: ['Épluchez les pommes de terre.', 'Coupez-les en rondelles fines.', 'Enfournez 1 h 10.'],
+      sections: [
+        { name: 'Préparation', firstStep: 0 },
+        { name: 'Cuisson', firstStep: 2 },
+      ],
       imageUrl: `${base}/images/gratin.jpg`,
       // The address asked for, not the one it redirected to.
       sourceUrl: `${base}/ancienne-adresse`,
@@ -151,6 +155,7 @@ describe('POST /api/recipes/import', () => {
           productId: pommes.id,
           label: '1 kg de pommes de terre',
           quantity: null,
+          group: null,
           ...amount(1, 'kg', 'pomme de terre'),
           product: product(pommes),
         },
@@ -158,6 +163,7 @@ describe('POST /api/recipes/import', () => {
           productId: farine.id,
           label: '200 g de farine',
           quantity: null,
+          group: null,
           ...amount(200, 'g', 'farine'),
           product: product(farine, true, '2026-11-23'),
         },
@@ -165,11 +171,19 @@ describe('POST /api/recipes/import', () => {
           productId: creme.id,
           label: '50 cl de crème fraîche',
           quantity: null,
+          group: null,
           ...amount(50, 'cl', 'creme fraiche'),
           product: product(creme),
         },
-        { productId: null, label: '50 g de beurre', quantity: null, ...amount(50, 'g', 'beurre'), product: null },
-        { productId: null, label: 'Sel', quantity: null, ...amount(null, null, 'sel'), product: null },
+        {
+          productId: null,
+          label: '50 g de beurre',
+          quantity: null,
+          group: null,
+          ...amount(50, 'g', 'beurre'),
+          product: null,
+        },
+        { productId: null, label: 'Sel', quantity: null, group: null, ...amount(null, null, 'sel'), product: null },
       ],
     } satisfies ParsedRecipeDraft);
 
@@ -187,7 +201,12 @@ describe('POST /api/recipes/import', () => {
     const me = await registerUser(t.app);
     const farine = await createCustom(t.app, me.headers, { name: 'farine' });
     const draft = (await importRecipe(me.headers, { url: `${base}/gratin` })).json() as ParsedRecipeDraft;
-    const ingredients = draft.ingredients.map(({ productId, label, quantity }) => ({ productId, label, quantity }));
+    const ingredients = draft.ingredients.map(({ productId, label, quantity, group }) => ({
+      productId,
+      label,
+      quantity,
+      group,
+    }));
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/recipes',

@@ -1,6 +1,12 @@
 import { foldText } from '@glouton/core/domain';
 import { parseIngredientLine } from '@glouton/core/ingredients';
-import type { Recipe, RecipeIngredient, RecipeIngredientProduct, UpdateRecipeBody } from '@glouton/core/schemas';
+import type {
+  Recipe,
+  RecipeIngredient,
+  RecipeIngredientProduct,
+  RecipeSection,
+  UpdateRecipeBody,
+} from '@glouton/core/schemas';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { RecipeIngredientsTable, RecipesTable } from '../../db/schema.js';
 
@@ -14,7 +20,7 @@ export type RecipeRow = Omit<Selectable<RecipesTable>, 'household_id' | 'search_
 /** An ingredient line with the few columns of its linked product (null when free text or deleted). */
 export type IngredientRow = Pick<
   Selectable<RecipeIngredientsTable>,
-  'recipe_id' | 'product_id' | 'label' | 'quantity' | 'amount' | 'amount_max' | 'unit' | 'food'
+  'recipe_id' | 'product_id' | 'label' | 'quantity' | 'group_name' | 'amount' | 'amount_max' | 'unit' | 'food'
 > & {
   product_name: string | null;
   product_image_url: string | null;
@@ -49,6 +55,7 @@ function toIngredient(row: IngredientRow): RecipeIngredient {
     productId: row.product_id,
     label: row.label,
     quantity: row.quantity,
+    group: row.group_name,
     // A real on both engines; Number() in case a driver hands it over as text.
     amount: row.amount === null ? null : Number(row.amount),
     amountMax: row.amount_max === null ? null : Number(row.amount_max),
@@ -74,6 +81,7 @@ export function toRecipe(row: RecipeRow, ingredients: IngredientRow[]): Recipe {
     servings: row.servings,
     durationMinutes: row.duration_minutes,
     steps: JSON.parse(row.steps) as string[],
+    sections: JSON.parse(row.step_sections) as RecipeSection[],
     imageUrl: row.image_url,
     sourceUrl: row.source_url,
     ingredients: ingredients.map(toIngredient),
@@ -97,9 +105,21 @@ export function recipeColumns(body: Omit<UpdateRecipeBody, 'ingredients'>): Upda
   if (body.servings !== undefined) columns.servings = body.servings;
   if (body.durationMinutes !== undefined) columns.duration_minutes = body.durationMinutes;
   if (body.steps !== undefined) columns.steps = JSON.stringify(body.steps);
+  if (body.sections !== undefined) columns.step_sections = JSON.stringify(body.sections);
   if (body.imageUrl !== undefined) columns.image_url = body.imageUrl;
   if (body.sourceUrl !== undefined) columns.source_url = body.sourceUrl;
   return columns;
+}
+
+/**
+ * Steps sent without their sections (a client that does not know them) keep the stored sections that
+ * still start at a step: editing a step's text never loses the headings around it.
+ */
+export function withKeptSections<T extends Omit<UpdateRecipeBody, 'ingredients'>>(body: T, storedSections: string): T {
+  if (body.steps === undefined || body.sections !== undefined) return body;
+  const steps = body.steps.length;
+  const sections = (JSON.parse(storedSections) as RecipeSection[]).filter((section) => section.firstStep < steps);
+  return { ...body, sections };
 }
 
 /** A whole new recipe row: the columns the body names, the others empty. */
@@ -132,6 +152,7 @@ export function ingredientRows(ingredients: IngredientInput[]): NewIngredient[] 
     product_id: ingredient.productId ?? null,
     label: ingredient.label,
     quantity: ingredient.quantity || null,
+    group_name: ingredient.group || null,
     ...amountColumns(ingredient),
   }));
 }

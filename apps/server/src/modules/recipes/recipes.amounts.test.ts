@@ -86,8 +86,13 @@ describe('ingredient amounts (decision 0039)', () => {
     await createRecipe(t.app, source, crepes);
     const exported = await t.app.inject({ method: 'GET', url: '/api/export', headers: source });
     const document = exported.json() as HouseholdExport;
-    // The file is the version-1 format it always was: a file exported before this change imports alike.
-    expect(document.recipes[0]?.ingredients[0]).toEqual({ product: null, label: '250 g de farine', quantity: null });
+    // The file keeps the lines as written (no amount): the import reads them again, whatever wrote it.
+    expect(document.recipes[0]?.ingredients[0]).toEqual({
+      product: null,
+      label: '250 g de farine',
+      quantity: null,
+      group: null,
+    });
 
     const imported = await t.app.inject({ method: 'POST', url: '/api/import', headers: target, payload: document });
     expect(imported.statusCode).toBe(200);

@@ -72,6 +72,7 @@ describe('GET /api/recipes — availability', () => {
         productId: p.Tomates?.id,
         label: 'Tomates',
         quantity: null,
+        group: null,
         ...noAmount('tomate'),
         product: {
           id: p.Tomates?.id,
@@ -87,6 +88,7 @@ describe('GET /api/recipes — availability', () => {
         productId: null,
         label: 'Sel',
         quantity: null,
+        group: null,
         ...noAmount('sel'),
         product: null,
       },

@@ -59,6 +59,17 @@ export const recipesRepository = {
     return row !== undefined;
   },
 
+  /** The recipe's step sections as stored (JSON text), or undefined when it is not the household's. */
+  async stepSections(db: Db, householdId: number, id: number): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('recipes')
+      .select('step_sections')
+      .where('id', '=', id)
+      .where('household_id', '=', householdId)
+      .executeTakeFirst();
+    return row?.step_sections;
+  },
+
   async insert(db: Db, row: Insertable<RecipesTable>): Promise<number> {
     const { id } = await db.insertInto('recipes').values(row).returning('id').executeTakeFirstOrThrow();
     return id;

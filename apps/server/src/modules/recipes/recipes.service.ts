@@ -19,7 +19,14 @@ import { AppError, notFound, quotaExceeded } from '../../errors.js';
 import type { ShoppingListService } from '../shopping-list/index.js';
 import { type StockService, toStockEvents } from '../stock/index.js';
 import { createRecipeAvailability } from './recipe-availability.js';
-import { type IngredientRow, ingredientRows, newRecipeRow, recipeColumns, toRecipe } from './recipe-mapper.js';
+import {
+  type IngredientRow,
+  ingredientRows,
+  newRecipeRow,
+  recipeColumns,
+  toRecipe,
+  withKeptSections,
+} from './recipe-mapper.js';
 import { recipeReadsRepository as reads } from './recipe-reads.repository.js';
 import { dropKnownRecipes, type ImportedRecipe, importRecipes } from './recipe-transfer.js';
 import { recipesRepository as repository } from './recipes.repository.js';
@@ -131,9 +138,11 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
       const { ingredients, ...fields } = body;
       const lines = ingredients && ingredientRows(ingredients);
       await transaction(async (tx) => {
-        if (!(await repository.exists(tx.db, householdId, id))) throw recipeNotFound();
+        const storedSections = await repository.stepSections(tx.db, householdId, id);
+        if (storedSections === undefined) throw recipeNotFound();
         await checkProducts(tx, householdId, lines);
-        await repository.update(tx.db, householdId, id, { ...recipeColumns(fields), updated_at: now() });
+        const columns = recipeColumns(withKeptSections(fields, storedSections));
+        await repository.update(tx.db, householdId, id, { ...columns, updated_at: now() });
         if (lines) {
           await repository.deleteIngredients(tx.db, id);
           await repository.insertIngredients(tx.db, householdId, id, lines);

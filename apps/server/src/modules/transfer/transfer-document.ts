@@ -106,6 +106,7 @@ export function toDocument(rows: DocumentRows, exportedAt: string): HouseholdExp
       servings: recipe.servings,
       durationMinutes: recipe.duration_minutes,
       steps: JSON.parse(recipe.steps) as string[],
+      sections: JSON.parse(recipe.step_sections) as HouseholdExport['recipes'][number]['sections'],
       imageUrl: recipe.image_url,
       sourceUrl: recipe.source_url,
       // A line whose product was deleted keeps its label: it is free text in the file.
@@ -113,6 +114,7 @@ export function toDocument(rows: DocumentRows, exportedAt: string): HouseholdExp
         product: refOf(line.product_id),
         label: line.label,
         quantity: line.quantity,
+        group: line.group_name,
       })),
       createdAt: recipe.created_at,
       updatedAt: recipe.updated_at,

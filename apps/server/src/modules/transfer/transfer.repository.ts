@@ -93,6 +93,7 @@ export const transferRepository = {
         'servings',
         'duration_minutes',
         'steps',
+        'step_sections',
         'image_url',
         'source_url',
         'created_at',
@@ -106,7 +107,7 @@ export const transferRepository = {
   ingredients(db: Db, householdId: number) {
     return db
       .selectFrom('recipe_ingredients')
-      .select(['recipe_id', 'product_id', 'label', 'quantity'])
+      .select(['recipe_id', 'product_id', 'label', 'quantity', 'group_name'])
       .where('household_id', '=', householdId)
       .orderBy('recipe_id')
       .orderBy('position')

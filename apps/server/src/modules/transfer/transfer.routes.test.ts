@@ -93,10 +93,18 @@ async function furnishedHousehold(headers: Headers) {
     description: 'Pour 4',
     servings: 4,
     durationMinutes: 30,
-    steps: ['Mélanger', 'Cuire'],
+    steps: ['Mélanger', 'Laisser reposer', 'Cuire', 'Tartiner'],
+    sections: [
+      { name: 'La pâte', firstStep: 0 },
+      { name: 'Cuisson', firstStep: 2 },
+    ],
     imageUrl: 'https://images.example.fr/crepes.jpg',
     sourceUrl: 'https://recettes.example.fr/crepes',
-    ingredients: [...linked(milk, eggs, nutella), { label: 'Sel', quantity: '1 pincée' }],
+    ingredients: [
+      ...linked(milk, eggs).map((line) => ({ ...line, group: 'Pour la pâte' })),
+      ...linked(nutella).map((line) => ({ ...line, group: 'Garniture' })),
+      { label: 'Sel', quantity: '1 pincée' },
+    ],
   });
   return { nutella, milk, eggs, crepes, barcode };
 }
@@ -112,7 +120,7 @@ describe('GET /api/export and POST /api/import', () => {
     const document = response.json() as HouseholdExport;
     expect(document).toMatchObject({
       format: 'glouton-household-export',
-      version: 1,
+      version: 2,
       household: { name: 'Mon foyer' },
     });
     expect(document.members).toHaveLength(1);
@@ -125,7 +133,16 @@ describe('GET /api/export and POST /api/import', () => {
       ['consumed', true],
       ['discarded', false],
     ]);
-    expect(document.recipes[0]?.ingredients.map((line) => line.product)).toEqual(['p2', 'p3', 'p1', null]);
+    expect(document.recipes[0]?.ingredients.map((line) => [line.product, line.group])).toEqual([
+      ['p2', 'Pour la pâte'],
+      ['p3', 'Pour la pâte'],
+      ['p1', 'Garniture'],
+      [null, null],
+    ]);
+    expect(document.recipes[0]?.sections).toEqual([
+      { name: 'La pâte', firstStep: 0 },
+      { name: 'Cuisson', firstStep: 2 },
+    ]);
 
     const target = await registerUser(t.app);
     const answer = await imported(target.headers, document);
@@ -162,7 +179,7 @@ describe('GET /api/export and POST /api/import', () => {
     const [recipe] = (await listRecipes(t.app, target.headers)).items as [Recipe];
     const shape = ({ id: _id, ingredients, ...fields }: Recipe) => ({
       ...fields,
-      ingredients: ingredients.map((line) => [line.label, line.quantity, line.product?.name ?? null]),
+      ingredients: ingredients.map((line) => [line.label, line.quantity, line.group, line.product?.name ?? null]),
     });
     expect(shape(recipe)).toEqual(shape(crepes));
     // Availability counted at once: milk and eggs and the spread are in the cupboard; eggs expire soon.
@@ -265,6 +282,31 @@ describe('GET /api/export and POST /api/import', () => {
     const twice = await imported(target.headers, document);
     expect(twice.added).toMatchObject({ recipes: 0, existingRecipes: 1, mergedProducts: 1 });
     expect((await listRecipes(t.app, target.headers)).total).toBe(1);
+  });
+
+  it('imports a version 1 file, written before groups and sections: its recipes have none', async () => {
+    const source = await registerUser(t.app);
+    await furnishedHousehold(source.headers);
+    const document = await exportOf(source.headers);
+    const versionOne = {
+      ...document,
+      version: 1,
+      recipes: document.recipes.map(({ sections: _sections, ...recipe }) => ({
+        ...recipe,
+        ingredients: recipe.ingredients.map(({ group: _group, ...line }) => line),
+      })),
+    };
+    const target = await registerUser(t.app);
+    expect((await imported(target.headers, versionOne)).added).toMatchObject({ recipes: 1 });
+    const [recipe] = (await listRecipes(t.app, target.headers)).items as [Recipe];
+    expect(recipe.steps).toEqual(['Mélanger', 'Laisser reposer', 'Cuire', 'Tartiner']);
+    expect(recipe.sections).toEqual([]);
+    expect(recipe.ingredients.map((line) => [line.label, line.group])).toEqual([
+      ['Lait', null],
+      ['Œufs', null],
+      ['Pâte à tartiner', null],
+      ['Sel', null],
+    ]);
   });
 
   it('the export holds nothing of another household', async () => {

@@ -10,16 +10,23 @@ export interface LinkedProduct {
   categoryId: number;
 }
 
+/**
+ * A row of the ingredient list: a line, or (`heading`) the title of the group of lines below it
+ * (« Pour la pâte »), whose text is `label`.
+ */
 export interface IngredientValue {
   key: number;
+  heading: boolean;
   productId: number | null;
   product: LinkedProduct | null;
   label: string;
   quantity: string;
 }
 
+/** A row of the method: a step, or (`section`) the title of the steps below it (« Montage »). */
 export interface StepValue {
   key: number;
+  section: boolean;
   text: string;
 }
 
@@ -42,7 +49,17 @@ let lastKey = 0;
 /** Row keys stay with a row while it moves, so React keeps its input (focus, caret) with it. */
 export const newKey = () => ++lastKey;
 
-export const newStep = (text = ''): StepValue => ({ key: newKey(), text });
+export const newStep = (text = '', section = false): StepValue => ({ key: newKey(), section, text });
+
+/** A group title among the ingredient rows. */
+export const newHeading = (label = ''): IngredientValue => ({
+  key: newKey(),
+  heading: true,
+  label,
+  quantity: '',
+  productId: null,
+  product: null,
+});
 
 export function newIngredient(init: {
   label: string;
@@ -52,6 +69,7 @@ export function newIngredient(init: {
 }): IngredientValue {
   return {
     key: newKey(),
+    heading: false,
     label: init.label,
     quantity: init.quantity ?? '',
     productId: init.productId ?? init.product?.id ?? null,
@@ -85,16 +103,33 @@ export function valuesOf(recipe: Recipe | RecipeDraft): RecipeFormValues {
     minutes: duration.minutes,
     imageUrl: recipe.imageUrl ?? '',
     sourceUrl: recipe.sourceUrl ?? '',
-    ingredients: recipe.ingredients.map((ingredient) =>
-      newIngredient({
-        label: ingredient.label,
-        quantity: ingredient.quantity,
-        productId: ingredient.productId,
-        product: ingredient.product && { ...ingredient.product, categoryId: DEFAULT_CATEGORY_ID },
-      }),
-    ),
-    steps: recipe.steps.length > 0 ? recipe.steps.map((text) => newStep(text)) : [newStep()],
+    ingredients: ingredientRowsOf(recipe.ingredients),
+    steps: recipe.steps.length > 0 ? stepRowsOf(recipe) : [newStep()],
   };
+}
+
+/** A title row wherever the group changes to one, then the line. */
+function ingredientRowsOf(lines: (Recipe | RecipeDraft)['ingredients']): IngredientValue[] {
+  let group: string | null = null;
+  return lines.flatMap((ingredient) => {
+    const line = newIngredient({
+      label: ingredient.label,
+      quantity: ingredient.quantity,
+      productId: ingredient.productId,
+      product: ingredient.product && { ...ingredient.product, categoryId: DEFAULT_CATEGORY_ID },
+    });
+    const starts = ingredient.group !== null && ingredient.group !== group;
+    group = ingredient.group;
+    return starts ? [newHeading(ingredient.group ?? ''), line] : [line];
+  });
+}
+
+/** A title row before the step each section starts at. */
+function stepRowsOf({ steps, sections }: Pick<Recipe | RecipeDraft, 'steps' | 'sections'>): StepValue[] {
+  return steps.flatMap((text, index) => {
+    const section = sections.find((candidate) => candidate.firstStep === index);
+    return section ? [newStep(section.name, true), newStep(text)] : [newStep(text)];
+  });
 }
 
 export function splitDuration(total: number | null): { hours: string; minutes: string } {
@@ -129,13 +164,47 @@ export function hasContent(values: RecipeFormValues): boolean {
   );
 }
 
-/** Which rows of `values.steps` are sent: blank ones are dropped (an unused "Étape 3" is no error). */
+/** Which rows of `values.steps` are sent as steps: blank ones are dropped (an unused "Étape 3" is no error). */
 export function sentStepRows(values: RecipeFormValues): number[] {
-  return values.steps.flatMap((step, index) => (step.text.trim() === '' ? [] : [index]));
+  return values.steps.flatMap((step, index) => (step.section || step.text.trim() === '' ? [] : [index]));
+}
+
+/** Which rows of `values.ingredients` are sent as lines (titles are not). */
+export function sentIngredientRows(values: RecipeFormValues): number[] {
+  return values.ingredients.flatMap((row, index) => (row.heading ? [] : [index]));
+}
+
+/** The title rows whose section is sent, in order: those with a step sent below them. */
+export function sentSectionRows(values: RecipeFormValues): number[] {
+  return sectionsOf(values).map((section) => section.row);
+}
+
+/** Each section sent: its title row, its name, the index of its first step among the steps sent. */
+function sectionsOf(values: RecipeFormValues) {
+  const sent = new Set(sentStepRows(values));
+  const sections: { row: number; name: string; firstStep: number }[] = [];
+  let title: number | null = null;
+  let count = 0;
+  values.steps.forEach((step, row) => {
+    if (step.section) title = row;
+    if (!sent.has(row)) return;
+    if (title !== null) sections.push({ row: title, name: values.steps[title]?.text.trim() ?? '', firstStep: count });
+    title = null;
+    count++;
+  });
+  return sections;
 }
 
 /** The API body: an emptied optional field is sent as null (cleared), the lists whole. */
 export function bodyOf(values: RecipeFormValues) {
+  let group: string | null = null;
+  const ingredients = values.ingredients.flatMap((row) => {
+    if (row.heading) {
+      group = row.label.trim() || null;
+      return [];
+    }
+    return [{ productId: row.productId, label: row.label, quantity: orNull(row.quantity), group }];
+  });
   return {
     name: values.name,
     description: orNull(values.description),
@@ -143,12 +212,9 @@ export function bodyOf(values: RecipeFormValues) {
     durationMinutes: durationOf(values.hours, values.minutes),
     imageUrl: orNull(values.imageUrl)?.trim() ?? null,
     sourceUrl: orNull(values.sourceUrl)?.trim() ?? null,
-    ingredients: values.ingredients.map((ingredient) => ({
-      productId: ingredient.productId,
-      label: ingredient.label,
-      quantity: orNull(ingredient.quantity),
-    })),
+    ingredients,
     steps: sentStepRows(values).map((index) => values.steps[index]?.text ?? ''),
+    sections: sectionsOf(values).map(({ name, firstStep }) => ({ name, firstStep })),
   };
 }
 

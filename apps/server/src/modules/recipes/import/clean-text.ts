@@ -25,17 +25,69 @@ export const rawLimit = (limit: number) => limit * 4 + 1024;
  */
 export const cutRaw = (value: string, limit: number) => clamp(value, rawLimit(limit));
 
-/** One line of text: entities decoded, tags removed, whitespace collapsed. */
+/**
+ * Entities decoded, twice more if the site encoded them twice or three times (« &amp;amp; »,
+ * « &amp;eacute; »): each pass is linear, and a pass that changes nothing ends it.
+ */
+export function decodeEntities(value: string): string {
+  let decoded = value;
+  for (let pass = 0; pass < 3; pass++) {
+    const next = decodeHTML(decoded);
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded;
+}
+
+/** Characters that show nothing: soft hyphens, zero-width spaces and joiners, byte order marks. */
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * Spaces collapsed (non-breaking and thin ones are `\s` too), then brackets tidied: WordPress recipe
+ * plugins wrap notes already in parentheses in their own (« ((125 g)) »), or leave them empty once a
+ * unit is converted. Each pattern reads a bracket, then text without brackets: linear.
+ */
+function tidy(value: string): string {
+  let text = value.replace(INVISIBLE, '').replace(/\s+/g, ' ');
+  for (let pass = 0; pass < 3 && /\(\s?\(|\[\s?\[/.test(text); pass++) {
+    text = text.replace(/\(\s?\(([^()]*)\)\s?\)/g, '($1)').replace(/\[\s?\[([^[\]]*)\]\s?\]/g, '[$1]');
+  }
+  return text
+    .replace(/\(\s?\)|\[\s?\]/g, '')
+    .replace(/([([]) /g, '$1')
+    .replace(/ ([)\]])/g, '$1')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/** One line of text: entities decoded, tags removed, whitespace collapsed, brackets tidied. */
 export function cleanText(value: string): string {
-  return stripTags(decodeHTML(value)).replace(/\s+/g, ' ').trim();
+  return tidy(stripTags(decodeEntities(value)));
 }
 
 /** Several lines (a step list in one string): split on line breaks and block ends, empty lines dropped. */
 export function cleanLines(value: string): string[] {
-  return stripTags(decodeHTML(value).replace(LINE_BREAKING_TAG, '\n'))
+  return stripTags(decodeEntities(value).replace(LINE_BREAKING_TAG, '\n'))
     .split(/\r?\n|\r/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map(tidy)
     .filter((line) => line !== '');
+}
+
+/**
+ * The marks a list puts before an item, kept in the text by some sites: bullets (« - », « • », « * »,
+ * a box to tick), numbers (« 1. », « 2) »), and for steps « Étape 3 : ». Anchored at the start, each
+ * mark followed by spaces: one way to match, linear.
+ */
+const BULLETS = /^(?:[-–—•·*▪▫◦‣⁃►▶➤→✓✔☐▢□○●■]\s*)+/u;
+const NUMBERING = /^(?:\d{1,3}\s?[.)]|\(\d{1,3}\))\s/;
+const STEP_NUMBER = /^(?:(?:[ée]tape|step)\s?\d{1,3}(?!\d)|\d{1,3}(?=\s?[–—:-]\s))\s?(?:[:.)–—-]\s?)?/i;
+
+/** A list item already cleaned (an ingredient line, a step) without the list's own marks. */
+export function unlist(text: string, kind: 'ingredient' | 'step'): string {
+  const item = text.replace(BULLETS, '').replace(NUMBERING, '');
+  if (kind === 'ingredient') return item;
+  // « Étape 2 : Mélangez » → « Mélangez »; « Étape 2 » alone says nothing: empty, dropped.
+  return item.replace(STEP_NUMBER, '').replace(BULLETS, '');
 }
 
 function stripTags(value: string): string {

@@ -1,18 +1,23 @@
 import { parseHtml } from './html-tree.js';
 import { findJsonLdRecipe, jsonLdBlocks, pageTitle } from './json-ld.js';
 import { findMicrodataRecipe } from './microdata.js';
-import { type ParsedRecipe, type SchemaObject, toParsedRecipe } from './recipe-fields.js';
+import { type PageStructure, type ParsedRecipe, toParsedRecipe } from './recipe-fields.js';
+import type { SchemaObject } from './schema-values.js';
+import { wprmStructure } from './wprm.js';
 
 /**
  * The recipe a page describes: JSON-LD first (the richest and most common), else microdata. A Recipe
  * with neither a name, an ingredient nor a step is not one the form can use: the next source is tried.
- * `base` (the page's final address) makes relative image addresses absolute.
+ * `base` (the page's final address) makes relative image addresses absolute. A recipe plugin's markup
+ * gives the ingredient groups its JSON-LD leaves out (wprm.ts), read once a recipe is found.
  */
 export function extractRecipe(html: string, base: URL): ParsedRecipe | null {
   const title = pageTitle(html);
+  let structure: PageStructure | undefined;
   const usable = (found: SchemaObject | null) => {
     if (!found) return null;
-    const recipe = toParsedRecipe(found, base, title);
+    structure ??= wprmStructure(html);
+    const recipe = toParsedRecipe(found, base, title, structure);
     const named = found.name !== undefined && recipe.name !== '';
     return recipe.ingredients.length > 0 || recipe.steps.length > 0 || named ? recipe : null;
   };

@@ -3,7 +3,8 @@ import { createRecipeBodySchema } from '@glouton/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { cleanText } from './clean-text.js';
 import { extractRecipe } from './extract-recipe.js';
-import { findJsonLdRecipe, hasType, jsonLdBlocks, pageTitle, parseJsonLd } from './json-ld.js';
+import { findJsonLdRecipe, jsonLdBlocks, pageTitle, parseJsonLd } from './json-ld.js';
+import { hasType } from './schema-values.js';
 
 const base = new URL('https://cuisine.example.fr/recettes/crepes.html');
 const page = (...blocks: string[]) =>
@@ -121,8 +122,14 @@ describe('extractRecipe from JSON-LD', () => {
       servings: 4,
       durationMinutes: 30,
       steps: ['Mélangez la farine et les œufs.', 'Ajoutez le lait petit à petit.', 'Faites cuire à la poêle.'],
+      // One section from the first step on divides nothing (a section lasts until the next): left out.
+      sections: [],
       imageUrl: 'https://cuisine.example.fr/img/crepes.jpg',
-      ingredients: ['250 g de farine', '50 cl de lait', '3 œufs'],
+      ingredients: [
+        { label: '250 g de farine', group: null },
+        { label: '50 cl de lait', group: null },
+        { label: '3 œufs', group: null },
+      ],
     });
   });
 
@@ -156,18 +163,12 @@ describe('extractRecipe from JSON-LD', () => {
     const parsed = extractRecipe(page(JSON.stringify(block)), base);
     expect(parsed?.name).toHaveLength(255);
     expect(parsed?.ingredients).toHaveLength(100);
-    expect(parsed?.ingredients.every((line) => line.length <= 255)).toBe(true);
+    expect(parsed?.ingredients.every((line) => line.label.length <= 255)).toBe(true);
     // 30 000 characters of text in all: the ingredients whole, then as many steps as fit.
     expect(parsed?.steps.every((step) => step.length <= RECIPE_LIMITS.step)).toBe(true);
-    expect(
-      recipeTextLength({ steps: parsed?.steps, ingredients: parsed?.ingredients.map((label) => ({ label })) }),
-    ).toBe(RECIPE_LIMITS.text);
+    expect(recipeTextLength({ steps: parsed?.steps, ingredients: parsed?.ingredients })).toBe(RECIPE_LIMITS.text);
     // A draft the form can save as it is.
-    const body = {
-      name: parsed?.name,
-      steps: parsed?.steps,
-      ingredients: parsed?.ingredients.map((label) => ({ label })),
-    };
+    const body = { name: parsed?.name, steps: parsed?.steps, ingredients: parsed?.ingredients };
     expect(createRecipeBodySchema.safeParse(body).success).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { isObject, type SchemaObject } from './recipe-fields.js';
+import { hasType, isObject, type SchemaObject } from './schema-values.js';
 
 // Most recipe sites describe the recipe in JSON-LD (what search engines read). The Recipe may be the
 // block itself, one entry of an array or of `@graph`, or the `mainEntity` of a page or article;
@@ -52,12 +52,6 @@ export function pageTitle(html: string): string {
   return end === -1 ? '' : html.slice(start + 1, end);
 }
 
-/** "Recipe", "schema:Recipe", "https://schema.org/Recipe" all name a Recipe. */
-export function hasType(value: SchemaObject, wanted: string): boolean {
-  const types = Array.isArray(value['@type']) ? value['@type'] : [value['@type']];
-  return types.some((type) => typeof type === 'string' && type.replace(/^.*[/:#]/, '').toLowerCase() === wanted);
-}
-
 /** JSON.parse, then a second chance for the usual mistakes: raw line breaks in strings, comment wrappers. */
 export function parseJsonLd(text: string): unknown {
   try {
@@ -78,10 +72,21 @@ export function parseJsonLd(text: string): unknown {
   }
 }
 
-/** The first Recipe, breadth first across every block (a top-level Recipe beats one nested deeper). */
+/** A Recipe with something to cook: a carousel of other recipes lists them by name and picture only. */
+const hasContent = (recipe: SchemaObject) =>
+  [recipe.recipeIngredient, recipe.ingredients, recipe.recipeInstructions].some(
+    (field) => field !== undefined && field !== null && field !== '' && !(Array.isArray(field) && field.length === 0),
+  );
+
+/**
+ * The page's Recipe, breadth first across every block (a top-level Recipe beats one nested deeper): the
+ * first with ingredients or steps, else the first of all. A page holding several full recipes gives the
+ * first, the one it is about; « recettes similaires » before it, named only, are passed over.
+ */
 export function findJsonLdRecipe(blocks: readonly string[]): SchemaObject | null {
   const queue: { value: unknown; depth: number }[] = blocks.map((text) => ({ value: parseJsonLd(text), depth: 0 }));
   let visited = 0;
+  let first: SchemaObject | null = null;
   for (let index = 0; index < queue.length && visited < MAX_NODES; index++) {
     const { value, depth } = queue[index] as { value: unknown; depth: number };
     visited++;
@@ -92,11 +97,15 @@ export function findJsonLdRecipe(blocks: readonly string[]): SchemaObject | null
       continue;
     }
     if (!isObject(value)) continue;
-    if (hasType(value, 'recipe')) return value;
+    if (hasType(value, 'recipe')) {
+      if (hasContent(value)) return value;
+      first ??= value;
+      continue;
+    }
     // Anywhere a Recipe may sit: @graph, mainEntity, an ItemList, or any other property.
     for (const child of Object.values(value)) {
       if (typeof child === 'object' && child !== null) queue.push({ value: child, depth: next });
     }
   }
-  return null;
+  return first;
 }

@@ -45,8 +45,12 @@ describe('microdata', () => {
       servings: 6,
       durationMinutes: 55,
       steps: ['Étalez la pâte.', 'Disposez les pommes.'],
+      sections: [],
       imageUrl: 'http://recettes.example.fr/tarte/images/tarte.jpg',
-      ingredients: ['1 pâte brisée', '4 pommes'],
+      ingredients: [
+        { label: '1 pâte brisée', group: null },
+        { label: '4 pommes', group: null },
+      ],
     });
   });
 
@@ -60,7 +64,10 @@ describe('microdata', () => {
     expect(extractRecipe(html, base)).toMatchObject({
       name: 'Soupe',
       durationMinutes: 45,
-      ingredients: ['2 poireaux', "1 l d'eau"],
+      ingredients: [
+        { label: '2 poireaux', group: null },
+        { label: "1 l d'eau", group: null },
+      ],
       steps: ['Coupez les poireaux.', 'Faites bouillir.'],
     });
   });

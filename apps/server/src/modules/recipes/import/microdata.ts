@@ -7,7 +7,7 @@ import {
   textOf,
   type WalkBudget,
 } from './html-tree.js';
-import type { SchemaObject } from './recipe-fields.js';
+import type { SchemaObject } from './schema-values.js';
 
 // Older recipe pages mark the recipe up in the HTML itself (microdata): itemscope itemtype=".../Recipe",
 // then itemprop on the elements holding each field. Read into the same shape as JSON-LD, so one mapping

@@ -36,8 +36,14 @@ describe('createParsePool', () => {
     const { threads, start } = recordingStart();
     const pool = createParsePool({ size: 1, start });
     // Starting a thread from the sources takes a second or two; the page's own 300 ms are counted from then.
-    expect(await pool.parse(small, url, inMs(300))).toMatchObject({ name: 'Tarte', ingredients: ['Sel'] });
-    expect(await pool.parse(heavy, url, inMs(20_000))).toMatchObject({ name: 'Lente', ingredients: ['Sel'] });
+    expect(await pool.parse(small, url, inMs(300))).toMatchObject({
+      name: 'Tarte',
+      ingredients: [{ label: 'Sel', group: null }],
+    });
+    expect(await pool.parse(heavy, url, inMs(20_000))).toMatchObject({
+      name: 'Lente',
+      ingredients: [{ label: 'Sel', group: null }],
+    });
     expect(threads).toHaveLength(1);
   });
 

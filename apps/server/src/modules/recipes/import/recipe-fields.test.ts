@@ -2,7 +2,8 @@ import { RECIPE_LIMITS } from '@glouton/core/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clamp, cleanLines, cleanText } from './clean-text.js';
-import { durationFrom, imageFrom, servingsFrom, stepsFrom, toParsedRecipe } from './recipe-fields.js';
+import { methodFrom } from './method.js';
+import { durationFrom, imageFrom, servingsFrom, toParsedRecipe } from './recipe-fields.js';
 
 const base = new URL('https://cuisine.example.fr/recettes/x');
 
@@ -14,6 +15,14 @@ describe('servingsFrom', () => {
     ['Pour 6 à 8 parts', 6],
     ['0 ou 2', 2],
     [{ '@value': '3' }, 3],
+    ['Pour 8', 8],
+    ['Pour 4 personnes', 4],
+    ['1 gâteau (8 parts)', 8],
+    ['1 moule de 24 cm, 6 à 8 personnes', 6],
+    [['1 tarte', '8 parts'], 8],
+    [{ '@type': 'QuantitativeValue', value: 10, unitText: 'personnes' }, 10],
+    [{ '@type': 'QuantitativeValue', minValue: '4', maxValue: 6 }, 4],
+    [[{ '@type': 'QuantitativeValue', value: '12' }], 12],
   ])('reads %j as %i', (value, servings) => {
     expect(servingsFrom(value)).toBe(servings);
   });
@@ -57,15 +66,70 @@ describe('imageFrom', () => {
   });
 });
 
-describe('stepsFrom', () => {
-  it('flattens sections, keeps step texts, drops empty ones', () => {
+describe('methodFrom', () => {
+  it('keeps a step’s name when it says more than its text’s first words, never « Étape 1 »', () => {
+    const steps = [
+      { '@type': 'HowToStep', name: 'Étape 1', text: 'Mélangez.' },
+      { '@type': 'HowToStep', name: 'Mélangez la farine…', text: 'Mélangez la farine et le sucre.' },
+      { '@type': 'HowToStep', name: 'Le caramel', text: 'Faites fondre le sucre à sec.' },
+      { '@type': 'HowToStep', name: 'Cuire 20 min à 180 °C.', text: 'Cuire 20 min' },
+    ];
+    expect(methodFrom(steps).steps).toEqual([
+      'Mélangez.',
+      'Mélangez la farine et le sucre.',
+      'Le caramel. Faites fondre le sucre à sec.',
+      'Cuire 20 min à 180 °C.',
+    ]);
+  });
+
+  it('compares a step’s name and text in one pass, however many dots they hold', () => {
+    const dots = '.'.repeat(8000);
+    const steps = methodFrom([{ '@type': 'HowToStep', name: `Mélanger${dots}x`, text: `Mélanger${dots}y` }]).steps;
+    expect(steps).toHaveLength(1);
+    expect(steps[0]?.startsWith('Mélanger')).toBe(true);
+  });
+
+  it('reads sections in sections, lists of lists, ListItems, and a heading step as a section', () => {
+    const value = {
+      '@type': 'ItemList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, item: { '@type': 'HowToStep', text: 'Sortir le beurre.' } },
+        {
+          '@type': 'HowToSection',
+          name: 'La veille',
+          itemListElement: [
+            [{ '@type': 'HowToSection', name: 'Pâte', itemListElement: ['Pétrir.', 'Laisser lever.'] }],
+            { '@type': 'HowToStep', text: 'Réfrigérer.' },
+          ],
+        },
+        { '@type': 'HowToStep', text: 'LE JOUR MÊME' },
+        { '@type': 'HowToStep', text: 'Cuire.' },
+        // A section with no step never shows.
+        { '@type': 'HowToSection', name: 'Service', itemListElement: [] },
+      ],
+    };
+    expect(methodFrom(value)).toEqual({
+      steps: ['Sortir le beurre.', 'Pétrir.', 'Laisser lever.', 'Réfrigérer.', 'Cuire.'],
+      sections: [
+        { name: 'Pâte', firstStep: 1 },
+        { name: 'La veille', firstStep: 3 },
+        { name: 'Le jour même', firstStep: 4 },
+      ],
+    });
+  });
+
+  it('keeps step texts, drops empty ones, and the sections that name parts of the method', () => {
     const value = [
+      { '@type': 'HowToStep', text: 'Préchauffez le four.' },
       { '@type': 'HowToSection', name: 'Sauce', itemListElement: [{ '@type': 'HowToStep', text: ' Fouettez. ' }] },
       { '@type': 'HowToStep', name: 'Servez.' },
       { '@type': 'HowToStep', text: '' },
       'Bon appétit&nbsp;!',
     ];
-    expect(stepsFrom(value)).toEqual(['Fouettez.', 'Servez.', 'Bon appétit !']);
+    expect(methodFrom(value)).toEqual({
+      steps: ['Préchauffez le four.', 'Fouettez.', 'Servez.', 'Bon appétit !'],
+      sections: [{ name: 'Sauce', firstStep: 1 }],
+    });
   });
 });
 
@@ -108,20 +172,20 @@ describe('fields of megabytes', () => {
     expect(performance.now() - started).toBeLessThan(2000);
     expect(parsed.name).toBe(`<${'a'.repeat(RECIPE_LIMITS.name - 1)}`);
     expect(parsed.description).toHaveLength(RECIPE_LIMITS.description);
-    expect(parsed.ingredients).toEqual([`<${'a'.repeat(RECIPE_LIMITS.label - 1)}`]);
+    expect(parsed.ingredients).toEqual([{ label: `<${'a'.repeat(RECIPE_LIMITS.label - 1)}`, group: null }]);
     expect(parsed.steps).toEqual(Array.from({ length: RECIPE_LIMITS.steps }, () => 'Mélangez.'));
     // The number is read from the start of a yield only.
     expect(parsed.servings).toBeNull();
   });
 
   it('stops reading a list once the draft is full', () => {
-    const steps = Array.from({ length: 100_000 }, (_, i) => ({ '@type': 'HowToStep', text: `Étape ${i}.` }));
+    const steps = Array.from({ length: 100_000 }, (_, i) => ({ '@type': 'HowToStep', text: `Tournez ${i} fois.` }));
     const parsed = toParsedRecipe(
       { name: 'Longue', recipeInstructions: steps, recipeIngredient: steps.map(String) },
       base,
     );
     expect(parsed.steps).toHaveLength(RECIPE_LIMITS.steps);
-    expect(parsed.steps.at(-1)).toBe(`Étape ${RECIPE_LIMITS.steps - 1}.`);
+    expect(parsed.steps.at(-1)).toBe(`Tournez ${RECIPE_LIMITS.steps - 1} fois.`);
     expect(parsed.ingredients).toHaveLength(RECIPE_LIMITS.ingredients);
   });
 });

@@ -1,21 +1,19 @@
 import { RECIPE_LIMITS as LIMITS, recipeTextLength } from '@glouton/core/domain';
+import type { RecipeSection } from '@glouton/core/schemas';
 import { httpUrlSchema } from '@glouton/core/schemas';
-import { clamp, cleanLines, cleanText, cutRaw } from './clean-text.js';
+import { clamp } from './clean-text.js';
+import { ingredientsFrom, type ParsedIngredient } from './ingredients.js';
 import { isoDurationMinutes } from './iso-duration.js';
+import { type Method, methodFrom } from './method.js';
+import { firstText, isObject, MAX_DEPTH, type SchemaObject, texts } from './schema-values.js';
 
 // A schema.org Recipe (from JSON-LD, or microdata read into the same shape) → the draft's fields.
 // Every field is untrusted and may be missing, mistyped, a list or an object: read defensively.
 
 // Clamped to the recipe schema's limits (LIMITS): a draft the form can save as it is. Each raw text is
 // first cut to a few times its limit (cutRaw), so a field of megabytes costs what a long real one costs.
-const MAX_DEPTH = 6;
 /** The servings number comes first ("4 personnes"): no need to read a yield further than this. */
 const YIELD_TEXT = 1000;
-/** A list of steps or ingredient lines written as one text: what all of them may hold together. */
-const ALL_STEPS = LIMITS.steps * LIMITS.step;
-const ALL_INGREDIENTS = LIMITS.ingredients * LIMITS.label;
-
-export type SchemaObject = Record<string, unknown>;
 
 export type ParsedRecipe = {
   name: string;
@@ -23,41 +21,45 @@ export type ParsedRecipe = {
   servings: number | null;
   durationMinutes: number | null;
   steps: string[];
+  /** Where each named part of the method starts. */
+  sections: RecipeSection[];
   imageUrl: string | null;
-  /** Lines as written ("200 g de farine"). */
-  ingredients: string[];
+  /** Lines as written ("200 g de farine"), each in its group. */
+  ingredients: ParsedIngredient[];
 };
 
-export const isObject = (value: unknown): value is SchemaObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * What a page's own markup says better than its schema.org data (a plugin's groups, decision 0040): its
+ * ingredient lines with their groups, its method when the data names no section.
+ */
+export type PageStructure = { ingredients?: ParsedIngredient[]; method?: Method };
 
-/** The texts a property holds: a string, a number, `{ "@value": … }`, or a list of those. */
-function texts(value: unknown, depth = 0): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value === 'number' && Number.isFinite(value)) return [String(value)];
-  if (Array.isArray(value) && depth < MAX_DEPTH) return value.flatMap((entry) => texts(entry, depth + 1));
-  if (isObject(value) && '@value' in value) return texts(value['@value'], depth + 1);
-  return [];
+/** A number followed by who eats (« 4 personnes », « 6 à 8 parts »): servings, whatever comes before. */
+const PEOPLE =
+  /^\s?(?:(?:à|a|-|–)\s?\d{1,3}\s?)?(?:personnes?|pers\b|parts?|portions?|couverts|convives|gourmands|servings?|people)/i;
+
+/** A yield's texts: a string, a number, a list, or a QuantitativeValue (`value`, else `minValue`). */
+function yieldTexts(value: unknown, depth = 0): string[] {
+  if (Array.isArray(value) && depth < MAX_DEPTH) return value.flatMap((entry) => yieldTexts(entry, depth + 1));
+  const quantity = isObject(value) && !('@value' in value);
+  const found = quantity ? texts(value.value ?? value.minValue ?? value.maxValue) : texts(value);
+  return found.map((text) => text.slice(0, YIELD_TEXT));
 }
 
-/** The first text that is not empty once cleaned, read from at most a few times `limit`. */
-function firstText(value: unknown, limit: number): string {
-  for (const text of texts(value)) {
-    const clean = cleanText(cutRaw(text, limit));
-    if (clean !== '') return clean;
-  }
-  return '';
-}
-
-/** "4 personnes", 4, ["4", "4 parts"], "4-6" → 4; nothing between 1 and 100 → null. */
+/**
+ * "4 personnes", 4, ["4", "4 parts"], "Pour 8", "1 gâteau (8 parts)" → the number of people it feeds,
+ * else the first number; nothing between 1 and 100 → null. Each number looks at a few characters after
+ * it: linear.
+ */
 export function servingsFrom(value: unknown): number | null {
-  for (const text of texts(value)) {
-    for (const match of text.slice(0, YIELD_TEXT).matchAll(/\d+/g)) {
-      const count = Number(match[0]);
-      if (count >= 1 && count <= LIMITS.servings) return count;
-    }
-  }
-  return null;
+  const candidates = yieldTexts(value).flatMap((text) =>
+    [...text.matchAll(/\d+/g)].map((match) => ({
+      count: Number(match[0]),
+      people: PEOPLE.test(text.slice(match.index + match[0].length, match.index + match[0].length + 24)),
+    })),
+  );
+  const fits = ({ count }: { count: number }) => count >= 1 && count <= LIMITS.servings;
+  return (candidates.find((found) => found.people && fits(found)) ?? candidates.find(fits))?.count ?? null;
 }
 
 /** totalTime, else prepTime + cookTime (either alone is fine); null when none is a readable duration. */
@@ -92,66 +94,37 @@ export function imageFrom(value: unknown, base: URL, depth = 0): string | null {
 }
 
 /**
- * recipeInstructions: one string (split on line breaks), a list of strings, HowToStep { text | name },
- * HowToSection / ItemList { itemListElement } (flattened, section names dropped: the steps carry the text).
+ * The draft's fields; `fallbackName` (the page title) when the recipe has no name. `structure`: the groups
+ * and sections the page's own markup gives, read instead of the schema.org ones.
  */
-export function stepsFrom(value: unknown): string[] {
-  const steps: string[] = [];
-  collectSteps(value, 0, steps);
-  return steps.slice(0, LIMITS.steps);
-}
-
-/** Stops once the draft has all the steps it can hold: a list of a million steps is not read to its end. */
-function collectSteps(value: unknown, depth: number, steps: string[]): void {
-  if (depth > MAX_DEPTH || steps.length >= LIMITS.steps) return;
-  if (typeof value === 'string') {
-    steps.push(...cleanLines(cutRaw(value, ALL_STEPS)).slice(0, LIMITS.steps - steps.length));
-  } else if (Array.isArray(value)) {
-    for (const entry of value) {
-      if (steps.length >= LIMITS.steps) return;
-      collectSteps(entry, depth + 1, steps);
-    }
-  } else if (isObject(value) && value.itemListElement !== undefined) {
-    collectSteps(value.itemListElement, depth + 1, steps);
-  } else if (isObject(value)) {
-    const text = [value.text, value.name, value.description]
-      .map((field) => firstText(field, LIMITS.step))
-      .find(Boolean);
-    if (text) steps.push(text);
-  }
-}
-
-/** recipeIngredient (or the older `ingredients`): one line each, as written. */
-function ingredientsFrom(recipe: SchemaObject): string[] {
-  const lines: string[] = [];
-  for (const text of texts(recipe.recipeIngredient ?? recipe.ingredients)) {
-    if (lines.length >= LIMITS.ingredients) break;
-    lines.push(...cleanLines(cutRaw(text, ALL_INGREDIENTS)).slice(0, LIMITS.ingredients - lines.length));
-  }
-  return lines.map((line) => clamp(line, LIMITS.label));
-}
-
-/** The draft's fields; `fallbackName` (the page title) when the recipe has no name. */
-export function toParsedRecipe(recipe: SchemaObject, base: URL, fallbackName = ''): ParsedRecipe {
+export function toParsedRecipe(
+  recipe: SchemaObject,
+  base: URL,
+  fallbackName = '',
+  structure: PageStructure = {},
+): ParsedRecipe {
   const description = clamp(firstText(recipe.description, LIMITS.description), LIMITS.description);
+  const data = methodFrom(recipe.recipeInstructions);
+  // The data's own sections win: the markup's method only fills in sections the data does not name.
+  const method = structure.method && data.sections.length === 0 ? structure.method : data;
   return withinTextLimit({
     name: clamp(firstText(recipe.name, LIMITS.name) || firstText(fallbackName, LIMITS.name), LIMITS.name),
     description: description === '' ? null : description,
     servings: servingsFrom(recipe.recipeYield),
     durationMinutes: durationFrom(recipe),
-    steps: stepsFrom(recipe.recipeInstructions).map((step) => clamp(step, LIMITS.step)),
+    ...method,
     imageUrl: imageFrom(recipe.image, base),
-    ingredients: ingredientsFrom(recipe),
+    ingredients: structure.ingredients ?? ingredientsFrom(recipe.recipeIngredient ?? recipe.ingredients),
   });
 }
 
 /**
- * A recipe holds `LIMITS.text` characters of text in all: the ingredients are kept whole first (they
- * are what the cupboard is matched on), then the description, then the steps in order, the last one
- * cut where the text runs out.
+ * A recipe holds `LIMITS.text` characters of text in all: the ingredients and the headings are kept whole
+ * first (the lines are what the cupboard is matched on), then the description, then the steps in order,
+ * the last one cut where the text runs out; a section left with no step goes.
  */
 function withinTextLimit(recipe: ParsedRecipe): ParsedRecipe {
-  let room = LIMITS.text - recipeTextLength({ ingredients: recipe.ingredients.map((label) => ({ label })) });
+  let room = LIMITS.text - recipeTextLength({ ingredients: recipe.ingredients, sections: recipe.sections });
   const description = recipe.description === null ? null : clamp(recipe.description, Math.max(0, room)) || null;
   room -= description?.length ?? 0;
   const steps: string[] = [];
@@ -161,5 +134,6 @@ function withinTextLimit(recipe: ParsedRecipe): ParsedRecipe {
     if (kept !== '') steps.push(kept);
     room -= kept.length;
   }
-  return { ...recipe, description, steps };
+  const sections = recipe.sections.filter((section) => section.firstStep < steps.length);
+  return { ...recipe, description, steps, sections };
 }

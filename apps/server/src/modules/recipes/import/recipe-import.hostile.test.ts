@@ -43,6 +43,27 @@ const pages: Record<string, string> = {
       recipeInstructions: '<p>Épluchez.</p>'.repeat(200_000),
     }),
   ),
+  // WP Recipe Maker's groups (decision 0040): 50 000 named groups nested unclosed, and 1 500 tags of 2 KB
+  // before the first mention of a group name.
+  '/groupes-imbriques': page(
+    jsonLd({ '@type': 'Recipe', name: 'Tarte', recipeIngredient: ['4 pommes'] }) +
+      '<div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Pâte</h4>'.repeat(50_000),
+  ),
+  '/balises-avant-les-groupes': page(
+    jsonLd({ '@type': 'Recipe', name: 'Tarte', recipeIngredient: ['4 pommes'] }) +
+      `<a${' x'.repeat(1000)}`.repeat(1500) +
+      '<h4 class="wprm-recipe-group-name">Pâte</h4>',
+  ),
+  // Brackets and list marks by the megabyte, where the import tidies them.
+  '/crochets': page(
+    jsonLd({
+      '@type': 'Recipe',
+      name: 'Tarte',
+      description: `${'(( '.repeat(300_000)}sel`,
+      recipeIngredient: ['4 pommes'],
+      recipeInstructions: `${'- • (['.repeat(300_000)}Cuire.`,
+    }),
+  ),
   // A microdata recipe, then a megabyte of unclosed formatting tags: longer to parse than the deadline.
   '/lente-a-lire': page(microdata(`${tarte}${'<b id=1><i id=2><a href=x>'.repeat(40_000)}`)),
 };
@@ -126,6 +147,9 @@ describe('POST /api/recipes/import — hostile pages, within the usual deadline'
     ['/divs-autour', '100 000 nested <div>s around a microdata recipe', { name: 'Tarte' }],
     ['/divs-dedans', 'a microdata recipe whose properties sit under 100 000 nested <div>s', { name: 'Tarte' }],
     ['/attribut-json-ld', 'a 2 MB attribute value on the JSON-LD script', { name: 'Tarte' }],
+    ['/groupes-imbriques', '50 000 nested recipe-plugin groups with no line', { name: 'Tarte' }],
+    ['/balises-avant-les-groupes', '3 MB of tags before a recipe-plugin group name', { name: 'Tarte' }],
+    ['/crochets', 'megabytes of brackets and list marks in the description and steps', { name: 'Tarte' }],
     ['/attribut-microdata', 'a 2 MB attribute value in a microdata recipe', { name: 'Tarte' }],
     [
       '/champ-json-ld',

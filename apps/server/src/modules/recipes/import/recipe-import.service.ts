@@ -27,9 +27,9 @@ export function createRecipeImportService({ db, fetchPage, parsePage = sharedPar
         // What the person asked for, even when the site redirected elsewhere.
         sourceUrl: address,
         // The line stays as written; its quantity is in it, so none is split out.
-        ingredients: recipe.ingredients.map((label) => {
+        ingredients: recipe.ingredients.map(({ label, group }) => {
           const product = match(label);
-          return { productId: product?.id ?? null, label, quantity: null, product };
+          return { productId: product?.id ?? null, label, quantity: null, group, product };
         }),
       };
     },

@@ -56,6 +56,51 @@ describe('/recipe/:id', () => {
     expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/create-recipe?id=4');
   });
 
+  it('shows ingredient groups and step sections as sub-headings, steps numbered on across sections', async () => {
+    const tarte = recipe({
+      id: 9,
+      name: 'Tarte aux pommes',
+      steps: ['Préchauffer le four.', 'Sabler la farine et le beurre.', 'Étaler.', 'Disposer les pommes.'],
+      sections: [
+        { name: 'La pâte', firstStep: 1 },
+        { name: 'Montage', firstStep: 3 },
+      ],
+      ingredients: [
+        { ...freeText('Sel', '1 pincée') },
+        { ...freeText('Farine', '200 g'), group: 'Pour la pâte' },
+        { ...linked(30, 'Beurre', true, '100 g'), group: 'Pour la pâte' },
+        { ...linked(31, 'Pommes', false, '4'), group: 'Garniture' },
+      ],
+    });
+    serveRecipes({ recipes: [tarte] });
+    renderApp('/recipe/9');
+    const ingredients = within(await screen.findByRole('region', { name: 'Ingrédients (4)' }));
+    expect(ingredients.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Pour la pâte',
+      'Garniture',
+    ]);
+    const lines = (name: string) => ingredients.getByRole('list', { name }).querySelectorAll('li');
+    expect([...lines('Pour la pâte')].map((line) => line.textContent)).toEqual([
+      '200 g Farine',
+      '100 g Beurreen stock',
+    ]);
+    expect([...lines('Garniture')].map((line) => line.textContent)).toEqual(['4 Pommesmanquant']);
+    expect([...lines('Ingrédients')].map((line) => line.textContent)).toEqual(['1 pincée Sel']);
+
+    const steps = within(screen.getByRole('region', { name: 'Étapes' }));
+    expect(steps.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'La pâte',
+      'Montage',
+    ]);
+    const lists = steps.getAllByRole('list');
+    expect(lists.map((list) => [list.getAttribute('start'), list.querySelectorAll('li').length])).toEqual([
+      ['1', 1],
+      ['2', 2],
+      ['4', 1],
+    ]);
+    expect(steps.getByRole('list', { name: 'Montage' })).toHaveTextContent('Disposer les pommes.');
+  });
+
   it('marks the ingredients whose unit expires within three days (today included), not later ones', async () => {
     const today = new Date();
     const inDays = (days: number) => {

@@ -8,6 +8,7 @@ import { RecipeActions } from './RecipeActions';
 import { RecipeImage } from './RecipeImage';
 import { RecipeIngredients } from './RecipeIngredients';
 import { AvailabilityBadge, DurationText, ExpiringSoonMark, ServingsText } from './RecipeMeta';
+import { RecipeSteps } from './RecipeSteps';
 
 /** "marmiton.org" from the source address, to say where the link goes; the address itself if unparsable. */
 function siteName(url: string): string {
@@ -61,14 +62,7 @@ export function RecipeDetails({ recipe }: { recipe: Recipe }) {
           Étapes
         </h2>
         {recipe.steps.length > 0 ? (
-          <ol className="flex list-decimal flex-col gap-3 pl-6 marker:font-extrabold marker:text-link">
-            {recipe.steps.map((step, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: steps are ordered text without ids
-              <li key={index} className="whitespace-pre-line pl-1">
-                {step}
-              </li>
-            ))}
-          </ol>
+          <RecipeSteps recipe={recipe} />
         ) : (
           <p className="text-muted">Aucune étape. Ajoutez-les en modifiant la recette.</p>
         )}

@@ -1,13 +1,30 @@
 import { scaleIngredient } from '@glouton/core/ingredients';
-import type { Recipe } from '@glouton/core/schemas';
+import type { Recipe, RecipeIngredient } from '@glouton/core/schemas';
 import { useMemo, useState } from 'react';
-import { IngredientList } from './IngredientList';
+import { IngredientList, type ShownLine } from './IngredientList';
 import { ServingsStepper } from './ServingsStepper';
+
+type Group = { title: string | null; lines: RecipeIngredient[]; shown: ShownLine[] };
+
+/** Consecutive lines under one title (« Pour la pâte »); lines before any title have none. */
+function groupsOf(ingredients: RecipeIngredient[], shown: ShownLine[]): Group[] {
+  const groups: Group[] = [];
+  ingredients.forEach((line, index) => {
+    const last = groups.at(-1);
+    const looks = shown[index] as ShownLine;
+    if (last && last.title === line.group) {
+      last.lines.push(line);
+      last.shown.push(looks);
+    } else groups.push({ title: line.group, lines: [line], shown: [looks] });
+  });
+  return groups;
+}
 
 /**
  * The recipe page's ingredients, for the servings the person chooses: the amounts scale and round as a
  * cook writes them (@glouton/core/ingredients, loaded by this page only); a line with no amount, or a
- * recipe that says for how many it is written, shows as written.
+ * recipe that says for how many it is written, shows as written. Each group under its title, a
+ * sub-heading of « Ingrédients » (decision 0040).
  */
 export function RecipeIngredients({ recipe }: { recipe: Recipe }) {
   const [servings, setServings] = useState(recipe.servings);
@@ -16,6 +33,7 @@ export function RecipeIngredients({ recipe }: { recipe: Recipe }) {
     () => recipe.ingredients.map((ingredient) => scaleIngredient(ingredient, factor)),
     [recipe.ingredients, factor],
   );
+  const groups = groupsOf(recipe.ingredients, shown);
   return (
     <section aria-labelledby="ingredients-titre" className="flex flex-col gap-2">
       <h2 id="ingredients-titre" className="text-xl font-extrabold">
@@ -24,10 +42,25 @@ export function RecipeIngredients({ recipe }: { recipe: Recipe }) {
       {recipe.servings !== null && servings !== null && recipe.ingredients.length > 0 && (
         <ServingsStepper servings={servings} recipeServings={recipe.servings} onChange={setServings} />
       )}
-      {recipe.ingredients.length > 0 ? (
+      {recipe.ingredients.length === 0 ? (
+        <p className="text-muted">Aucun ingrédient. Ajoutez-en en modifiant la recette.</p>
+      ) : groups.every((group) => group.title === null) ? (
         <IngredientList ingredients={recipe.ingredients} shown={shown} showQuantity />
       ) : (
-        <p className="text-muted">Aucun ingrédient. Ajoutez-en en modifiant la recette.</p>
+        <div className="flex flex-col gap-4">
+          {groups.map((group, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: groups are ordered runs of lines without ids
+            <div key={index} className="flex flex-col gap-1">
+              {group.title !== null && <h3 className="text-lg font-bold wrap-anywhere">{group.title}</h3>}
+              <IngredientList
+                ingredients={group.lines}
+                shown={group.shown}
+                showQuantity
+                label={group.title ?? 'Ingrédients'}
+              />
+            </div>
+          ))}
+        </div>
       )}
     </section>
   );

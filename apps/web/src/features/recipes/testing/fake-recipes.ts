@@ -20,6 +20,7 @@ export function linked(
     productId,
     label,
     quantity,
+    group: null,
     ...amountOf({ label, quantity }),
     product: { id: productId, name: label, imageUrl: null, inStock, closestExpirationDate },
   } satisfies RecipeIngredient;
@@ -27,7 +28,7 @@ export function linked(
 
 /** A free-text ingredient ("Sel"): no product, not counted. */
 export function freeText(label: string, quantity: string | null = null): RecipeIngredient {
-  return { productId: null, label, quantity, ...amountOf({ label, quantity }), product: null };
+  return { productId: null, label, quantity, group: null, ...amountOf({ label, quantity }), product: null };
 }
 
 /** A recipe whose counts follow its ingredients unless the test overrides them. */
@@ -39,6 +40,7 @@ export function recipe(overrides: Partial<Recipe> & Pick<Recipe, 'id' | 'name'>)
     servings: null,
     durationMinutes: null,
     steps: [],
+    sections: [],
     imageUrl: null,
     sourceUrl: null,
     availableCount: linkedOnes.filter((item) => item.product?.inStock).length,

@@ -63,10 +63,11 @@ describe('/create-recipe', () => {
       imageUrl: null,
       sourceUrl: null,
       ingredients: [
-        { productId: 5, label: 'Crème fraîche', quantity: '20 cl' },
-        { productId: null, label: 'Sel', quantity: null },
+        { productId: 5, label: 'Crème fraîche', quantity: '20 cl', group: null },
+        { productId: null, label: 'Sel', quantity: null, group: null },
       ],
       steps: ['Éplucher les carottes.', 'Mixer avec la crème.'],
+      sections: [],
     });
     expect(await screen.findByText('« Velouté de carottes » ajoutée à vos recettes.')).toBeInTheDocument();
   });

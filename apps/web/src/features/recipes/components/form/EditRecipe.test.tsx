@@ -17,6 +17,7 @@ const tarte = recipe({
       productId: 8,
       label: 'Poireaux',
       quantity: '3',
+      group: null,
       ...amountOf({ label: 'Poireaux', quantity: '3' }),
       product: { id: 8, name: 'Poireaux bio', imageUrl: null, inStock: true, closestExpirationDate: null },
     },
@@ -58,11 +59,59 @@ describe('/create-recipe?id=…', () => {
       durationMinutes: 50,
       imageUrl: null,
       sourceUrl: null,
-      ingredients: [{ productId: 8, label: 'Poireaux', quantity: '3' }],
+      ingredients: [{ productId: 8, label: 'Poireaux', quantity: '3', group: null }],
       steps: ['Cuire 30 min.', 'Émincer les poireaux.'],
+      sections: [],
     });
     expect(api.callsTo('POST', '/recipes')).toHaveLength(0);
     expect(await screen.findByText('« Tarte fine aux poireaux » enregistrée.')).toBeInTheDocument();
+  });
+
+  it('turns lines and steps into titles, renames and removes them, and explains a title with nothing under it', async () => {
+    const api = serveRecipeForm({ recipes: [tarte] });
+    const user = userEvent.setup();
+    renderApp('/create-recipe?id=12');
+
+    // An imported line that was a heading: it becomes the title of the lines below it.
+    await user.click(await screen.findByRole('button', { name: 'Faire de Poireaux un titre de groupe' }));
+    const title = screen.getByRole('textbox', { name: 'Titre de groupe 1' });
+    expect(title).toHaveFocus();
+    expect(title).toHaveValue('Poireaux');
+    expect(screen.queryByText(/Lié au produit du placard/)).not.toBeInTheDocument();
+    await user.clear(title);
+    await user.type(title, 'Pour la pâte');
+    expect(screen.getByRole('textbox', { name: 'Ingrédient 1' })).toHaveValue('Pâte brisée');
+
+    // A section title added at the end has no step under it: said beside it and in the summary.
+    await user.click(screen.getByRole('button', { name: 'Ajouter un titre de section' }));
+    const section = screen.getByRole('textbox', { name: 'Titre de section 1' });
+    expect(section).toHaveFocus();
+    await user.type(section, 'Service');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByRole('button', { name: /Titre de section 1\u00a0: Aucune étape sous ce titre/ }),
+    ).toBeInTheDocument();
+    expect(section).toHaveFocus();
+    expect(section).toHaveAccessibleDescription(expect.stringContaining('Aucune étape sous ce titre'));
+    expect(api.callsTo('PATCH', '/recipes/12')).toHaveLength(0);
+
+    // Removed; the first step becomes a section title and back, the second one gets a title.
+    await user.click(screen.getByRole('button', { name: 'Retirer le titre «\u00a0Service\u00a0»' }));
+    await user.click(screen.getByRole('button', { name: 'Faire de l’étape 2 un titre de section' }));
+    expect(screen.getByRole('textbox', { name: 'Titre de section 1' })).toHaveValue('Cuire 30 min.');
+    await user.click(screen.getByRole('button', { name: 'Faire du titre «\u00a0Cuire 30 min.\u00a0» une étape' }));
+    expect(screen.getByRole('textbox', { name: 'Étape 2' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Ajouter un titre de section' }));
+    await user.type(screen.getByRole('textbox', { name: 'Titre de section 1' }), 'Cuisson');
+    await user.click(screen.getByRole('button', { name: 'Monter le titre «\u00a0Cuisson\u00a0»' }));
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/recipes/12')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/recipes/12')[0]?.body).toMatchObject({
+      ingredients: [{ productId: null, label: 'Pâte brisée', quantity: null, group: 'Pour la pâte' }],
+      steps: ['Émincer les poireaux.', 'Cuire 30 min.'],
+      sections: [{ name: 'Cuisson', firstStep: 1 }],
+    });
   });
 
   it('removes a step and leaves blank steps out', async () => {

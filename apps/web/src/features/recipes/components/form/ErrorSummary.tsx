@@ -23,7 +23,7 @@ export function ErrorSummary({ form, errors }: { form: RecipeForm; errors: Recip
                 form.focus([path === 'ingredients' ? 'ingredients.search' : path === 'steps' ? 'steps.add' : path])
               }
             >
-              {fieldLabel(path)}&nbsp;: {errors[path]}
+              {fieldLabel(path, form.values)}&nbsp;: {errors[path]}
             </button>
           </li>
         ))}

@@ -15,6 +15,7 @@ const quiche = draft({
       productId: 3,
       label: '20 cl de crème fraîche',
       quantity: '20 cl',
+      group: null,
       ...amountOf({ label: '20 cl de crème fraîche', quantity: '20 cl' }),
       product: { id: 3, name: 'Crème fraîche', imageUrl: null, inStock: true, closestExpirationDate: null },
     },
@@ -60,6 +61,41 @@ describe('import from a recipe page', () => {
         { productId: 3, label: '20 cl de crème fraîche', quantity: '20 cl' },
         { productId: null, label: '3 œufs', quantity: null },
       ],
+    });
+  });
+
+  it('shows the draft’s ingredient groups and step sections as titles, and saves them', async () => {
+    const tarte = draft({
+      name: 'Tarte au citron',
+      steps: ['Sabler.', 'Cuire à blanc.', 'Garnir.'],
+      sections: [
+        { name: 'Pâte sablée', firstStep: 0 },
+        { name: 'Crème au citron', firstStep: 2 },
+      ],
+      ingredients: [
+        { ...freeText('200 g de farine'), group: 'Pour la pâte' },
+        { ...freeText('3 citrons'), group: 'Pour la crème' },
+      ],
+    });
+    const api = serveRecipeForm({ importAnswer: () => jsonResponse(tarte) });
+    const { user } = await importFrom('recettes.example/tarte');
+
+    expect(await screen.findByRole('textbox', { name: 'Titre de groupe 1' })).toHaveValue('Pour la pâte');
+    expect(screen.getByRole('textbox', { name: 'Titre de groupe 2' })).toHaveValue('Pour la crème');
+    expect(screen.getByRole('textbox', { name: 'Ingrédient 2' })).toHaveValue('3 citrons');
+    expect(screen.getByRole('textbox', { name: 'Titre de section 1' })).toHaveValue('Pâte sablée');
+    expect(screen.getByRole('textbox', { name: 'Titre de section 2' })).toHaveValue('Crème au citron');
+    expect(screen.getByRole('textbox', { name: 'Étape 3' })).toHaveValue('Garnir.');
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.callsTo('POST', '/recipes')).toHaveLength(1));
+    expect(api.callsTo('POST', '/recipes')[0]?.body).toMatchObject({
+      ingredients: [
+        { label: '200 g de farine', group: 'Pour la pâte' },
+        { label: '3 citrons', group: 'Pour la crème' },
+      ],
+      steps: ['Sabler.', 'Cuire à blanc.', 'Garnir.'],
+      sections: tarte.sections,
     });
   });
 

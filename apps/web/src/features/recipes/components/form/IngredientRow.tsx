@@ -8,16 +8,30 @@ import type { RecipeForm } from './useRecipeForm';
 interface IngredientRowProps {
   form: RecipeForm;
   ingredient: IngredientValue;
+  /** The row's place in the list (titles included): its fields' paths. */
   index: number;
+  /** Its number among the ingredients (« Ingrédient 3 »), titles aside. */
+  n: number;
   count: number;
   onChange: (change: Partial<IngredientValue>) => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
+  /** Makes the line the title of the group of lines below it (an import took « Pour la pâte » for a line). */
+  onMakeTitle: () => void;
 }
 
 /** One ingredient: its line and quantity (editable), and the product it is linked to, if any. */
-export function IngredientRow({ form, ingredient, index, count, onChange, onMove, onRemove }: IngredientRowProps) {
-  const n = index + 1;
+export function IngredientRow({
+  form,
+  ingredient,
+  index,
+  n,
+  count,
+  onChange,
+  onMove,
+  onRemove,
+  onMakeTitle,
+}: IngredientRowProps) {
   // Named by the line as written; by its number while the line is empty.
   const name = ingredient.label.trim() || `l’ingrédient ${n}`;
   return (
@@ -67,6 +81,7 @@ export function IngredientRow({ form, ingredient, index, count, onChange, onMove
         labels={{ up: `Monter ${name}`, down: `Descendre ${name}`, remove: `Retirer ${name}` }}
         onMove={onMove}
         onRemove={onRemove}
+        convert={{ to: 'title', label: `Faire de ${name} un titre de groupe`, onConvert: onMakeTitle }}
       />
     </li>
   );

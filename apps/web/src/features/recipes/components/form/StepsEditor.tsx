@@ -1,20 +1,25 @@
-import { Plus } from 'lucide-react';
+import { Heading, Plus } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
 import { FieldError } from '../../../../components/ui/FieldMessage';
 import { TextArea } from '../../../../components/ui/TextArea';
 import { moveItem, newStep, type StepValue } from '../../recipe-form';
-import { RowButtons } from './RowButtons';
+import { focusAfterMove, RowButtons } from './RowButtons';
+import { TitleRow } from './TitleRow';
 import type { RecipeForm } from './useRecipeForm';
 
-/** The method, step by step; blank steps are left out when saving. */
+/** The method, step by step, with the titles of its sections (« Montage »); blank steps are left out when saving. */
 export function StepsEditor({ form }: { form: RecipeForm }) {
   const { steps } = form.values;
   const setSteps = (next: StepValue[], focusNext?: string[]) =>
     form.edit((current) => ({ ...current, steps: next }), focusNext);
-  const addStep = () => {
-    const step = newStep();
-    setSteps([...steps, step], [`steps.${steps.length}`]);
-  };
+  const replace = (row: StepValue, change: Partial<StepValue>, focusNext?: string[]) =>
+    setSteps(
+      steps.map((item) => (item === row ? { ...item, ...change } : item)),
+      focusNext,
+    );
+  const add = (section: boolean) => setSteps([...steps, newStep('', section)], [`steps.${steps.length}`]);
+  let step = 0;
+  let title = 0;
 
   return (
     <section aria-labelledby="recipe-steps" className="flex flex-col gap-3">
@@ -23,19 +28,45 @@ export function StepsEditor({ form }: { form: RecipeForm }) {
       </h2>
       {steps.length > 0 && (
         <ol className="flex flex-col gap-3">
-          {steps.map((step, index) => {
-            const id = `step:${step.key}`;
-            const n = index + 1;
+          {steps.map((row, index) => {
+            const id = `step:${row.key}`;
+            const path = `steps.${index}`;
+            const onMove = (delta: -1 | 1) => setSteps(moveItem(steps, index, delta), focusAfterMove(id, delta));
+            const onRemove = () =>
+              setSteps(
+                steps.filter((item) => item !== row),
+                ['steps.add'],
+              );
+            if (row.section) {
+              title++;
+              return (
+                <TitleRow
+                  key={row.key}
+                  form={form}
+                  path={path}
+                  id={id}
+                  label={`Titre de section ${title}`}
+                  hint="Les étapes en dessous forment cette section."
+                  item="une étape"
+                  text={row.text}
+                  index={index}
+                  count={steps.length}
+                  onChange={(text) => replace(row, { text })}
+                  onMove={onMove}
+                  onRemove={onRemove}
+                  onConvert={() => replace(row, { section: false }, [path])}
+                />
+              );
+            }
+            const n = ++step;
             return (
-              <li key={step.key} className="flex flex-col gap-1">
+              <li key={row.key} className="flex flex-col gap-1">
                 <TextArea
-                  ref={form.control(`steps.${index}`)}
+                  ref={form.control(path)}
                   label={`Étape ${n}`}
-                  value={step.text}
-                  error={form.errors[`steps.${index}`]}
-                  onChange={(event) =>
-                    setSteps(steps.map((item) => (item === step ? { ...item, text: event.target.value } : item)))
-                  }
+                  value={row.text}
+                  error={form.errors[path]}
+                  onChange={(event) => replace(row, { text: event.target.value })}
                 />
                 <RowButtons
                   form={form}
@@ -47,18 +78,13 @@ export function StepsEditor({ form }: { form: RecipeForm }) {
                     down: `Descendre l’étape ${n}`,
                     remove: `Supprimer l’étape ${n}`,
                   }}
-                  onMove={(delta) =>
-                    setSteps(moveItem(steps, index, delta), [
-                      `${id}:${delta < 0 ? 'up' : 'down'}`,
-                      `${id}:${delta < 0 ? 'down' : 'up'}`,
-                    ])
-                  }
-                  onRemove={() =>
-                    setSteps(
-                      steps.filter((item) => item !== step),
-                      ['steps.add'],
-                    )
-                  }
+                  onMove={onMove}
+                  onRemove={onRemove}
+                  convert={{
+                    to: 'title',
+                    label: `Faire de l’étape ${n} un titre de section`,
+                    onConvert: () => replace(row, { section: true }, [path]),
+                  }}
                 />
               </li>
             );
@@ -66,10 +92,16 @@ export function StepsEditor({ form }: { form: RecipeForm }) {
         </ol>
       )}
       {form.errors.steps && <FieldError id="recipe-steps-error" message={form.errors.steps} />}
-      <Button ref={form.control('steps.add')} variant="secondary" className="self-start" onClick={addStep}>
-        <Plus aria-hidden="true" className="size-5" />
-        Ajouter une étape
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button ref={form.control('steps.add')} variant="secondary" onClick={() => add(false)}>
+          <Plus aria-hidden="true" className="size-5" />
+          Ajouter une étape
+        </Button>
+        <Button variant="secondary" onClick={() => add(true)}>
+          <Heading aria-hidden="true" className="size-5" />
+          Ajouter un titre de section
+        </Button>
+      </div>
     </section>
   );
 }
