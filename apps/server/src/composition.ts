@@ -15,6 +15,7 @@ import {
   createPasswordResetService,
 } from './modules/auth/index.js';
 import { barcodesRoutes, createBarcodesService, createOffClient, type OffClient } from './modules/barcodes/index.js';
+import { calendarRoutes, createCalendar } from './modules/calendar/index.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createEventTickets, createLiveStreams, eventsRoutes } from './modules/events/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -128,6 +129,8 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   });
   const idempotency = createIdempotency({ db, clock });
   const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes, households });
+  // Each member's private calendar; a module with events of its own adds it to `sources` (the meals).
+  const calendar = createCalendar({ db, clock, publicUrl: config.publicUrl });
 
   const routes: Route[] = [
     ...healthRoutes(database, storage, clock, APP_VERSION),
@@ -142,6 +145,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...recipeImportRoutes(recipeImport),
     ...transferRoutes(transfer),
     ...householdsRoutes(householdsService, join),
+    ...calendarRoutes(calendar, config.publicUrl),
     ...eventsRoutes(app, {
       tickets: createEventTickets({ db, clock }),
       streams,
