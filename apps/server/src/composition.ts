@@ -130,7 +130,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   const idempotency = createIdempotency({ db, clock });
   const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes, households });
   // Each member's private calendar; a module with events of its own adds it to `sources` (the meals).
-  const calendar = createCalendar({ db, clock, publicUrl: config.publicUrl });
+  const calendar = createCalendar({ db, clock, bus, publicUrl: config.publicUrl });
 
   const routes: Route[] = [
     ...healthRoutes(database, storage, clock, APP_VERSION),

@@ -1,3 +1,5 @@
+import type { HouseholdEvent } from '../../bus/household-memo.js';
+
 /** Whose calendar is read: the member, and the household they are in now (the feed follows the person). */
 export type FeedReader = { userId: number; householdId: number };
 
@@ -19,6 +21,10 @@ export type CalendarEvent = {
 
 /**
  * What another module gives the calendar at composition to put its own events in every member's feed
- * (the week plan's meals, for instance). Called on each read of a feed: one query, bounded by the window.
+ * (the week plan's meals, for instance). `events` is called when a feed is read (one query, bounded by
+ * the window); the feed is then remembered until one of `changes` says the household changed.
  */
-export type CalendarSource = (reader: FeedReader, window: FeedWindow) => Promise<CalendarEvent[]>;
+export type CalendarSource = {
+  changes: readonly HouseholdEvent[];
+  events(reader: FeedReader, window: FeedWindow): Promise<CalendarEvent[]>;
+};

@@ -129,6 +129,29 @@ describe('the feed’s events', () => {
     expect(before).toBe(today());
   });
 
+  it('follows the products: a new name, another kind of date, a product deleted', async () => {
+    const marie = await person(t.app);
+    const creme = await product(marie.headers, 'Crème', 'ddm', [[4, 1]]);
+    const beurre = await product(marie.headers, 'Beurre', 'dlc', [[6, 1]]);
+    const url = await createFeed(t.app, marie.headers);
+    expect((await readFeed(t.app, url)).events.map((event) => event.summary)).toEqual([
+      'Glouton\u00a0: Crème (DDM)',
+      'Glouton\u00a0: Beurre (DLC)',
+    ]);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/custom-products/${creme.id}`,
+      headers: marie.headers,
+      payload: { name: 'Crème fraîche épaisse', dateKind: 'dlc' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/products/${beurre.id}`, headers: marie.headers });
+    expect(deleted.statusCode).toBe(204);
+    expect((await readFeed(t.app, url)).events.map((event) => event.summary)).toEqual([
+      'Glouton\u00a0: Crème fraîche épaisse (DLC)',
+    ]);
+  });
+
   it('names twenty products at most in a day’s description, and says how many more there are', async () => {
     const marie = await person(t.app);
     for (let index = 1; index <= 23; index++) {

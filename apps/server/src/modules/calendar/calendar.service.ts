@@ -1,10 +1,12 @@
 import { addDays, parisToday } from '@glouton/core/dates';
+import type { Bus } from '../../bus/bus.js';
+import { createHouseholdMemo } from '../../bus/household-memo.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { generateSessionToken, hashSessionToken, looksLikeSessionToken } from '../auth/index.js';
 import { calendarRepository as repository } from './calendar.repository.js';
-import { renderCalendar } from './calendar-document.js';
+import { FEED_REFRESH_SECONDS, renderCalendar } from './calendar-document.js';
 import type { CalendarSource, FeedWindow } from './calendar-events.js';
 import { createExpirySource } from './expiry-events.js';
 
@@ -16,9 +18,20 @@ import { createExpirySource } from './expiry-events.js';
 export const FEED_DAYS_BEFORE = 1;
 export const FEED_DAYS_AHEAD = 60;
 
+/**
+ * Feeds remembered, all members together. Writing one costs far more than reading its rows:
+ * ical-generator 10 folds its lines a character at a time (a TextEncoder per character; its Node 22
+ * version no longer does), about 1 µs per character, so 20 ms of the event loop for a month of days
+ * with two products each (18 KB) on a 2-core machine. A calendar app asks again every hour whether the
+ * household changed or not. Five hundred feeds of 5 to 20 KB: 10 MB at most.
+ */
+const FEEDS_REMEMBERED = 500;
+
 export type CalendarDeps = {
   db: Db;
   clock: Clock;
+  /** Tells when a household changed: its members' remembered feeds are then written again. */
+  bus: Bus;
   /** PUBLIC_URL: the events link to each product's page when the server knows its address. */
   publicUrl: string | null;
   /** Other modules' events, after the calendar's own (the week plan's meals…). */
@@ -29,8 +42,15 @@ export type CalendarDeps = {
  * Each member's private calendar: a secret address (only its SHA-256 kept, as a session's), read by
  * calendar apps with no session, giving one all-day event per day that has units reaching their date.
  */
-export function createCalendar({ db, clock, publicUrl, sources = [] }: CalendarDeps) {
+export function createCalendar({ db, clock, bus, publicUrl, sources = [] }: CalendarDeps) {
   const allSources = [createExpirySource({ db, publicUrl }), ...sources];
+  const feeds = createHouseholdMemo<string>({
+    bus,
+    clock,
+    changes: [...new Set(allSources.flatMap((source) => source.changes))],
+    max: FEEDS_REMEMBERED,
+    ttlMs: FEED_REFRESH_SECONDS * 1000,
+  });
 
   return {
     /** A new secret for the member; the previous address stops working. Shown once: never kept. */
@@ -58,9 +78,12 @@ export function createCalendar({ db, clock, publicUrl, sources = [] }: CalendarD
       const now = clock.now();
       if (!owner.calendarOn) return renderCalendar([], now);
       const today = parisToday(now);
-      const window: FeedWindow = { from: addDays(today, -FEED_DAYS_BEFORE), to: addDays(today, FEED_DAYS_AHEAD) };
-      const events = await Promise.all(allSources.map((source) => source(owner, window)));
-      return renderCalendar(events.flat(), now);
+      // Per member (each event's UID is theirs) and per day (the window moves at midnight).
+      return feeds.get(owner.householdId, `${owner.userId}:${today}`, async () => {
+        const window: FeedWindow = { from: addDays(today, -FEED_DAYS_BEFORE), to: addDays(today, FEED_DAYS_AHEAD) };
+        const events = await Promise.all(allSources.map((source) => source.events(owner, window)));
+        return renderCalendar(events.flat(), now);
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { parisInstant } from '@glouton/core/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBus } from '../../bus/bus.js';
 import { parseEvents } from '../../test/calendar.js';
 import { person } from '../../test/households.js';
 import { addStock, createCustom } from '../../test/products.js';
@@ -13,6 +14,16 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
 });
 afterAll(() => t.close());
+
+/** A bus of this test's own: the events it carries are the ones the test emits. */
+const quietBus = () =>
+  createBus({
+    log: {
+      error: (details) => {
+        throw new Error(`event handler failed: ${JSON.stringify(details)}`);
+      },
+    },
+  });
 
 /** The wall-clock time a person in France reads for an instant. */
 const parisClock = (instant: Date) =>
@@ -62,11 +73,20 @@ describe('event sources given at composition', () => {
     const yaourt = await createCustom(t.app, marie.headers, { name: 'Yaourt', dateKind: 'dlc' });
     await addStock(t.app, marie.headers, yaourt.id, { expiresOn: '2026-11-23' });
     const asked: { userId: number; householdId: number; window: FeedWindow }[] = [];
-    const meals: CalendarSource = async (reader, window) => {
-      asked.push({ userId: reader.userId, householdId: reader.householdId, window });
-      return [lunch('2026-11-22', reader.userId)];
+    const meals: CalendarSource = {
+      changes: [],
+      events: async (reader, window) => {
+        asked.push({ userId: reader.userId, householdId: reader.householdId, window });
+        return [lunch('2026-11-22', reader.userId)];
+      },
     };
-    const calendar = createCalendar({ db: t.database.db, clock: t.clock, publicUrl: null, sources: [meals] });
+    const calendar = createCalendar({
+      db: t.database.db,
+      clock: t.clock,
+      bus: quietBus(),
+      publicUrl: null,
+      sources: [meals],
+    });
 
     const secret = await calendar.create(marie.userId);
     const events = await parseEvents((await calendar.feed(secret)) as string);
@@ -78,5 +98,47 @@ describe('event sources given at composition', () => {
     expect(asked).toEqual([
       { userId: marie.userId, householdId: me.household.id, window: { from: '2026-11-20', to: '2027-01-20' } },
     ]);
+  });
+});
+
+describe('a feed remembered until its household changes', () => {
+  it('asks its sources again only after a change they named, in that household, or on a new day', async () => {
+    const marie = await person(t.app);
+    const voisin = await person(t.app);
+    const householdOf = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers })).json().household.id as number;
+    const [maries, voisins] = [await householdOf(marie.headers), await householdOf(voisin.headers)];
+    let asked = 0;
+    const meals: CalendarSource = {
+      changes: ['recipe.changed'],
+      events: async (reader) => {
+        asked += 1;
+        return [lunch('2026-11-22', reader.userId)];
+      },
+    };
+    const bus = quietBus();
+    const calendar = createCalendar({ db: t.database.db, clock: t.clock, bus, publicUrl: null, sources: [meals] });
+    const secret = await calendar.create(marie.userId);
+    const read = async () => parseEvents((await calendar.feed(secret)) as string);
+
+    await read();
+    await read();
+    expect(asked).toBe(1);
+    await bus.emit('recipe.changed', { householdId: voisins, recipeIds: [1] });
+    await read();
+    expect(asked).toBe(1);
+    await bus.emit('recipe.changed', { householdId: maries, recipeIds: [1] });
+    await read();
+    expect(asked).toBe(2);
+    // The calendar's own source: a unit added in the household.
+    await bus.emit('stock.changed', { householdId: maries, productIds: [1] });
+    await read();
+    expect(asked).toBe(3);
+    t.clock.advance(86_400_000);
+    await read();
+    expect(asked).toBe(4);
+    // Revoked: nothing remembered is served.
+    await calendar.revoke(marie.userId);
+    expect(await calendar.feed(secret)).toBeNull();
   });
 });

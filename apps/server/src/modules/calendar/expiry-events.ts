@@ -70,6 +70,10 @@ export function expiryEvents(
 /** The calendar's own source: the units of the reader's household by day, in one query. */
 export function createExpirySource({ db, publicUrl }: { db: Db; publicUrl: string | null }): CalendarSource {
   const productLink = publicUrl ? (productId: number) => `${publicUrl}/Glouton/product/${productId}` : null;
-  return async (reader, window) =>
-    expiryEvents(reader.userId, await repository.expiringGroups(db, reader.householdId, window), productLink);
+  return {
+    // Units come and go, change date; products are renamed, change kind (DLC, DDM) or are deleted.
+    changes: ['stock.changed', 'product.changed', 'product.deleted'],
+    events: async (reader, window) =>
+      expiryEvents(reader.userId, await repository.expiringGroups(db, reader.householdId, window), productLink),
+  };
 }
