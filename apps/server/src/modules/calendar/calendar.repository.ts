@@ -19,6 +19,15 @@ export const calendarRepository = {
       .execute();
   },
 
+  async exists(db: Db, userId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('calendar_feeds')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   /** False when the member had no calendar. */
   async remove(db: Db, userId: number): Promise<boolean> {
     const result = await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).executeTakeFirst();

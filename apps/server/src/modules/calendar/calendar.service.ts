@@ -60,6 +60,9 @@ export function createCalendar({ db, clock, bus, publicUrl, sources = [] }: Cale
       return secret;
     },
 
+    /** Whether the member has an address (« Rappels » says so: the address itself is never shown again). */
+    subscribed: (userId: number): Promise<boolean> => repository.exists(db, userId),
+
     async revoke(userId: number): Promise<void> {
       if (!(await repository.remove(db, userId))) {
         throw notFound('Vous n’avez pas d’adresse de calendrier (elle a peut-être déjà été coupée).');

@@ -138,7 +138,9 @@ describe('a feed remembered until its household changes', () => {
     await read();
     expect(asked).toBe(4);
     // Revoked: nothing remembered is served.
+    expect(await calendar.subscribed(marie.userId)).toBe(true);
     await calendar.revoke(marie.userId);
     expect(await calendar.feed(secret)).toBeNull();
+    expect(await calendar.subscribed(marie.userId)).toBe(false);
   });
 });
