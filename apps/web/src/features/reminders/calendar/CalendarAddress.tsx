@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/Button';
+import { useShareLink } from '../../../lib/useShareLink';
 
 /** The same address for Apple's Calendar, which offers to subscribe when it opens a webcal:// link. */
 export const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
@@ -9,28 +10,12 @@ export const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://'
  * share sheet where there is one, and a link that subscribes on an iPhone or a Mac in one tap.
  */
 export function CalendarAddress({ url }: { url: string }) {
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const { copied, copy, canShare, share } = useShareLink(url);
   const title = useRef<HTMLHeadingElement>(null);
-  const canShare = typeof navigator.share === 'function';
 
   // The button that asked for it is gone: the new address is where the person goes on from. (A new
   // address is a new card: the parent keys it by the address.)
   useEffect(() => title.current?.focus(), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('yes');
-    } catch {
-      // No clipboard (plain http on a home network, an old browser): the address stays selectable.
-      setCopied('no');
-    }
-  };
-  const share = () =>
-    navigator
-      .share({ title: 'Mon calendrier Glouton', url })
-      // The person closed the share sheet: nothing to say.
-      .catch(() => undefined);
 
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
@@ -48,7 +33,7 @@ export function CalendarAddress({ url }: { url: string }) {
           Copier l’adresse
         </Button>
         {canShare && (
-          <Button variant="secondary" onClick={() => void share()}>
+          <Button variant="secondary" onClick={() => void share({ title: 'Mon calendrier Glouton' })}>
             Partager
           </Button>
         )}
