@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureCalendarFeed } from './calendar.js';
 import { householdMarkdown, measureHousehold } from './households.js';
 import { type LoadResult, measure } from './load.js';
 import { type PayloadSize, payloadSize } from './payload-size.js';
@@ -95,6 +96,10 @@ async function main() {
     ];
     // The budget holds « under the load above »; the household's moves (a 7.5 MB export…) come after.
     const rssBeforeMovesMb = peakRssMb(app);
+    // Not budgeted: after the reading of the budgeted memory, so that it does not weigh on it.
+    console.log('The private calendar of the 10 000-product household…');
+    const calendar = await measureCalendarFeed(api, listToken, SECONDS);
+    payloads.push(calendar.payload);
     console.log('A household of several people: the list with its authors, export, import, join…');
     const household = await measureHousehold(api, listToken, registerBenchUser, SECONDS);
     const writeResults = [
@@ -107,8 +112,17 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       node: process.version,
-      load: [helloResult, countResult, ...listResults, ...recipeResults, ...household.load, ...writeResults],
+      load: [
+        helloResult,
+        countResult,
+        ...listResults,
+        ...recipeResults,
+        ...calendar.load,
+        ...household.load,
+        ...writeResults,
+      ],
       householdMoves: household.timed,
+      calendarColdReads: calendar.cold,
       countToHelloRatio: Math.round((countResult.requestsPerSecond / helloResult.requestsPerSecond) * 1000) / 10,
       countLogs,
       payloads,
@@ -120,6 +134,8 @@ async function main() {
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
     printMarkdown(results);
+    const { cold } = calendar;
+    console.log(`${cold.name}: median ${cold.medianMs} ms, max ${cold.maxMs} ms over ${cold.reads} reads`);
     console.log(`\n${householdMarkdown(household.timed)}`);
     console.log(`\n${scannerMarkdown(scanner)}`);
     console.log(`\n${webMarkdown(web)}`);

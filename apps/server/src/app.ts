@@ -44,7 +44,15 @@ const LOG_REDACTIONS = [
   'req.body.newPassword',
   'req.body.token',
   'res.body.token',
+  // Kept, but without a calendar's secret (its address opens the member's calendar).
+  'req.url',
 ];
+
+/** What a redacted field becomes: `[redacted]`, or the address with its calendar secret hidden. */
+const censor = (value: unknown, path: string[]) =>
+  path.join('.') === 'req.url' && typeof value === 'string'
+    ? value.replace(/^\/api\/calendar\/[^/?]+/, '/api/calendar/[redacted].ics')
+    : '[redacted]';
 
 /** Builds the whole HTTP application from its dependencies; nothing here reads the environment. */
 export async function buildApp({ config, database, clock, off, logStream, https }: AppDeps): Promise<FastifyInstance> {
@@ -52,7 +60,7 @@ export async function buildApp({ config, database, clock, off, logStream, https 
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+      redact: { paths: LOG_REDACTIONS, censor },
       ...(logStream && { stream: logStream }),
     },
     // One line per request, at info or above only when it deserves attention.

@@ -15,6 +15,7 @@ import {
   createPasswordResetService,
 } from './modules/auth/index.js';
 import { barcodesRoutes, createBarcodesService, createOffClient, type OffClient } from './modules/barcodes/index.js';
+import { calendarRoutes, createCalendar } from './modules/calendar/index.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createEventTickets, createLiveStreams, eventsRoutes } from './modules/events/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -134,8 +135,10 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   });
   const idempotency = createIdempotency({ db, clock });
   const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes, households });
+  // Each member's private calendar; a module with events of its own adds it to `sources` (the meals).
+  const calendar = createCalendar({ db, clock, bus, publicUrl: config.publicUrl });
   const digestChannels = [createEmailChannel({ db, clock, mailer, publicUrl: config.publicUrl, log })];
-  const reminders = createRemindersService({ db, clock, channels: digestChannels });
+  const reminders = createRemindersService({ db, clock, channels: digestChannels, calendar });
   const digests = createDigestScheduler({ db, clock, log, channels: digestChannels, reminders });
   // The first round once the server is ready: a digest missed while it was stopped goes out now.
   app.addHook('onReady', async () => digests.start());
@@ -160,6 +163,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...transferRoutes(transfer),
     ...remindersRoutes(reminders),
     ...householdsRoutes(householdsService, join),
+    ...calendarRoutes(calendar, config.publicUrl),
     ...eventsRoutes(app, {
       tickets: createEventTickets({ db, clock }),
       streams,

@@ -4,7 +4,9 @@ import type { Bus } from './bus.js';
 import type { DomainEvents, EventName } from './domain-events.js';
 
 /** The events that say which household changed. */
-type HouseholdEvent = { [K in EventName]: DomainEvents[K] extends { householdId: number } ? K : never }[EventName];
+export type HouseholdEvent = {
+  [K in EventName]: DomainEvents[K] extends { householdId: number } ? K : never;
+}[EventName];
 
 type Options = {
   bus: Bus;

@@ -39,9 +39,9 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
 type Done = (error: Error | null, payload?: unknown) => void;
 
 /**
- * The API's JSON answers of 1 KiB or more leave compressed when the client accepts it (a page of
- * products: 26 KB → 2 KB). Zlib works on its own threads, so the event loop only hands the bytes
- * over. The last `onSend` of every declared route (http/routes.ts), after the idempotency guard has
+ * The API's JSON answers (and calendar feeds) of 1 KiB or more leave compressed when the client
+ * accepts it (a page of products: 26 KB → 2 KB). Zlib works on its own threads, so the event loop only
+ * hands the bytes over. The last `onSend` of every declared route (http/routes.ts), after the idempotency guard has
  * kept the plain answer; the live events stream never passes here (it writes to the socket itself).
  */
 export function compressJson(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done): void {
@@ -64,12 +64,15 @@ export function compressJson(request: FastifyRequest, reply: FastifyReply, paylo
   else brotliCompress(bytes, brotli(Buffer.byteLength(bytes)), compressed);
 }
 
+/** What is compressed: JSON, and the calendar feed (two months of days, read by calendar apps every hour). */
+const COMPRESSED_TYPES = ['application/json', 'text/calendar'];
+
 /** JSON of 1 KiB or more, not already encoded; its answer then depends on Accept-Encoding (Vary). */
 function compressible(reply: FastifyReply, payload: unknown): payload is string | Buffer {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
   if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES || reply.hasHeader('content-encoding')) return false;
   const type = reply.getHeader('content-type');
-  if (typeof type !== 'string' || !type.startsWith('application/json')) return false;
+  if (typeof type !== 'string' || !COMPRESSED_TYPES.some((compressed) => type.startsWith(compressed))) return false;
   reply.header('vary', 'accept-encoding');
   return true;
 }

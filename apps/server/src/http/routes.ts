@@ -27,6 +27,11 @@ declare module 'fastify' {
      * Every other route refuses anything but JSON (415).
      */
     acceptsForm?: boolean;
+    /**
+     * A refused request gets a bare 404 with no body, whether the address is malformed (400) or opens
+     * nothing (404): what a calendar app reads, and shows no error of (the calendar feed).
+     */
+    emptyNotFound?: boolean;
   }
 }
 

@@ -2,6 +2,7 @@
 // (resolved by the server at start): importing it loads no zod.
 export * from './account.js';
 export * from './auth.js';
+export * from './calendar.js';
 export * from './endpoint.js';
 export * from './events.js';
 export * from './households.js';

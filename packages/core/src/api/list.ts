@@ -1,5 +1,6 @@
 import * as account from './account.js';
 import * as auth from './auth.js';
+import * as calendar from './calendar.js';
 import type { Endpoint } from './endpoint.js';
 import * as events from './events.js';
 import * as households from './households.js';
@@ -12,7 +13,7 @@ import * as transfer from './transfer.js';
 
 /** Every declared endpoint: the server checks at start that each has exactly one handler. */
 export function listEndpoints(): Endpoint[] {
-  return [account, auth, events, households, meta, products, recipes, shoppingList, stock, transfer].flatMap(
+  return [account, auth, calendar, events, households, meta, products, recipes, shoppingList, stock, transfer].flatMap(
     (group) => Object.values(group) as Endpoint[],
   );
 }

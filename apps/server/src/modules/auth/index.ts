@@ -7,3 +7,5 @@ export { authRoutes } from './auth.routes.js';
 export { type AuthContext, type AuthService, createAuthService } from './auth.service.js';
 export { createResetToken, createResetTokenFor, RESET_LINK_VALID_MS, resetLink } from './password-reset.js';
 export { createPasswordResetService, type PasswordResetService } from './password-reset.service.js';
+// The one kind of bearer secret (32 random bytes, only its SHA-256 stored): also the calendar's address.
+export { generateSessionToken, hashSessionToken, looksLikeSessionToken } from './session-token.js';

@@ -1,6 +1,6 @@
-// The reminders module: owns `reminder_settings`, `reminder_digests`, `calendar_feeds` and
-// `server_secrets`. Each member's daily digest (what expires, what to cook with it), its channels
-// (push through the push module, e-mail, the private calendar) and the « Rappels » endpoints.
+// The reminders module: owns `reminder_settings`, `reminder_digests` and `server_secrets`. Each
+// member's daily digest (what expires, what to cook with it), sent through its channels (push through
+// the push module, e-mail), and the « Rappels » endpoints. The private calendar is the calendar module's.
 
 export type { Delivery, DigestChannel, DigestMessage } from './channels.js';
 export { createDigestScheduler, type DigestScheduler, type TickReport } from './digest-scheduler.js';

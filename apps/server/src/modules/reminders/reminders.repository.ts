@@ -94,15 +94,6 @@ export const remindersRepository = {
     return row?.email ?? '';
   },
 
-  async hasCalendar(db: Db, userId: number): Promise<boolean> {
-    const row = await db
-      .selectFrom('calendar_feeds')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row !== undefined;
-  },
-
   /** One member as a recipient (the caller of « m'envoyer maintenant »). */
   async recipient(db: Db, userId: number, householdId: number): Promise<Recipient | undefined> {
     const row = await db

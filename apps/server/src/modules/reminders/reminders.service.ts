@@ -19,17 +19,23 @@ const unavailable = (channel: 'push' | 'email', why: string) =>
     `${channel === 'push' ? 'Notifications' : 'E-mails'} indisponibles\u00a0: ${why}`,
   );
 
-type Deps = { db: Db; clock: Clock; channels: DigestChannel[] };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  channels: DigestChannel[];
+  /** The calendar module: whether the member has a private address (the screen says so). */
+  calendar: { subscribed(userId: number): Promise<boolean> };
+};
 
 /** « Rappels »: a member's settings, today's digest as it would be sent, « m'envoyer maintenant ». */
-export function createRemindersService({ db, clock, channels }: Deps) {
+export function createRemindersService({ db, clock, channels, calendar }: Deps) {
   const now = () => clock.now();
   const channel = (name: 'push' | 'email') => channels.find((candidate) => candidate.name === name);
 
   async function response(userId: number, settings: ReminderSettings): Promise<ReminderSettingsResponse> {
     const [email, calendarSubscribed] = await Promise.all([
       repository.emailOf(db, userId),
-      repository.hasCalendar(db, userId),
+      calendar.subscribed(userId),
     ]);
     return {
       ...settings,

@@ -3,6 +3,7 @@ import { OfflineEmpty } from '../../components/ui/OfflineEmpty';
 import { Page } from '../../components/ui/Page';
 import { RetryAlert } from '../../components/ui/RetryAlert';
 import { useReminderSettings, useSaveReminderSettings } from '../../features/reminders/api/reminder-settings';
+import { CalendarFeed } from '../../features/reminders/calendar/CalendarFeed';
 import { DigestPreviewSection } from '../../features/reminders/components/DigestPreview';
 import { ReminderChannels, strip } from '../../features/reminders/components/ReminderChannels';
 import { ReminderSchedule } from '../../features/reminders/components/ReminderSchedule';
@@ -33,7 +34,13 @@ export default function RemindersPage() {
             </Alert>
           )}
           <ReminderSchedule settings={strip(view.data)} onChange={(settings) => save.mutate(settings)} />
-          <ReminderChannels settings={view.data} onChange={(settings) => save.mutate(settings)} />
+          <ReminderChannels
+            settings={view.data}
+            onChange={(settings) => save.mutate(settings)}
+            calendarFeed={
+              <CalendarFeed subscribed={view.data.calendarSubscribed} enabled={view.data.channels.calendar} />
+            }
+          />
           <p role="status" className="sr-only">
             {save.isSuccess && 'Réglage enregistré.'}
           </p>

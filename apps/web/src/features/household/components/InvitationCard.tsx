@@ -1,8 +1,8 @@
 import { formatInvitationCode } from '@glouton/core/domain';
 import type { CreatedInvitation } from '@glouton/core/schemas';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { formatDateTime } from '../../../lib/date-time';
+import { useShareLink } from '../../../lib/useShareLink';
 import { QrCode } from './QrCode';
 
 /** The server answers a path under the app's base: the link to send is on this origin. */
@@ -14,23 +14,9 @@ export const invitationLink = (invitation: CreatedInvitation) => `${window.locat
  */
 export function InvitationCard({ invitation }: { invitation: CreatedInvitation }) {
   const link = invitationLink(invitation);
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const canShare = typeof navigator.share === 'function';
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-    } catch {
-      // No clipboard (plain http on a home network, an old browser): the link stays selectable above.
-      setCopied('no');
-    }
-  };
+  const { copied, copy, canShare, share: shareLink } = useShareLink(link);
   const share = () =>
-    navigator
-      .share({ title: 'Rejoindre mon foyer Glouton', text: 'Rejoignez mon foyer sur Glouton\u00a0:', url: link })
-      // The person closed the share sheet: nothing to say.
-      .catch(() => undefined);
+    shareLink({ title: 'Rejoindre mon foyer Glouton', text: 'Rejoignez mon foyer sur Glouton\u00a0:' });
 
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4">

@@ -67,7 +67,7 @@ export function ReminderChannels({ settings, onChange, pushDevice, calendarFeed 
           checked={channels.calendar}
           onChange={(on) => set('calendar', on)}
         />
-        {channels.calendar && calendarFeed}
+        {calendarFeed}
       </div>
     </section>
   );
