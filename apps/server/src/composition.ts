@@ -26,6 +26,7 @@ import {
 } from './modules/households/index.js';
 import { createIdempotency } from './modules/idempotency/index.js';
 import { createProductRows, createProductsService, productsRoutes } from './modules/products/index.js';
+import { createPushService, pushRoutes } from './modules/push/index.js';
 import {
   createPageFetcher,
   createRecipeImportService,
@@ -128,6 +129,16 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   });
   const idempotency = createIdempotency({ db, clock });
   const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes, households });
+  const push = createPushService({
+    db,
+    transaction,
+    clock,
+    log,
+    config: config.push,
+    userAgent: userAgent(config.off.contact),
+  });
+  // The VAPID keys are read (or made, at the very first start) before the server answers.
+  app.addHook('onReady', () => push.prepare());
 
   const routes: Route[] = [
     ...healthRoutes(database, storage, clock, APP_VERSION),
@@ -142,11 +153,12 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...recipeImportRoutes(recipeImport),
     ...transferRoutes(transfer),
     ...householdsRoutes(householdsService, join),
+    ...pushRoutes(push),
     ...eventsRoutes(app, {
       tickets: createEventTickets({ db, clock }),
       streams,
       sessionActive: auth.sessionActive,
     }),
   ];
-  return { auth, routes, createGuard: idempotency.guard };
+  return { auth, push, routes, createGuard: idempotency.guard };
 }

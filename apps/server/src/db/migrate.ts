@@ -9,6 +9,7 @@ import { hardening } from './migrations/0006-hardening.js';
 import { householdLoad } from './migrations/0007-household-load.js';
 import { households } from './migrations/0008-households.js';
 import { productHistory } from './migrations/0009-product-history.js';
+import { push } from './migrations/0014-push.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -26,6 +27,8 @@ const migrations: Record<string, MigrationFactory> = {
   '0007-household-load': householdLoad,
   '0008-households': households,
   '0009-product-history': productHistory,
+  // 0010–0013: reserved for the reminders' other pieces, built at the same time.
+  '0014-push': push,
 };
 
 class ListedMigrations implements MigrationProvider {

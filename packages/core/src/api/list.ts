@@ -5,6 +5,7 @@ import * as events from './events.js';
 import * as households from './households.js';
 import * as meta from './meta.js';
 import * as products from './products.js';
+import * as push from './push.js';
 import * as recipes from './recipes.js';
 import * as shoppingList from './shopping-list.js';
 import * as stock from './stock.js';
@@ -12,7 +13,7 @@ import * as transfer from './transfer.js';
 
 /** Every declared endpoint: the server checks at start that each has exactly one handler. */
 export function listEndpoints(): Endpoint[] {
-  return [account, auth, events, households, meta, products, recipes, shoppingList, stock, transfer].flatMap(
+  return [account, auth, events, households, meta, products, push, recipes, shoppingList, stock, transfer].flatMap(
     (group) => Object.values(group) as Endpoint[],
   );
 }
