@@ -33,7 +33,7 @@ const b64 = (buffer: Buffer) => buffer.toString('base64url');
 /**
  * A push service on loopback, over https with a certificate of the test authority (global-setup.ts), as
  * strict as a real one on what matters: it refuses (403) a request whose VAPID JWT is not ES256-signed by
- * the key it names, whose `aud` is not its own origin, whose `exp` is past or more than 24 h away, or that
+ * the key it names, whose `aud` is not the origin it was reached at, whose `exp` is past or more than 24 h away, or that
  * has no `sub`; it decrypts the aes128gcm body with the device's private key, as the browser would.
  */
 export async function startPushService(options: { certificate?: { key: Buffer; cert: Buffer } } = {}) {
@@ -61,7 +61,8 @@ export async function startPushService(options: { certificate?: { key: Buffer; c
       const status = { gone: 410, 'not-found': 404, error: 500 }[device.behaviour];
       return response.writeHead(status).end();
     }
-    const checked = checkVapid(request.headers.authorization ?? '', origin);
+    // The audience is the origin the request was sent to (this service may be reached by several names).
+    const checked = checkVapid(request.headers.authorization ?? '', `https://${request.headers.host}`);
     if ('reason' in checked) {
       refused.push({ deviceId, reason: checked.reason });
       return response.writeHead(403).end(checked.reason);
