@@ -4,6 +4,7 @@ import { accountKeys } from '../../features/account/api/keys';
 import { householdKeys } from '../../features/household/api/keys';
 import { productKeys } from '../../features/products/api/keys';
 import { recipeKeys } from '../../features/recipes/api/keys';
+import { remindersKeys } from '../../features/reminders/api/keys';
 import { shoppingListKeys } from '../../features/shopping-list/api/keys';
 import { stockKeys } from '../../features/stock/api/keys';
 import type { DomainChange, RefreshAfter } from '../../lib/changes';
@@ -31,8 +32,9 @@ export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
   // Members and their names: shown next to list lines (« ajouté par ») and in products' history;
   // the « Foyer » screen itself (members, roles, invitations).
   household: [householdKeys.all, shoppingListKeys.items(), productKeys.all, stockKeys.histories()],
-  // The person's own account (no live event: only what this device did): name, signed-in devices.
-  account: [accountKeys.all],
+  // The person's own account (no live event: only what this device did): name, signed-in devices, and
+  // the devices that receive notifications (a device signed out no longer does).
+  account: [accountKeys.all, remindersKeys.pushSubscriptions()],
 };
 
 /**
