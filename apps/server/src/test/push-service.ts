@@ -36,7 +36,7 @@ const b64 = (buffer: Buffer) => buffer.toString('base64url');
  * the key it names, whose `aud` is not the origin it was reached at, whose `exp` is past or more than 24 h away, or that
  * has no `sub`; it decrypts the aes128gcm body with the device's private key, as the browser would.
  */
-export async function startPushService(options: { certificate?: { key: Buffer; cert: Buffer } } = {}) {
+export async function startPushService(options: { certificate?: { key: Buffer; cert: Buffer }; port?: number } = {}) {
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer; behaviour: Behaviour }>();
   const received: Received[] = [];
   const refused: { deviceId: string; reason: string }[] = [];
@@ -84,7 +84,7 @@ export async function startPushService(options: { certificate?: { key: Buffer; c
     response.writeHead(201, { location: `${origin}/message/${received.length}` }).end();
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   origin = `https://127.0.0.1:${port}`;
 

@@ -201,6 +201,24 @@ describe('Notifications sur cet appareil — each failure in French', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Le navigateur n’a pas pu s’abonner aux notifications');
   });
 
+  it('the browser’s push service never answering (Chromium with no network waits forever)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      installFakePush({ subscribeFails: 'hang' });
+      server();
+      show();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(await enableButton());
+      await waitFor(() => expect(screen.getByRole('button', { name: /Activation/ })).toBeDisabled());
+      vi.advanceTimersByTime(30_000);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Le navigateur n’a pas pu s’abonner aux notifications',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('the server refusing this browser’s push service', async () => {
     installFakePush();
     server({

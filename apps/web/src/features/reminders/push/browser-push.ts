@@ -39,18 +39,28 @@ export const permission = (): NotificationPermission => Notification.permission;
 /** Asks the person; call it first thing in a tap's handler (Safari asks only during a tap). */
 export const askPermission = (): Promise<NotificationPermission> => Notification.requestPermission();
 
-/** The worker's registration, once it is active; null when it is not there within `waitMs`. */
-export async function activeWorker(waitMs: number): Promise<ServiceWorkerRegistration | null> {
+/** What `promise` gives within `waitMs`, else `late`. */
+async function within<T, L>(promise: Promise<T>, waitMs: number, late: () => L): Promise<T | L> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), waitMs);
+  const timeout = new Promise<L>((resolve) => {
+    timer = setTimeout(() => resolve(late()), waitMs);
   });
   try {
-    return await Promise.race([navigator.serviceWorker.ready, late]);
+    return await Promise.race([promise, timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
+
+/** The worker's registration, once it is active; null when it is not there within `waitMs`. */
+export const activeWorker = (waitMs: number): Promise<ServiceWorkerRegistration | null> =>
+  within(navigator.serviceWorker.ready, waitMs, () => null);
+
+/**
+ * How long subscribing may take: the browser registers with its push service (Google's for Chrome), and
+ * when that cannot be reached it may never answer (Chromium with no network waits forever).
+ */
+const SUBSCRIBE_WAIT_MS = 30_000;
 
 /** This browser's subscription, if the worker is installed and has one. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
@@ -80,7 +90,13 @@ export async function subscribe(registration: ServiceWorkerRegistration, publicK
   const existing = await registration.pushManager.getSubscription();
   if (existing && madeWithKey(existing, publicKey)) return existing;
   await existing?.unsubscribe();
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlBytes(publicKey) });
+  const subscribing = registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: base64urlBytes(publicKey),
+  });
+  const subscription = await within(subscribing, SUBSCRIBE_WAIT_MS, () => null);
+  if (!subscription) throw new DOMException('The push service did not answer', 'TimeoutError');
+  return subscription;
 }
 
 /** What the server keeps of it (`PushSubscription.toJSON()`). */

@@ -20,7 +20,7 @@ type FakePushOptions = {
   existing?: { endpoint: string; key: Uint8Array };
   /** False: the service worker never becomes active. */
   workerReady?: boolean;
-  /** What `pushManager.subscribe` throws, if anything (a DOMException's name). */
+  /** What `pushManager.subscribe` throws, if anything (a DOMException's name), or `hang`: it never answers. */
   subscribeFails?: string;
 };
 
@@ -66,6 +66,7 @@ export function installFakePush(options: FakePushOptions = {}) {
   let permission = options.permission ?? 'default';
   current = options.existing ? fakeSubscription(options.existing.endpoint, options.existing.key) : null;
   const subscribe = vi.fn(async ({ applicationServerKey }: { applicationServerKey: Uint8Array }) => {
+    if (options.subscribeFails === 'hang') await new Promise(() => {});
     if (options.subscribeFails) throw new DOMException('refusé', options.subscribeFails);
     current = fakeSubscription('https://fcm.googleapis.com/fcm/send/nouveau', new Uint8Array(applicationServerKey));
     return current;
