@@ -7,7 +7,8 @@ import type { VapidKeyPair } from './push.repository.js';
 /**
  * Why a notification did not reach a device: `address-refused` (the endpoint is, or now resolves to, a
  * private address), `unreachable` (DNS, connection, certificate), `timeout`, `refused` (the push service
- * answered 4xx: our request or our key), `service-error` (it answered 5xx or something unexpected).
+ * answered 4xx: our request or our key; or the device's keys take no payload), `service-error` (it
+ * answered 5xx or something unexpected).
  */
 export type FailureReason = 'address-refused' | 'unreachable' | 'timeout' | 'refused' | 'service-error';
 
@@ -45,17 +46,23 @@ export async function deliver(
   // Checked at every send: the endpoint was checked when it was given, but DNS may have changed since.
   const allowed = checkTarget(url, { allowedHosts: options.allowedHosts, schemes: SCHEMES });
   if (!allowed.allowed) return { outcome: 'failed', reason: 'address-refused' };
-  const request = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    notification.json,
-    {
-      vapidDetails: { subject: options.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: notification.ttlSeconds,
-      topic: notification.topic,
-      urgency: 'normal',
-      contentEncoding: 'aes128gcm',
-    },
-  );
+  let request: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    request = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      notification.json,
+      {
+        vapidDetails: { subject: options.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: notification.ttlSeconds,
+        topic: notification.topic,
+        urgency: 'normal',
+        contentEncoding: 'aes128gcm',
+      },
+    );
+  } catch {
+    // Keys no payload can be encrypted for (checked when given, so only a row damaged since).
+    return { outcome: 'failed', reason: 'refused', error: 'encryption' };
+  }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   try {

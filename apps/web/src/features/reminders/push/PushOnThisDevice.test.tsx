@@ -56,6 +56,22 @@ const show = () =>
   );
 const enableButton = () => screen.findByRole('button', { name: 'Activer les notifications' });
 
+/** Taps « Activer » on a browser that keeps it waiting, lets `waitMs` pass, and returns what is said. */
+async function alertAfterWaiting(waitMs: number) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    server();
+    show();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await enableButton());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Activation/ })).toBeDisabled());
+    vi.advanceTimersByTime(waitMs);
+    return await screen.findByRole('alert');
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 beforeEach(() => setToken('t'));
 afterEach(() => removeFakePush());
 
@@ -202,21 +218,8 @@ describe('Notifications sur cet appareil — each failure in French', () => {
   });
 
   it('the browser’s push service never answering (Chromium with no network waits forever)', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      installFakePush({ subscribeFails: 'hang' });
-      server();
-      show();
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      await user.click(await enableButton());
-      await waitFor(() => expect(screen.getByRole('button', { name: /Activation/ })).toBeDisabled());
-      vi.advanceTimersByTime(30_000);
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Le navigateur n’a pas pu s’abonner aux notifications',
-      );
-    } finally {
-      vi.useRealTimers();
-    }
+    installFakePush({ subscribeFails: 'hang' });
+    expect(await alertAfterWaiting(30_000)).toHaveTextContent('Le navigateur n’a pas pu s’abonner aux notifications');
   });
 
   it('the server refusing this browser’s push service', async () => {
@@ -249,18 +252,7 @@ describe('Notifications sur cet appareil — each failure in French', () => {
   });
 
   it('the app’s service worker not there yet', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      installFakePush({ workerReady: false });
-      server();
-      show();
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      await user.click(await enableButton());
-      await waitFor(() => expect(screen.getByRole('button', { name: /Activation/ })).toBeDisabled());
-      vi.advanceTimersByTime(10_000);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Glouton n’est pas encore prêt');
-    } finally {
-      vi.useRealTimers();
-    }
+    installFakePush({ workerReady: false });
+    expect(await alertAfterWaiting(10_000)).toHaveTextContent('Glouton n’est pas encore prêt');
   });
 });
