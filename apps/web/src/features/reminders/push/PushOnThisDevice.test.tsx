@@ -217,6 +217,14 @@ describe('Notifications sur cet appareil — each failure in French', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Le navigateur n’a pas pu s’abonner aux notifications');
   });
 
+  it('a private window, where Chrome refuses push although the permission is granted', async () => {
+    installFakePush({ subscribeFails: 'AbortError', subscribeMessage: 'Registration failed - permission denied' });
+    server();
+    show();
+    await userEvent.click(await enableButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('elles ne marchent pas en navigation privée');
+  });
+
   it('the browser’s push service never answering (Chromium with no network waits forever)', async () => {
     installFakePush({ subscribeFails: 'hang' });
     expect(await alertAfterWaiting(30_000)).toHaveTextContent('Le navigateur n’a pas pu s’abonner aux notifications');

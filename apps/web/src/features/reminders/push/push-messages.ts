@@ -28,6 +28,10 @@ export const NOT_ANSWERED =
 export const NO_WORKER =
   'Glouton n’est pas encore prêt à recevoir des notifications sur cet appareil. Rechargez la page, attendez quelques secondes, puis réessayez.';
 
+/** Chrome refuses push in a private window (« Registration failed - permission denied »). */
+export const PRIVATE_WINDOW =
+  'Le navigateur refuse les notifications dans cette fenêtre (elles ne marchent pas en navigation privée). Ouvrez Glouton dans une fenêtre normale, puis réessayez.';
+
 export const BROWSER_FAILED =
   'Le navigateur n’a pas pu s’abonner aux notifications (son service de notifications n’a pas répondu). Vérifiez votre connexion et réessayez.';
 

@@ -21,7 +21,14 @@ import {
   type Unsupported,
   unsupportedReason,
 } from './browser-push';
-import { BROWSER_FAILED, NO_WORKER, NOT_ANSWERED, pushErrorMessage, TEST_OUTCOME } from './push-messages';
+import {
+  BROWSER_FAILED,
+  NO_WORKER,
+  NOT_ANSWERED,
+  PRIVATE_WINDOW,
+  pushErrorMessage,
+  TEST_OUTCOME,
+} from './push-messages';
 
 /** How long a tap on « Activer » waits for the app's service worker (installed a few seconds after load). */
 const WORKER_WAIT_MS = 10_000;
@@ -112,6 +119,9 @@ export function usePushOnThisDevice() {
         subscription = await subscribe(registration, publicKey);
       } catch (failure) {
         if (failure instanceof DOMException && failure.name === 'NotAllowedError') return setAnswer('denied');
+        // The permission is granted, yet the browser refuses: Chrome's private windows.
+        if (failure instanceof DOMException && /permission denied/i.test(failure.message))
+          return setError(PRIVATE_WINDOW);
         return setError(BROWSER_FAILED);
       }
       setBrowser(subscription);

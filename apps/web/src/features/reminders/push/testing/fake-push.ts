@@ -22,6 +22,8 @@ type FakePushOptions = {
   workerReady?: boolean;
   /** What `pushManager.subscribe` throws, if anything (a DOMException's name), or `hang`: it never answers. */
   subscribeFails?: string;
+  /** The message of that DOMException (Chrome says « Registration failed - … »). */
+  subscribeMessage?: string;
 };
 
 export type FakeSubscription = PushSubscription & { unsubscribed: boolean };
@@ -67,7 +69,12 @@ export function installFakePush(options: FakePushOptions = {}) {
   current = options.existing ? fakeSubscription(options.existing.endpoint, options.existing.key) : null;
   const subscribe = vi.fn(async ({ applicationServerKey }: { applicationServerKey: Uint8Array }) => {
     if (options.subscribeFails === 'hang') await new Promise(() => {});
-    if (options.subscribeFails) throw new DOMException('refusé', options.subscribeFails);
+    if (options.subscribeFails) {
+      throw new DOMException(
+        options.subscribeMessage ?? 'Registration failed - push service error',
+        options.subscribeFails,
+      );
+    }
     current = fakeSubscription('https://fcm.googleapis.com/fcm/send/nouveau', new Uint8Array(applicationServerKey));
     return current;
   });
