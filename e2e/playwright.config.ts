@@ -1,16 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import {
+  E2E_SERVER_ENV,
+  FAKE_OFF_PORT,
+  PORT,
+  PUSH_AUTHORITY_DIR,
+  PUSH_SERVICE_PORT,
+  RECIPE_SITE_PORT,
+  ROOT,
+} from './support/e2e-servers.js';
 import { ensureFakeCameraVideo, fakeCameraArgs } from './support/fake-camera.js';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-const FAKE_OFF_PORT = PORT + 1;
-const RECIPE_SITE_PORT = PORT + 2;
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-// Every run starts on an empty database: journeys never depend on a previous run.
-const DATA_DIR = mkdtempSync(join(tmpdir(), 'glouton-e2e-'));
+// Ports, the data folder and the e2e server's settings are in support/e2e-servers.ts (journeys read them too).
 
 // The camera films a generated EAN-13 that the fake Open Food Facts knows.
 ensureFakeCameraVideo();
@@ -75,22 +76,20 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // Before the server: it makes the authority the server trusts at start.
+      command: `npx tsx apps/server/src/test/push-service-process.ts ${PUSH_SERVICE_PORT} ${PUSH_AUTHORITY_DIR}`,
+      cwd: ROOT,
+      port: PUSH_SERVICE_PORT + 1,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: 'node apps/server/dist/main.js',
       cwd: ROOT,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATABASE_URL: join(DATA_DIR, 'glouton.sqlite'),
-        LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMIT_MAX: '1000',
-        OFF_BASE_URL: `http://127.0.0.1:${FAKE_OFF_PORT}`,
-        OFF_TIMEOUT_MS: '3000',
-        // The local recipe site is on loopback: allowed for the import journey only.
-        IMPORT_ALLOWED_HOSTS: `127.0.0.1:${RECIPE_SITE_PORT}`,
-      },
+      env: E2E_SERVER_ENV,
     },
   ],
 });

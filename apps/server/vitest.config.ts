@@ -15,6 +15,8 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // A local certificate authority trusted by the workers (NODE_EXTRA_CA_CERTS): the push tests' https service.
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PREACT_ALIASES } from './preact-aliases.ts';
 
@@ -51,6 +51,47 @@ function preloadFont(): Plugin {
           },
         ];
       },
+    },
+  };
+}
+
+/** The push handlers, loaded by the generated service worker with importScripts (decision 0042). */
+const PUSH_WORKER = 'push-sw.js';
+
+/**
+ * vite-plugin-pwa generates the service worker (its precache and offline navigation stay as they are);
+ * the push and notification-click handlers are ours, in TypeScript (src/sw/). importScripts needs one
+ * classic script, so they are bundled apart as an IIFE and emitted next to sw.js.
+ */
+function pushWorker(): Plugin {
+  let root = '';
+  return {
+    name: 'glouton:push-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle() {
+      const result = await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        resolve: { conditions: ['source'] },
+        build: {
+          write: false,
+          target: 'es2022',
+          lib: {
+            entry: join(root, 'src/sw/push-sw.ts'),
+            formats: ['iife'],
+            name: 'gloutonPush',
+            fileName: () => PUSH_WORKER,
+          },
+        },
+      });
+      const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+      const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === 'chunk');
+      if (chunk?.type !== 'chunk') throw new Error(`${PUSH_WORKER} was not built`);
+      this.emitFile({ type: 'asset', fileName: PUSH_WORKER, source: chunk.code });
     },
   };
 }
@@ -147,6 +188,9 @@ export default defineConfig({
       workbox: {
         // wasm: the barcode decoder must work offline once the app has been opened.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,wasm,webmanifest}'],
+        // The push handlers come with the worker itself (importScripts), not from its precache.
+        globIgnores: ['**/node_modules/**/*', PUSH_WORKER],
+        importScripts: [PUSH_WORKER],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: `${BASE}index.html`,
         navigateFallbackDenylist: [/^\/api(\/|$)/],
@@ -156,6 +200,7 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    pushWorker(),
     noZxingCdn(),
     preloadFont(),
     precompress(),

@@ -27,6 +27,7 @@ import {
 } from './modules/households/index.js';
 import { createIdempotency } from './modules/idempotency/index.js';
 import { createProductRows, createProductsService, productsRoutes } from './modules/products/index.js';
+import { createPushService, pushRoutes } from './modules/push/index.js';
 import {
   createPageFetcher,
   createRecipeImportService,
@@ -37,6 +38,7 @@ import {
 import {
   createDigestScheduler,
   createEmailChannel,
+  createPushChannel,
   createRemindersService,
   remindersRoutes,
 } from './modules/reminders/index.js';
@@ -135,9 +137,22 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   });
   const idempotency = createIdempotency({ db, clock });
   const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes, households });
+  const push = createPushService({
+    db,
+    transaction,
+    clock,
+    log,
+    config: config.push,
+    userAgent: userAgent(config.off.contact),
+  });
+  // The VAPID keys are read (or made, at the very first start) before the server answers.
+  app.addHook('onReady', () => push.prepare());
   // Each member's private calendar; a module with events of its own adds it to `sources` (the meals).
   const calendar = createCalendar({ db, clock, bus, publicUrl: config.publicUrl });
-  const digestChannels = [createEmailChannel({ db, clock, mailer, publicUrl: config.publicUrl, log })];
+  const digestChannels = [
+    createPushChannel(push),
+    createEmailChannel({ db, clock, mailer, publicUrl: config.publicUrl, log }),
+  ];
   const reminders = createRemindersService({ db, clock, channels: digestChannels, calendar });
   const digests = createDigestScheduler({ db, clock, log, channels: digestChannels, reminders });
   // The first round once the server is ready: a digest missed while it was stopped goes out now.
@@ -164,11 +179,12 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...remindersRoutes(reminders),
     ...householdsRoutes(householdsService, join),
     ...calendarRoutes(calendar, config.publicUrl),
+    ...pushRoutes(push),
     ...eventsRoutes(app, {
       tickets: createEventTickets({ db, clock }),
       streams,
       sessionActive: auth.sessionActive,
     }),
   ];
-  return { auth, routes, createGuard: idempotency.guard, digests };
+  return { auth, push, routes, createGuard: idempotency.guard, digests };
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { derivedVapidSubject, vapidSubjectProblem } from './vapid-subject.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -31,6 +32,18 @@ const trustProxySchema = z
     return entries;
   });
 
+/** `host:port` entries trusted to resolve to private or loopback addresses (IMPORT_ALLOWED_HOSTS, PUSH_ALLOWED_HOSTS). */
+const hostListSchema = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== ''),
+  )
+  .pipe(z.array(z.string().regex(/^[^\s:/]+:\d{1,5}$/, 'attendu : des entrées hôte:port séparées par des virgules')));
+
 /** Every environment variable Glouton reads. README.md and .env.example document the same list. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -47,16 +60,7 @@ const envSchema = z.object({
   OFF_BASE_URL: z.url().default('https://world.openfoodfacts.org'),
   OFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   OFF_CONTACT: z.string().min(1).default('contact@glouton.invalid'),
-  IMPORT_ALLOWED_HOSTS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim().toLowerCase())
-        .filter((entry) => entry !== ''),
-    )
-    .pipe(z.array(z.string().regex(/^[^\s:/]+:\d{1,5}$/, 'attendu : des entrées hôte:port séparées par des virgules'))),
+  IMPORT_ALLOWED_HOSTS: hostListSchema,
   IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(20_971_520).default(3_145_728),
   OFF_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(90),
@@ -72,6 +76,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().trim().default(''),
   SMTP_URL: z.string().trim().default(''),
   MAIL_FROM: z.string().trim().default(''),
+  VAPID_SUBJECT: z.string().trim().default(''),
+  PUSH_ALLOWED_HOSTS: hostListSchema,
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Config = Readonly<{
@@ -106,6 +113,12 @@ export type Config = Readonly<{
   publicUrl: string | null;
   /** « Mot de passe oublié » by e-mail: off, or an SMTP server (`smtp://` or `smtps://` URL) and the sender. */
   mail: { kind: 'off' } | { kind: 'smtp'; url: string; from: string };
+  /**
+   * Web Push (modules/push): `subject` is the VAPID contact, null when push is off. `allowedHosts`
+   * (`host:port`) may resolve to private addresses (tests, a self-hosted push service); `timeoutMs` bounds
+   * one delivery to one device.
+   */
+  push: { subject: string | null; allowedHosts: readonly string[]; timeoutMs: number };
 }>;
 
 export class ConfigError extends Error {}
@@ -119,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(parsed.error?.issues ?? []).map((issue) => `  - ${issue.path.join('.')} : ${issue.message}`),
     ...httpsProblems(env).map((problem) => `  - ${problem}`),
     ...mailProblems(env).map((problem) => `  - ${problem}`),
+    ...pushProblems(env).map((problem) => `  - ${problem}`),
   ];
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Configuration invalide :\n${problems.join('\n')}`);
@@ -151,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     https: httpsOf(e),
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     mail: e.SMTP_URL ? { kind: 'smtp' as const, url: e.SMTP_URL, from: e.MAIL_FROM } : { kind: 'off' as const },
+    push: {
+      subject: e.VAPID_SUBJECT || derivedVapidSubject(e.PUBLIC_URL, e.MAIL_FROM),
+      allowedHosts: Object.freeze([...e.PUSH_ALLOWED_HOSTS]),
+      timeoutMs: e.PUSH_TIMEOUT_MS,
+    },
   });
 }
 
@@ -196,6 +215,13 @@ function mailProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push('PUBLIC_URL : obligatoire avec SMTP_URL (l’adresse des liens envoyés par e-mail)');
   }
   return problems;
+}
+
+/** An explicit VAPID subject that push services would refuse stops the start (docs/decisions/0042). */
+function pushProblems(env: NodeJS.ProcessEnv): string[] {
+  const subject = env.VAPID_SUBJECT?.trim() ?? '';
+  const problem = subject ? vapidSubjectProblem(subject) : null;
+  return problem ? [`VAPID_SUBJECT : ${problem}`] : [];
 }
 
 function isOrigin(value: string): boolean {

@@ -71,6 +71,28 @@ function rasterise(size, { cornerRadius, scale }) {
   return rgba;
 }
 
+/**
+ * The notification badge: Android shows it in the status bar as a mask (only its alpha counts), so it is
+ * the glyph alone, white on transparent.
+ */
+function rasteriseBadge(size) {
+  const g = glyph(1.5);
+  const samples = 4;
+  const rgba = Buffer.alloc(size * size * 4, 0xff);
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
+      let covered = 0;
+      for (let sy = 0; sy < samples; sy++) {
+        for (let sx = 0; sx < samples; sx++) {
+          if (insideGlyph((px + (sx + 0.5) / samples) / size, (py + (sy + 0.5) / samples) / size, g)) covered++;
+        }
+      }
+      rgba[(py * size + px) * 4 + 3] = Math.round((covered / (samples * samples)) * 255);
+    }
+  }
+  return rgba;
+}
+
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -133,4 +155,5 @@ writeFileSync(join(PUBLIC_DIR, 'icon-512.png'), encodePng(512, rasterise(512, ro
 writeFileSync(join(PUBLIC_DIR, 'icon-maskable-512.png'), encodePng(512, rasterise(512, fullBleed)));
 // iOS paints its own rounded corners and shows transparency as black: give it a full square.
 writeFileSync(join(PUBLIC_DIR, 'apple-touch-icon.png'), encodePng(180, rasterise(180, { ...fullBleed, scale: 1.05 })));
+writeFileSync(join(PUBLIC_DIR, 'badge-96.png'), encodePng(96, rasteriseBadge(96)));
 console.log(`icons written to ${PUBLIC_DIR}`);

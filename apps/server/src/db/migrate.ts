@@ -13,6 +13,7 @@ import { dateKind } from './migrations/0010-date-kind.js';
 import { recipeStructure } from './migrations/0011-recipe-structure.js';
 import { ingredientAmounts } from './migrations/0012-ingredient-amounts.js';
 import { reminders } from './migrations/0013-reminders.js';
+import { push } from './migrations/0014-push.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -34,6 +35,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0011-recipe-structure': recipeStructure,
   '0012-ingredient-amounts': ingredientAmounts,
   '0013-reminders': reminders,
+  '0014-push': push,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -24,6 +24,8 @@ export type Database = {
   login_throttles: LoginThrottlesTable;
   household_invitations: HouseholdInvitationsTable;
   password_resets: PasswordResetsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_vapid_keys: PushVapidKeysTable;
   health_probe: HealthProbeTable;
   reminder_settings: ReminderSettingsTable;
   reminder_digests: ReminderDigestsTable;
@@ -257,6 +259,30 @@ export type LoginThrottlesTable = {
   failures: number;
   blocked_until: string;
   updated_at: string;
+};
+
+/** A device a member allowed to receive notifications (its browser's PushSubscription). */
+export type PushSubscriptionsTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** The session that subscribed: signing that device out deletes the row (foreign key). */
+  session_id: number;
+  /** The push service's URL for this device (https), unique across the server. */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url) that each payload is encrypted for. */
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: string;
+  last_success_at: string | null;
+};
+
+/** The server's one VAPID key pair (base64url, as `web-push` makes them); `id` is always 1. */
+export type PushVapidKeysTable = {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: string;
 };
 
 /** One row, rewritten by /api/health: the proof that the database still accepts writes. */

@@ -26,6 +26,62 @@ describe('a wrong configuration is told in French, every problem at once', () =>
   });
 });
 
+describe('VAPID_SUBJECT: who push services contact about this server', () => {
+  it.each([
+    ['mailto:glouton@localhost', 'localhost'],
+    ['mailto:glouton@maison.local', 'maison.local'],
+    ['https://glouton.local', 'glouton.local'],
+    ['mailto:contact@glouton.invalid', 'glouton.invalid'],
+    ['https://localhost:3000', 'localhost'],
+  ])('stops the start for %s, a contact Apple refuses', (subject, name) => {
+    expect(() => loadConfig({ VAPID_SUBJECT: subject })).toThrow(
+      new RegExp(
+        `^Configuration invalide :\\n {2}- VAPID_SUBJECT : « ${name.replace('.', '\\.')} » n’est pas un vrai domaine`,
+      ),
+    );
+  });
+
+  it.each([
+    ['http://glouton.exemple.fr', 'ni http'],
+    ['glouton@exemple.fr', 'attendu : mailto:'],
+    ['mailto:', 'une seule adresse'],
+    ['mailto:glouton@192.168.1.20', 'adresse IP'],
+    ['https://serveur', 'nom de domaine complet'],
+  ])('stops the start for %s, which is no contact (%s)', (subject, said) => {
+    expect(() => loadConfig({ VAPID_SUBJECT: subject })).toThrow(/VAPID_SUBJECT : /);
+    expect(() => loadConfig({ VAPID_SUBJECT: subject })).toThrow(said);
+  });
+
+  it('takes a mailto: or https: subject with a real domain', () => {
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:glouton@exemple.fr' }).push.subject).toBe('mailto:glouton@exemple.fr');
+    expect(loadConfig({ VAPID_SUBJECT: 'https://glouton.exemple.fr/contact' }).push.subject).toBe(
+      'https://glouton.exemple.fr/contact',
+    );
+  });
+
+  it('is otherwise the https PUBLIC_URL, else MAIL_FROM; a derived one that would be refused leaves push off', () => {
+    const mail = { SMTP_URL: 'smtp://serveur.exemple.fr:587' };
+    expect(loadConfig({ PUBLIC_URL: 'https://glouton.exemple.fr' }).push.subject).toBe('https://glouton.exemple.fr');
+    expect(
+      loadConfig({ ...mail, PUBLIC_URL: 'http://192.168.1.20:3000', MAIL_FROM: 'Glouton <glouton@exemple.fr>' }).push
+        .subject,
+    ).toBe('mailto:glouton@exemple.fr');
+    // The README's Caddy example on the home network starts as before, without push.
+    expect(
+      loadConfig({ ...mail, PUBLIC_URL: 'https://glouton.local', MAIL_FROM: 'glouton@maison.local' }).push,
+    ).toEqual({ subject: null, allowedHosts: [], timeoutMs: 10_000 });
+    expect(loadConfig({}).push.subject).toBeNull();
+  });
+
+  it('PUSH_ALLOWED_HOSTS is a list of host:port, like IMPORT_ALLOWED_HOSTS', () => {
+    expect(loadConfig({ PUSH_ALLOWED_HOSTS: ' Push.LAN:8443 , 127.0.0.1:4910' }).push.allowedHosts).toEqual([
+      'push.lan:8443',
+      '127.0.0.1:4910',
+    ]);
+    expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: 'push.lan' })).toThrow(/PUSH_ALLOWED_HOSTS/);
+  });
+});
+
 describe('.env in the working directory', () => {
   const names = ['GLOUTON_TEST_FROM_FILE', 'GLOUTON_TEST_ALREADY_SET'];
   afterEach(() => {

@@ -9,6 +9,7 @@ export * from './households.js';
 export { listEndpoints } from './list.js';
 export * from './meta.js';
 export * from './products.js';
+export * from './push.js';
 export * from './recipes.js';
 export * from './reminders.js';
 export * from './shopping-list.js';

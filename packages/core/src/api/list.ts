@@ -6,14 +6,28 @@ import * as events from './events.js';
 import * as households from './households.js';
 import * as meta from './meta.js';
 import * as products from './products.js';
+import * as push from './push.js';
 import * as recipes from './recipes.js';
+import * as reminders from './reminders.js';
 import * as shoppingList from './shopping-list.js';
 import * as stock from './stock.js';
 import * as transfer from './transfer.js';
 
 /** Every declared endpoint: the server checks at start that each has exactly one handler. */
 export function listEndpoints(): Endpoint[] {
-  return [account, auth, calendar, events, households, meta, products, recipes, shoppingList, stock, transfer].flatMap(
-    (group) => Object.values(group) as Endpoint[],
-  );
+  return [
+    account,
+    auth,
+    calendar,
+    events,
+    households,
+    meta,
+    products,
+    push,
+    recipes,
+    reminders,
+    shoppingList,
+    stock,
+    transfer,
+  ].flatMap((group) => Object.values(group) as Endpoint[]);
 }

@@ -32,6 +32,7 @@ export const errorCodes = [
   'import-not-html',
   'import-no-recipe',
   'import-http-error',
+  'push-unavailable',
   'too-many-attempts',
   'rate-limited',
   'quota-exceeded',

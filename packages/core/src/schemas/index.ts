@@ -10,6 +10,7 @@ export * from './events.js';
 export * from './health.js';
 export * from './households.js';
 export * from './products.js';
+export * from './push.js';
 export * from './recipes.js';
 export * from './reminders.js';
 export * from './shopping-list.js';

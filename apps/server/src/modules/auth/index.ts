@@ -1,10 +1,12 @@
 // The auth module: owns `users`, `sessions` and `password_resets` (and `login_throttles`). Public surface:
 // the service (who is calling, accounts), the account's own management (name, password, devices,
-// deletion, « mot de passe oublié »), their routes, and what `npm run reset-password` needs.
+// deletion, « mot de passe oublié »), their routes, what `npm run reset-password` needs, and the device's
+// name from its User-Agent (the push module names subscribed devices the same way).
 export { accountRoutes } from './account.routes.js';
 export { type AccountService, createAccountService } from './account.service.js';
 export { authRoutes } from './auth.routes.js';
 export { type AuthContext, type AuthService, createAuthService } from './auth.service.js';
+export { deviceLabel, storedUserAgent } from './device-label.js';
 export { createResetToken, createResetTokenFor, RESET_LINK_VALID_MS, resetLink } from './password-reset.js';
 export { createPasswordResetService, type PasswordResetService } from './password-reset.service.js';
 // The one kind of bearer secret (32 random bytes, only its SHA-256 stored): also the calendar's address.

@@ -6,6 +6,7 @@ export type { Delivery, DigestChannel, DigestMessage } from './channels.js';
 export { createDigestScheduler, type DigestScheduler, type TickReport } from './digest-scheduler.js';
 export { digestLines, digestTitle } from './digest-text.js';
 export { createEmailChannel } from './email-channel.js';
+export { createPushChannel } from './push-channel.js';
 export type { Recipient } from './reminders.repository.js';
 export { remindersRoutes } from './reminders.routes.js';
 export { createRemindersService, type RemindersService } from './reminders.service.js';

@@ -46,8 +46,9 @@ export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
     stockKeys.histories(),
     reminderKeys.preview(),
   ],
-  // The person's own account (no live event: only what this device did): name, signed-in devices.
-  account: [accountKeys.all],
+  // The person's own account (no live event: only what this device did): name, signed-in devices, and
+  // the devices that receive notifications (a device signed out no longer does).
+  account: [accountKeys.all, reminderKeys.pushSubscriptions()],
   // The person's own reminders (settings, and the digest they decide on).
   reminders: [reminderKeys.all],
 };

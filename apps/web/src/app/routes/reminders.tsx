@@ -7,6 +7,7 @@ import { CalendarFeed } from '../../features/reminders/calendar/CalendarFeed';
 import { DigestPreviewSection } from '../../features/reminders/components/DigestPreview';
 import { ReminderChannels, strip } from '../../features/reminders/components/ReminderChannels';
 import { ReminderSchedule } from '../../features/reminders/components/ReminderSchedule';
+import { PushOnThisDevice } from '../../features/reminders/push/PushOnThisDevice';
 import { reminderErrorMessage } from '../../features/reminders/reminder-messages';
 import { viewOf } from '../../lib/query-view';
 
@@ -37,6 +38,7 @@ export default function RemindersPage() {
           <ReminderChannels
             settings={view.data}
             onChange={(settings) => save.mutate(settings)}
+            pushDevice={<PushOnThisDevice />}
             calendarFeed={
               <CalendarFeed subscribed={view.data.calendarSubscribed} enabled={view.data.channels.calendar} />
             }

@@ -1,4 +1,5 @@
 import { AppError } from '../../../errors.js';
+import type { TargetRefusal } from '../../../outbound/address-policy.js';
 
 // Every way an import can fail, with the French sentence the person reads under the address field.
 
@@ -8,6 +9,22 @@ export const addressRefused = (
 
 /** Not a private address: one an import never reads (another scheme than http(s), a login, a non-web port). */
 export const addressUnsupported = (reason: string) => new AppError('import-address-unsupported', 400, reason);
+
+/** Why the address policy (outbound/address-policy.ts) refuses a page, said for an import. */
+export function refusedTarget(refusal: TargetRefusal, url: URL): AppError {
+  switch (refusal) {
+    case 'private':
+      return addressRefused('Cette adresse est privée ou locale : elle ne peut pas être importée.');
+    case 'scheme':
+      return addressUnsupported(
+        `Seules les pages web (http ou https) peuvent être importées, pas une adresse ${url.protocol.slice(0, -1)}.`,
+      );
+    case 'credentials':
+      return addressUnsupported('Une adresse contenant un identifiant ou un mot de passe ne peut pas être importée.');
+    case 'port':
+      return addressUnsupported('Ce port n’est pas celui d’un site web : la page ne peut pas être importée.');
+  }
+}
 
 export const unreachable = (message = 'Impossible de joindre ce site. Vérifiez l’adresse ou réessayez plus tard.') =>
   new AppError('import-unreachable', 502, message);

@@ -1,19 +1,18 @@
-import { lookup as dnsLookup } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { AppError } from '../../../errors.js';
-import { checkTarget, isPublicAddress } from './address-policy.js';
+import { checkTarget } from '../../../outbound/address-policy.js';
+import { connectionOptions, RefusedAddressError } from '../../../outbound/guarded-lookup.js';
 import { decodeHtml } from './charset.js';
 import {
   addressRefused,
-  addressUnsupported,
   httpError,
   notHtml,
   pageTooLarge,
+  refusedTarget,
   timedOut,
   unreachable,
 } from './import-errors.js';
@@ -36,25 +35,7 @@ type SafeFetchOptions = {
 const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const HTML_TYPES = new Set(['', 'text/html', 'application/xhtml+xml']);
-
-/** Raised inside the DNS lookup; the request fails with it before any byte is sent. */
-export class RefusedAddressError extends Error {}
-
-/**
- * Resolves the name and refuses it when any address is not public. The connection uses the address checked
- * here (Node connects to what `lookup` returns), so a second, rebinding DNS answer cannot slip through.
- */
-export const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 0);
-    const first = addresses[0];
-    if (!first || addresses.some((entry) => !isPublicAddress(entry.address))) {
-      return callback(new RefusedAddressError(hostname), '', 0);
-    }
-    if ((options as { all?: boolean }).all) return callback(null, addresses);
-    return callback(null, first.address, first.family);
-  });
-};
+const PAGE_SCHEMES = ['http:', 'https:'];
 
 export function createPageFetcher(options: SafeFetchOptions): PageFetcher {
   return async (start) => {
@@ -109,9 +90,8 @@ function nextUrl(location: string, from: URL): URL {
 
 function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
   // Every hop is checked again: a public page may redirect to a private address.
-  const target = checkTarget(url, options.allowedHosts);
-  if (!target.allowed)
-    throw target.kind === 'private' ? addressRefused(target.reason) : addressUnsupported(target.reason);
+  const target = checkTarget(url, { allowedHosts: options.allowedHosts, schemes: PAGE_SCHEMES });
+  if (!target.allowed) throw refusedTarget(target.refusal, url);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(
@@ -119,9 +99,8 @@ function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): 
       {
         method: 'GET',
         signal,
-        // No shared keep-alive pool: each connection goes through the lookup below.
-        agent: false,
-        ...(!target.trusted && { lookup: guardedLookup }),
+        // Each connection goes to the address the guarded lookup checked (outbound/guarded-lookup.ts).
+        ...connectionOptions(target),
         headers: {
           'User-Agent': options.userAgent,
           Accept: 'text/html,application/xhtml+xml;q=0.9',

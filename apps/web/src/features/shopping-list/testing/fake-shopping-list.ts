@@ -65,6 +65,18 @@ export function serveShoppingList({ items = [], suggestions = [], products = [] 
       state.items.push(created);
       return jsonResponse(created, { status: 201 });
     }
+    // The product page's toggle (and a notification's « Ajouter à la liste »): one unchecked line per product.
+    const toggled = /^\/products\/(\d+)\/shopping-list$/.exec(call.path);
+    if (toggled && call.method === 'PUT') {
+      const known = products.find((p) => p.id === Number(toggled[1]));
+      if (!known) return errorResponse(404, 'not-found', 'Produit introuvable.');
+      if (!state.items.some((i) => i.productId === known.id && !i.checkedAt)) {
+        state.items.push(
+          line({ id: state.nextId++, label: known.name, productId: known.id, categoryId: known.categoryId }),
+        );
+      }
+      return jsonResponse(product({ ...known, addedToListAt: '2025-06-10T09:00:00.000Z' }));
+    }
     if (call.path === '/products/shopping-list/clear-checked') {
       state.items = state.items.filter((i) => !i.checkedAt);
       return new Response(null, { status: 204 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTarget, hostKey, isPublicAddress } from './address-policy.js';
-import { guardedLookup, RefusedAddressError } from './safe-fetch.js';
+import { guardedLookup, RefusedAddressError, resolveName } from './guarded-lookup.js';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -75,7 +75,8 @@ describe('isPublicAddress', () => {
 
 describe('checkTarget', () => {
   const allowed = ['127.0.0.1:8123', 'recettes.lan:80'];
-  const check = (url: string) => checkTarget(new URL(url), allowed);
+  const check = (url: string, schemes = ['http:', 'https:']) =>
+    checkTarget(new URL(url), { allowedHosts: allowed, schemes });
 
   it('defaults the port from the scheme', () => {
     expect(hostKey(new URL('http://Recettes.LAN/x'))).toBe('recettes.lan:80');
@@ -106,8 +107,8 @@ describe('checkTarget', () => {
     'http://example.fr:6379/',
     'http://localhost./',
     'http://app.localhost./',
-    // Credentials would be sent by the server (Authorization) to the site and to every redirect, and kept
-    // in the draft's sourceUrl: a recipe page never needs them.
+    // Credentials would be sent by the server (Authorization) to the site and to every redirect (and kept
+    // in a recipe draft's sourceUrl): a page or a push service never needs them.
     'https://user:secret@example.fr/recette',
     'https://user@example.fr/recette',
     'http://user:secret@127.0.0.1:8123/recette',
@@ -116,15 +117,21 @@ describe('checkTarget', () => {
   });
 
   it.each([
-    ['ftp://example.fr/recette', 'unsupported'],
-    ['file:///etc/passwd', 'unsupported'],
-    ['https://user:secret@example.fr/recette', 'unsupported'],
-    ['http://example.fr:6379/', 'unsupported'],
+    ['ftp://example.fr/recette', 'scheme'],
+    ['file:///etc/passwd', 'scheme'],
+    ['https://user:secret@example.fr/recette', 'credentials'],
+    ['http://example.fr:6379/', 'port'],
     ['http://10.0.0.1/', 'private'],
     ['http://127.0.0.1:6379/', 'private'],
     ['http://localhost/', 'private'],
-  ])('says why %s is refused: %s', (url, kind) => {
-    expect(check(url)).toMatchObject({ allowed: false, kind });
+  ])('says why %s is refused: %s', (url, refusal) => {
+    expect(check(url)).toEqual({ allowed: false, refusal });
+  });
+
+  it('reads only the schemes its caller reads: a push service is https, even when allowed', () => {
+    expect(check('http://fcm.example.fr/x', ['https:'])).toEqual({ allowed: false, refusal: 'scheme' });
+    expect(check('http://127.0.0.1:8123/x', ['https:'])).toEqual({ allowed: false, refusal: 'scheme' });
+    expect(check('https://127.0.0.1:8123/x', ['https:'])).toEqual({ allowed: true, trusted: true });
   });
 
   it.each(['https://www.marmiton.org/recettes/x.aspx', 'http://8.8.8.8/', 'http://example.fr:8080/'])(
@@ -150,5 +157,12 @@ describe('guardedLookup', () => {
     const { error } = await lookup('nothing-here.invalid', false);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(RefusedAddressError);
+  });
+});
+
+describe('resolveName', () => {
+  it('says where a name points now, without connecting', async () => {
+    expect(await resolveName('localhost')).toBe('private');
+    expect(await resolveName('nothing-here.invalid')).toBe('unresolved');
   });
 });

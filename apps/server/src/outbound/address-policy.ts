@@ -1,8 +1,9 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
-// Recipe pages are fetched by the server, so a URL must never make it reach the host's own network
-// (SSRF): every address a name resolves to has to be a public unicast one, unless the operator allowed
-// that exact host:port (IMPORT_ALLOWED_HOSTS).
+// The server fetches addresses that people give it (a recipe page, a push service's endpoint), so an
+// address must never make it reach the host's own network (SSRF): every address a name resolves to has
+// to be a public unicast one, unless the operator allowed that exact host:port (IMPORT_ALLOWED_HOSTS,
+// PUSH_ALLOWED_HOSTS). Shared by every module that calls out; each phrases the refusals its own way.
 
 /** IPv4 ranges that are not the public Internet (IANA special-purpose registry). */
 const IPV4_NOT_PUBLIC: [string, number][] = [
@@ -80,10 +81,10 @@ function expandIpv6(address: string): number[] | null {
   return groups.length === 8 && groups.every((g) => Number.isInteger(g)) ? groups : null;
 }
 
-/** Only the web's usual ports: an import must not talk HTTP to a mail or database port of a public host. */
+/** Only the web's usual ports: a URL must not make the server talk HTTP to a mail or database port. */
 const WEB_PORTS = new Set([80, 443, 8080, 8443]);
 
-/** `host:port` as IMPORT_ALLOWED_HOSTS spells it, the port defaulted from the scheme. */
+/** `host:port` as IMPORT_ALLOWED_HOSTS and PUSH_ALLOWED_HOSTS spell it, the port defaulted from the scheme. */
 export function hostKey(url: URL): string {
   return `${url.hostname.toLowerCase()}:${effectivePort(url)}`;
 }
@@ -94,47 +95,36 @@ function effectivePort(url: URL): number {
 }
 
 /**
- * `unsupported`: an address no import reads, whatever it points at (another scheme, a login, a port that
- * is not the web's); `private`: one on the host's own network or a local name (SSRF).
+ * Why an address is refused before any DNS: `scheme` (not one the caller reads), `credentials` (a login in
+ * the URL, which the server would send on), `port` (not the web's), `private` (an IP literal or a local
+ * name on the host's own network).
  */
-type Target = { allowed: true; trusted: boolean } | { allowed: false; kind: 'unsupported' | 'private'; reason: string };
+export type TargetRefusal = 'scheme' | 'credentials' | 'port' | 'private';
 
-const PRIVATE = 'Cette adresse est privée ou locale : elle ne peut pas être importée.';
+export type Target = { allowed: true; trusted: boolean } | { allowed: false; refusal: TargetRefusal };
+
+export type TargetPolicy = {
+  /** `host:port` entries (lower-case) trusted to be private: they skip the address checks. */
+  allowedHosts: readonly string[];
+  /** The schemes this caller reads: `http:` and `https:` for a page, `https:` alone for a push service. */
+  schemes: readonly string[];
+};
 
 /**
- * The checks that need no DNS: scheme, an IP literal or local host, port. A trusted (allow-listed) host skips
- * the address checks; every other name is checked again on each address it resolves to.
+ * The checks that need no DNS: scheme, credentials, an IP literal or local host, port. A trusted
+ * (allow-listed) host skips the address checks; every other name is checked again on each address it
+ * resolves to (guarded-lookup.ts).
  */
-export function checkTarget(url: URL, allowedHosts: readonly string[]): Target {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return {
-      allowed: false,
-      kind: 'unsupported',
-      reason: `Seules les pages web (http ou https) peuvent être importées, pas une adresse ${url.protocol.slice(0, -1)}.`,
-    };
-  }
-  // The server would send them (Authorization) to the site and its redirects, and the draft would keep them.
-  if (url.username !== '' || url.password !== '') {
-    return {
-      allowed: false,
-      kind: 'unsupported',
-      reason: 'Une adresse contenant un identifiant ou un mot de passe ne peut pas être importée.',
-    };
-  }
-  if (allowedHosts.includes(hostKey(url))) return { allowed: true, trusted: true };
+export function checkTarget(url: URL, policy: TargetPolicy): Target {
+  if (!policy.schemes.includes(url.protocol)) return { allowed: false, refusal: 'scheme' };
+  // The server would send them (Authorization) to the host and its redirects.
+  if (url.username !== '' || url.password !== '') return { allowed: false, refusal: 'credentials' };
+  if (policy.allowedHosts.includes(hostKey(url))) return { allowed: true, trusted: true };
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if ((isIPv4(literal) || isIPv6(literal)) && !isPublicAddress(literal)) {
-    return { allowed: false, kind: 'private', reason: PRIVATE };
-  }
+  if ((isIPv4(literal) || isIPv6(literal)) && !isPublicAddress(literal)) return { allowed: false, refusal: 'private' };
   // "localhost." is the same name, fully qualified.
   const name = literal.toLowerCase().replace(/\.$/, '');
-  if (name === 'localhost' || name.endsWith('.localhost')) return { allowed: false, kind: 'private', reason: PRIVATE };
-  if (!WEB_PORTS.has(effectivePort(url))) {
-    return {
-      allowed: false,
-      kind: 'unsupported',
-      reason: 'Ce port n’est pas celui d’un site web : la page ne peut pas être importée.',
-    };
-  }
+  if (name === 'localhost' || name.endsWith('.localhost')) return { allowed: false, refusal: 'private' };
+  if (!WEB_PORTS.has(effectivePort(url))) return { allowed: false, refusal: 'port' };
   return { allowed: true, trusted: false };
 }

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { registerThroughUi } from '../support/accounts.js';
+import { createProduct } from '../support/api.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { callApi, decryptedFor, newPushDevice, sendPush } from '../support/push.js';
+
+// Chromium here cannot subscribe at its real push service (offline, and Playwright's contexts are
+// incognito, where push is refused): the phone's subscription is made at the local push service, which
+// checks the server's VAPID signature and decrypts what the server sent. That decrypted payload is then
+// handed to the page's service worker as Chromium's push service would (CDP deliverPushMessage).
+test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
+
+type Shown = {
+  title: string;
+  body: string;
+  tag: string;
+  actions: string[];
+  data: { open: string; addToList: string | null };
+};
+
+test('a reminder reaches the phone: the server sends it, the service worker shows « Voir » and « Ajouter à la liste »', async ({
+  page,
+  context,
+}) => {
+  await registerThroughUi(page);
+  const yaourt = await createProduct(page, 'Yaourt e2e', 1);
+  const creme = await createProduct(page, 'Crème e2e', 2);
+  // The app's service worker, installed a few seconds after the first screen (decision 0031).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  // The phone's subscription, given to the server with the person's session.
+  const subscription = await newPushDevice();
+  const device = await callApi<{ id: number }>(page, 'POST', '/me/push-subscriptions', subscription, 201);
+  // The server sends a test notification, and the digest as the reminders do (with the products).
+  expect(await callApi(page, 'POST', `/me/push-subscriptions/${device.id}/test`)).toEqual({ outcome: 'delivered' });
+  const me = await callApi<{ user: { id: number } }>(page, 'GET', '/me');
+  const digest = {
+    title: '2 produits à consommer',
+    body: 'Yaourt e2e (demain), Crème e2e (dans 2 jours).',
+    url: '/products',
+    productIds: [yaourt.id, creme.id],
+  };
+  expect(sendPush(me.user.id, digest)).toEqual([expect.objectContaining({ outcome: 'delivered' })]);
+  const payloads = await decryptedFor(subscription);
+  expect(payloads).toHaveLength(2);
+
+  // Chromium's side: each decrypted payload reaches the page's service worker as a push.
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((entry) => entry.scopeURL.endsWith('/Glouton/') && !entry.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  const origin = new URL(page.url()).origin;
+  for (const data of payloads) await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const notifications = await registration.getNotifications();
+      return notifications.map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        tag: notification.tag,
+        actions: ((notification as unknown as { actions: { title: string }[] }).actions ?? []).map((a) => a.title),
+        data: notification.data,
+      }));
+    });
+  await expect.poll(async () => (await shown()).length).toBe(2);
+  const notifications = (await shown()) as Shown[];
+  const scope = new URL('/Glouton/', origin).href;
+  expect(notifications.find((notification) => notification.tag === 'essai')).toMatchObject({
+    title: 'Glouton',
+    body: 'Les notifications arrivent bien sur cet appareil.',
+    actions: ['Voir'],
+  });
+  const reminder = notifications.find((notification) => notification.tag === 'rappel-du-jour');
+  expect(reminder).toEqual({
+    title: '2 produits à consommer',
+    body: 'Yaourt e2e (demain), Crème e2e (dans 2 jours).',
+    tag: 'rappel-du-jour',
+    actions: ['Voir', 'Ajouter à la liste'],
+    data: { open: `${scope}products`, addToList: `${scope}shopping-list?ajouter=${yaourt.id},${creme.id}` },
+  });
+
+  // « Ajouter à la liste » opens that address: the page adds the products with the session, and says so.
+  await page.goto(reminder?.data.addToList ?? '');
+  await expect(page.getByText('Yaourt e2e et Crème e2e sont sur la liste de courses.')).toBeVisible();
+  const toBuy = page.getByRole('region', { name: 'À acheter' });
+  await expect(toBuy.getByText('Yaourt e2e')).toBeVisible();
+  await expect(toBuy.getByText('Crème e2e')).toBeVisible();
+  await expect(page).toHaveURL(/\/shopping-list$/);
+  await expectNoSeriousA11yViolations(page, 'shopping list after « Ajouter à la liste »');
+});
