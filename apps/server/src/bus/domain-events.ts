@@ -13,6 +13,18 @@ export type DomainEvents = {
   'product.deleted': { householdId: number; productId: number };
   /** Recipes were created, edited or deleted. */
   'recipe.changed': { householdId: number; recipeIds: number[] };
+  /**
+   * « J'ai cuisiné »: the recipe was cooked (the stock events it wrote), from a slot of the week plan
+   * when `slot` says which (the plan marks it cooked, in the same transaction).
+   */
+  'recipe.cooked': {
+    householdId: number;
+    recipeId: number;
+    slot: { date: string; meal: 'lunch' | 'dinner' } | null;
+    eventIds: number[];
+  };
+  /** A cook was undone (its stock events taken back): what it marked (a plan's slot) is unmarked. */
+  'recipe.cook-undone': { householdId: number; recipeId: number; eventIds: number[] };
   /** A member changed their display name: the household's screens show it. */
   'member.renamed': { householdId: number };
   /** A member deleted their account: the household lost them (and may have a new owner). */
