@@ -27,6 +27,8 @@ export const E2E_SERVER_ENV = {
   HOST: '127.0.0.1',
   DATABASE_URL: join(DATA_DIR, 'glouton.sqlite'),
   LOG_LEVEL: 'warn',
+  // POST /api/test/clock moves the server's clock and runs a round of daily digests (the push journey).
+  NODE_ENV: 'test',
   AUTH_RATE_LIMIT_MAX: '1000',
   OFF_BASE_URL: `http://127.0.0.1:${FAKE_OFF_PORT}`,
   OFF_TIMEOUT_MS: '3000',

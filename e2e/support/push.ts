@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
-import { E2E_SERVER_ENV, PUSH_SERVICE_CONTROL, ROOT } from './e2e-servers.js';
+import { PUSH_SERVICE_CONTROL } from './e2e-servers.js';
 
 /** A browser's subscription made at the local push service (the keys a phone would make). */
 export type Subscription = { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
@@ -17,17 +16,18 @@ export async function decryptedFor(subscription: Subscription): Promise<string[]
   return received.filter((entry) => subscription.endpoint.endsWith(`/${entry.deviceId}`)).map((entry) => entry.text);
 }
 
+type DigestRound = { day: string; sent: { userId: number; units: number; delivered: number; failed: number }[] };
+
 /**
- * The push module's send(userId, message), as the reminders call it, on the e2e server's database and
- * settings (apps/server/src/test/send-push-process.ts).
+ * Moves the e2e server's clock (NODE_ENV=test only: POST /api/test/clock) and runs a round of daily
+ * digests there, as the minute's round would: what it sent.
  */
-export function sendPush(userId: number, message: object): { outcome: string }[] {
-  const output = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/test/send-push-process.ts', String(userId), JSON.stringify(message)],
-    { cwd: ROOT, env: { ...process.env, ...E2E_SERVER_ENV }, encoding: 'utf8' },
-  );
-  return JSON.parse(output.trim().split('\n').at(-1) ?? '[]') as { outcome: string }[];
+export async function serverClockAt(page: Page, now: Date): Promise<DigestRound> {
+  const response = await page.request.post(new URL('/api/test/clock', page.url()).href, {
+    data: { now: now.toISOString() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { digests: DigestRound }).digests;
 }
 
 /** Calls the API with the page's session; `status` is checked. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerThroughUi } from '../support/accounts.js';
 import { createProduct } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-import { callApi, decryptedFor, newPushDevice, sendPush } from '../support/push.js';
+import { callApi, decryptedFor, newPushDevice, serverClockAt } from '../support/push.js';
 
 // Chromium here cannot subscribe at its real push service (offline, and Playwright's contexts are
 // incognito, where push is refused): the phone's subscription is made at the local push service, which
@@ -33,18 +33,18 @@ test('a reminder reaches the phone: the server sends it, the service worker show
   // The phone's subscription, given to the server with the person's session.
   const subscription = await newPushDevice();
   const device = await callApi<{ id: number }>(page, 'POST', '/me/push-subscriptions', subscription, 201);
-  // The server sends a test notification, and the digest as the reminders do (with the products).
+  // The server sends a test notification to this device…
   expect(await callApi(page, 'POST', `/me/push-subscriptions/${device.id}/test`)).toEqual({ outcome: 'delivered' });
+  // …and, at 18:00 in Paris (the default hour), the day's digest: the server's clock is moved there and
+  // its round of digests runs, as every minute's does.
   const me = await callApi<{ user: { id: number } }>(page, 'GET', '/me');
-  const digest = {
-    title: '2 produits à consommer',
-    body: 'Yaourt e2e (demain), Crème e2e (dans 2 jours).',
-    url: '/products',
-    productIds: [yaourt.id, creme.id],
-  };
-  expect(sendPush(me.user.id, digest)).toEqual([expect.objectContaining({ outcome: 'delivered' })]);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const round = await serverClockAt(page, parisEvening(today));
+  expect(round.sent).toContainEqual({ userId: me.user.id, units: 2, delivered: 1, failed: 0 });
   const payloads = await decryptedFor(subscription);
   expect(payloads).toHaveLength(2);
+  // The other journeys run on the real time again.
+  await serverClockAt(page, new Date());
 
   // Chromium's side: each decrypted payload reaches the page's service worker as a push.
   const cdp = await context.newCDPSession(page);
@@ -81,11 +81,11 @@ test('a reminder reaches the phone: the server sends it, the service worker show
   });
   const reminder = notifications.find((notification) => notification.tag === 'rappel-du-jour');
   expect(reminder).toEqual({
-    title: '2 produits à consommer',
-    body: 'Yaourt e2e (demain), Crème e2e (dans 2 jours).',
+    title: '2 produits à surveiller',
+    body: 'À consommer demain\u00a0: Yaourt e2e\nÀ consommer d’ici 3\u00a0jours\u00a0: Crème e2e',
     tag: 'rappel-du-jour',
     actions: ['Voir', 'Ajouter à la liste'],
-    data: { open: `${scope}products`, addToList: `${scope}shopping-list?ajouter=${yaourt.id},${creme.id}` },
+    data: { open: `${scope}reminders`, addToList: `${scope}shopping-list?ajouter=${yaourt.id},${creme.id}` },
   });
 
   // « Ajouter à la liste » opens that address: the page adds the products with the session, and says so.
@@ -97,3 +97,12 @@ test('a reminder reaches the phone: the server sends it, the service worker show
   await expect(page).toHaveURL(/\/shopping-list$/);
   await expectNoSeriousA11yViolations(page, 'shopping list after « Ajouter à la liste »');
 });
+
+/** 18:30 in Paris on that day, whatever the season (UTC+1 in winter, UTC+2 in summer). */
+function parisEvening(day: string): Date {
+  const winter = new Date(`${day}T17:30:00Z`);
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(winter),
+  );
+  return hour === 18 ? winter : new Date(`${day}T16:30:00Z`);
+}

@@ -19,4 +19,21 @@ export function createSettableClock(start: Date = new Date()): SettableClock {
   };
 }
 
+/**
+ * The server's clock when NODE_ENV=test: the real time, shifted by what `set` asked (a browser journey
+ * moves the server to 18:00 for the daily digest), and running on from there.
+ */
+export function createShiftedClock(): SettableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    set(date) {
+      offset = date.getTime() - Date.now();
+    },
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
+
 export const isSettable = (clock: Clock): clock is SettableClock => 'set' in clock && typeof clock.set === 'function';

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { createSettableClock, systemClock } from './clock.js';
+import { createShiftedClock, systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { startLine } from './hosting/addresses.js';
@@ -19,7 +19,7 @@ async function main() {
     config,
     database,
     // NODE_ENV=test: the browser journeys set the time through POST /api/test/clock.
-    clock: config.env === 'test' ? createSettableClock() : systemClock,
+    clock: config.env === 'test' ? createShiftedClock() : systemClock,
     logStream: logs,
     ...(https && { https: https.options }),
   });
