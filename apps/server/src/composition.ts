@@ -34,6 +34,7 @@ import {
   recipesRoutes,
 } from './modules/recipes/index.js';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list/index.js';
+import { createStatsService, statsRoutes } from './modules/stats/index.js';
 import { createStockService, stockRoutes } from './modules/stock/index.js';
 import { createTransfer, transferRoutes } from './modules/transfer/index.js';
 import { APP_VERSION, userAgent } from './version.js';
@@ -141,6 +142,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...recipesRoutes(recipes),
     ...recipeImportRoutes(recipeImport),
     ...transferRoutes(transfer),
+    ...statsRoutes(createStatsService({ db, clock })),
     ...householdsRoutes(householdsService, join),
     ...eventsRoutes(app, {
       tickets: createEventTickets({ db, clock }),

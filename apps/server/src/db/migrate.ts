@@ -9,6 +9,7 @@ import { hardening } from './migrations/0006-hardening.js';
 import { householdLoad } from './migrations/0007-household-load.js';
 import { households } from './migrations/0008-households.js';
 import { productHistory } from './migrations/0009-product-history.js';
+import { stats } from './migrations/0016-stats.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -26,6 +27,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0007-household-load': householdLoad,
   '0008-households': households,
   '0009-product-history': productHistory,
+  '0016-stats': stats,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -10,5 +10,6 @@ export * from './meta.js';
 export * from './products.js';
 export * from './recipes.js';
 export * from './shopping-list.js';
+export * from './stats.js';
 export * from './stock.js';
 export * from './transfer.js';

@@ -7,12 +7,13 @@ import * as meta from './meta.js';
 import * as products from './products.js';
 import * as recipes from './recipes.js';
 import * as shoppingList from './shopping-list.js';
+import * as stats from './stats.js';
 import * as stock from './stock.js';
 import * as transfer from './transfer.js';
 
 /** Every declared endpoint: the server checks at start that each has exactly one handler. */
 export function listEndpoints(): Endpoint[] {
-  return [account, auth, events, households, meta, products, recipes, shoppingList, stock, transfer].flatMap(
+  return [account, auth, events, households, meta, products, recipes, shoppingList, stats, stock, transfer].flatMap(
     (group) => Object.values(group) as Endpoint[],
   );
 }

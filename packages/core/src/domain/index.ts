@@ -8,3 +8,4 @@ export * from './fold-text.js';
 export * from './gtin.js';
 export * from './households.js';
 export * from './limits.js';
+export * from './waste.js';

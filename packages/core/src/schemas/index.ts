@@ -14,3 +14,4 @@ export * from './recipes.js';
 export * from './shopping-list.js';
 export * from './stock.js';
 export * from './transfer.js';
+export * from './stats.js';
