@@ -15,6 +15,7 @@ import { outputOf, peakRssMb, startProcess, stop } from './processes.js';
 import { measureProductList, seedProducts } from './products.js';
 import { measureRecipeList, seedRecipes } from './recipes.js';
 import { runScannerBench, scannerMarkdown } from './scanner/run.js';
+import { measureStats, seedHistory } from './stats.js';
 import { measureWeb, type WebResults, webMarkdown } from './web/index.js';
 import { measureWrites } from './writes.js';
 
@@ -88,6 +89,10 @@ async function main() {
     console.log('Seeding 500 recipes…');
     await seedRecipes(api, listToken);
     const recipeResults = await measureRecipeList(api, listToken, SECONDS);
+    console.log('Seeding five years of history (20 000 stock events)…');
+    const statsToken = await registerBenchUser();
+    await seedHistory(api, statsToken);
+    const statsResults = await measureStats(api, statsToken, SECONDS);
     const listHeaders = { authorization: `Bearer ${listToken}` };
     const payloads = [
       await payloadSize('GET /api/products?limit=50', api('/products?limit=50'), listHeaders),
@@ -107,8 +112,17 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       node: process.version,
-      load: [helloResult, countResult, ...listResults, ...recipeResults, ...household.load, ...writeResults],
+      load: [
+        helloResult,
+        countResult,
+        ...listResults,
+        ...recipeResults,
+        ...statsResults.load,
+        ...household.load,
+        ...writeResults,
+      ],
       householdMoves: household.timed,
+      statsFiveYearsAfterChange: statsResults.fiveYearsAfterChange,
       countToHelloRatio: Math.round((countResult.requestsPerSecond / helloResult.requestsPerSecond) * 1000) / 10,
       countLogs,
       payloads,
@@ -120,6 +134,10 @@ async function main() {
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
     printMarkdown(results);
+    const after = statsResults.fiveYearsAfterChange;
+    console.log(
+      `GET /api/stats, 60 months, each right after a unit was eaten (${after.requests} requests, 1 client): p50 ${after.p50} ms, p99 ${after.p99} ms`,
+    );
     console.log(`\n${householdMarkdown(household.timed)}`);
     console.log(`\n${scannerMarkdown(scanner)}`);
     console.log(`\n${webMarkdown(web)}`);

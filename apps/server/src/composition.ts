@@ -142,7 +142,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...recipesRoutes(recipes),
     ...recipeImportRoutes(recipeImport),
     ...transferRoutes(transfer),
-    ...statsRoutes(createStatsService({ db, clock })),
+    ...statsRoutes(createStatsService({ db, clock, bus })),
     ...householdsRoutes(householdsService, join),
     ...eventsRoutes(app, {
       tickets: createEventTickets({ db, clock }),

@@ -2,13 +2,19 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 
 /**
- * The span to count: `starts[i]` is the instant (ISO, UTC) month i begins in Europe/Paris, `end` the
- * instant the month after the last one begins. Instants are compared as text: every `at` is an ISO
- * UTC timestamp, whose text order is time order.
+ * The instants (ISO, UTC) the span begins and ends: midnight in Paris on the first day of its first
+ * month and of the month after its last. Compared as text: every `at` is an ISO UTC timestamp, whose
+ * text order is time order.
  */
-export type MonthBounds = { starts: string[]; end: string };
+export type Span = { start: string; end: string };
 
-export type MonthCounts = { month: number; eaten: number; discarded: number; cooked: number };
+/**
+ * Units counted per `key`: the event's UTC month (`YYYY-MM`), or its UTC hour (`YYYY-MM-DDTHH`) for
+ * the late hours of a month's last days, which may already be the next month in Paris (the caller
+ * tells which). Counting by a prefix of `at` costs far less than comparing each event with every month's
+ * start.
+ */
+export type MonthCounts = { key: string; eaten: number; discarded: number; cooked: number };
 
 export type ProductCounts = {
   productId: number;
@@ -26,38 +32,39 @@ const EATEN = countOf(sql`kind = 'consumed'`);
 const DISCARDED = countOf(sql`kind = 'discarded'`);
 const COOKED = countOf(sql`kind = 'consumed' and recipe_id is not null`);
 
-/** Which month of the span an event falls in: the first whose next month begins after it. */
-function monthIndex({ starts }: MonthBounds) {
-  if (starts.length === 1) return sql<number>`0`;
-  const branches = starts.slice(1).map((start, index) => sql`when at < ${start} then ${sql.lit(index)}`);
-  return sql<number>`case ${sql.join(branches, sql` `)} else ${sql.lit(starts.length - 1)} end`;
-}
+// Paris is one or two hours ahead of UTC: an event of a month's last day at 22:00 UTC or later may
+// belong to the next month there. Those hours are kept apart; every other event is in its UTC month.
+const MONTH_KEY = sql<string>`case when substr(at, 9, 2) >= '28' and substr(at, 12, 2) >= '22' then substr(at, 1, 13) else substr(at, 1, 7) end`;
 
 /**
  * The household's units eaten and thrown away in the span, undone ones left out (they did not happen).
  * Walks the index on (household_id, at) over the span only.
  */
-function eventsOf(db: Db, householdId: number, bounds: MonthBounds) {
-  return db
-    .selectFrom('stock_events')
-    .where('household_id', '=', householdId)
-    .where('at', '>=', bounds.starts[0] as string)
-    .where('at', '<', bounds.end)
-    .where('kind', '!=', 'added')
-    .where('undone_at', 'is', null);
+function eventsOf(db: Db, householdId: number, span: Span) {
+  return (
+    db
+      .selectFrom('stock_events')
+      .where('household_id', '=', householdId)
+      .where('at', '>=', span.start)
+      .where('at', '<', span.end)
+      // Written as the partial index `stock_events_stats_idx` says it (migration 0016), so that SQLite
+      // reads the index alone: a bound parameter would not match its WHERE.
+      .where(sql<boolean>`kind <> 'added'`)
+      .where('undone_at', 'is', null)
+  );
 }
 
 /** SQL only: the Bilan's counts, read from the stock module's `stock_events` and the products. */
 export const statsRepository = {
-  /** Units per month of the span; months with nothing are absent. */
-  async perMonth(db: Db, householdId: number, bounds: MonthBounds): Promise<MonthCounts[]> {
-    const rows = await eventsOf(db, householdId, bounds)
-      .select([monthIndex(bounds).as('month'), EATEN.as('eaten'), DISCARDED.as('discarded'), COOKED.as('cooked')])
-      .groupBy('month')
+  /** Units per month key (see `MonthCounts`) over the span; keys with nothing are absent. */
+  async perMonth(db: Db, householdId: number, span: Span): Promise<MonthCounts[]> {
+    const rows = await eventsOf(db, householdId, span)
+      .select([MONTH_KEY.as('key'), EATEN.as('eaten'), DISCARDED.as('discarded'), COOKED.as('cooked')])
+      .groupBy('key')
       .execute();
     // PostgreSQL's sum() is a bigint, which its driver hands over as text.
     return rows.map((row) => ({
-      month: Number(row.month),
+      key: row.key,
       eaten: Number(row.eaten),
       discarded: Number(row.discarded),
       cooked: Number(row.cooked),
@@ -65,8 +72,8 @@ export const statsRepository = {
   },
 
   /** Units per product over the span, with what the Bilan shows of the product. */
-  async perProduct(db: Db, householdId: number, bounds: MonthBounds): Promise<ProductCounts[]> {
-    const counts = eventsOf(db, householdId, bounds)
+  async perProduct(db: Db, householdId: number, span: Span): Promise<ProductCounts[]> {
+    const counts = eventsOf(db, householdId, span)
       .select(['product_id', EATEN.as('eaten'), DISCARDED.as('discarded')])
       .groupBy('product_id');
     const rows = await db

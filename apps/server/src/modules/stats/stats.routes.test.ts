@@ -37,7 +37,11 @@ async function stats(headers: Headers, query = ''): Promise<Stats> {
 
 /** A product with `count` undated units. */
 const withUnits = (who: Person, name: string, count: number, categoryId = 7) =>
-  createCustom(t.app, who.headers, { name, categoryId, stock: Array.from({ length: count }, () => ({ expiresOn: null })) });
+  createCustom(t.app, who.headers, {
+    name,
+    categoryId,
+    stock: Array.from({ length: count }, () => ({ expiresOn: null })),
+  });
 
 /** Eats or throws away the product's `index`th unit; the event's id. */
 async function take(who: Person, product: Product, kind: 'consume' | 'discard', index = 0): Promise<number> {

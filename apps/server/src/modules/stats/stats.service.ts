@@ -1,15 +1,14 @@
 import { addMonths, parisMonth, parisMonthStart } from '@glouton/core/dates';
-import {
-  MOST_DISCARDED_LIMIT,
-  STATS_DEFAULT_MONTHS,
-  wasteRate,
-} from '@glouton/core/domain';
-import type { OffSnapshot, Stats, StatsCategory, StatsEstimates } from '@glouton/core/schemas';
+import { STATS_DEFAULT_MONTHS, wasteRate } from '@glouton/core/domain';
+import type { Stats } from '@glouton/core/schemas';
+import type { Bus } from '../../bus/bus.js';
+import { createHouseholdMemo } from '../../bus/household-memo.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
-import { type MonthBounds, type ProductCounts, statsRepository as repository } from './stats.repository.js';
+import { statsRepository as repository, type Span } from './stats.repository.js';
+import { categoriesOf, estimatesOf, mostDiscardedOf } from './stats-figures.js';
 
-type Deps = { db: Db; clock: Clock };
+type Deps = { db: Db; clock: Clock; bus: Bus };
 
 /** The span asked for, completed (decision 0044): six months ending now unless told otherwise. */
 export function resolveSpan(query: { from?: string | undefined; to?: string | undefined }, now: Date) {
@@ -26,97 +25,54 @@ function monthsOf(from: string, to: string): string[] {
   return months;
 }
 
-/** Weight (kg) and CO₂ per kg of a product, from its snapshot; null where Open Food Facts had none. */
-function footprintOf(snapshot: string | null): { kg: number | null; co2PerKg: number | null } {
-  if (!snapshot) return { kg: null, co2PerKg: null };
-  const off = JSON.parse(snapshot) as OffSnapshot;
-  const kg = typeof off.weightGrams === 'number' && off.weightGrams > 0 ? off.weightGrams / 1000 : null;
-  return { kg, co2PerKg: typeof off.co2PerKg === 'number' ? off.co2PerKg : null };
-}
-
-const rounded = (value: number) => Math.round(value * 1000) / 1000;
-
-/** Kilograms and kg CO₂e over the units whose product says its weight (and its CO₂), never extrapolated. */
-function estimatesOf(products: ProductCounts[]): StatsEstimates {
-  const sums = { discardedKg: 0, savedKg: 0, discardedCo2Kg: 0, savedCo2Kg: 0 };
-  let unitsWithWeight = 0;
-  let unitsWithCo2 = 0;
-  let unitsTotal = 0;
-  for (const product of products) {
-    const units = product.eaten + product.discarded;
-    unitsTotal += units;
-    const { kg, co2PerKg } = footprintOf(product.offSnapshot);
-    if (kg === null) continue;
-    unitsWithWeight += units;
-    sums.discardedKg += product.discarded * kg;
-    sums.savedKg += product.eaten * kg;
-    if (co2PerKg === null) continue;
-    unitsWithCo2 += units;
-    sums.discardedCo2Kg += product.discarded * kg * co2PerKg;
-    sums.savedCo2Kg += product.eaten * kg * co2PerKg;
-  }
-  return {
-    discardedKg: rounded(sums.discardedKg),
-    savedKg: rounded(sums.savedKg),
-    discardedCo2Kg: rounded(sums.discardedCo2Kg),
-    savedCo2Kg: rounded(sums.savedCo2Kg),
-    unitsWithWeight,
-    unitsWithCo2,
-    unitsTotal,
-  };
-}
-
-/** Units per category, most first; deleted products (category unknown) last. */
-function categoriesOf(products: ProductCounts[]): StatsCategory[] {
-  const byCategory = new Map<number | null, StatsCategory>();
-  for (const { categoryId, eaten, discarded } of products) {
-    const entry = byCategory.get(categoryId) ?? { categoryId, eaten: 0, discarded: 0 };
-    entry.eaten += eaten;
-    entry.discarded += discarded;
-    byCategory.set(categoryId, entry);
-  }
-  const units = (entry: StatsCategory) => entry.eaten + entry.discarded;
-  return [...byCategory.values()].sort(
-    (a, b) =>
-      Number(a.categoryId === null) - Number(b.categoryId === null) ||
-      units(b) - units(a) ||
-      (a.categoryId ?? 0) - (b.categoryId ?? 0),
-  );
-}
-
-const byName = new Intl.Collator('fr', { sensitivity: 'base' });
-
-function mostDiscardedOf(products: ProductCounts[]): Stats['mostDiscarded'] {
-  return products
-    .filter((product): product is ProductCounts & { name: string } => product.name !== null && product.discarded > 0)
-    .sort((a, b) => b.discarded - a.discarded || byName.compare(a.name, b.name) || a.productId - b.productId)
-    .slice(0, MOST_DISCARDED_LIMIT)
-    .map(({ productId, name, discarded }) => ({ productId, name, discarded }));
-}
+/** A month key of the repository (a UTC month, or a UTC hour at a month's end) → its Paris month. */
+const parisMonthOf = (key: string) => (key.length === 7 ? key : parisMonth(new Date(`${key}:00:00.000Z`)));
 
 /** « Bilan »: what the household ate, cooked and threw away, month by month (decision 0044). */
-export function createStatsService({ db, clock }: Deps) {
+export function createStatsService({ db, clock, bus }: Deps) {
+  // A Bilan asked again (a refresh, another phone) is answered as it was until the household's cupboard
+  // or products change (decision 0027's memo): a new unit eaten or thrown away makes a new one.
+  const answers = createHouseholdMemo<Stats>({
+    bus,
+    clock,
+    changes: ['stock.changed', 'product.changed', 'product.deleted'],
+    max: 200,
+    ttlMs: 60_000,
+  });
+
+  async function compute(householdId: number, from: string, to: string): Promise<Stats> {
+    const months = monthsOf(from, to);
+    const span: Span = { start: parisMonthStart(from), end: parisMonthStart(addMonths(to, 1)) };
+    const [perMonth, perProduct] = await Promise.all([
+      repository.perMonth(db, householdId, span),
+      repository.perProduct(db, householdId, span),
+    ]);
+    const counted = new Map(months.map((month) => [month, { eaten: 0, discarded: 0, cooked: 0 }]));
+    for (const row of perMonth) {
+      const totals = counted.get(parisMonthOf(row.key));
+      if (!totals) continue;
+      totals.eaten += row.eaten;
+      totals.discarded += row.discarded;
+      totals.cooked += row.cooked;
+    }
+    return {
+      from,
+      to,
+      months: months.map((month) => {
+        const { eaten, discarded, cooked } = counted.get(month) as { eaten: number; discarded: number; cooked: number };
+        return { month, eaten, discarded, cooked, wasteRate: wasteRate(eaten, discarded) };
+      }),
+      categories: categoriesOf(perProduct),
+      mostDiscarded: mostDiscardedOf(perProduct),
+      estimates: estimatesOf(perProduct),
+    };
+  }
+
   return {
-    async get(householdId: number, query: { from?: string | undefined; to?: string | undefined }): Promise<Stats> {
+    get(householdId: number, query: { from?: string | undefined; to?: string | undefined }): Promise<Stats> {
+      // The span resolved first: « the last six months » is another answer once a month begins.
       const { from, to } = resolveSpan(query, clock.now());
-      const months = monthsOf(from, to);
-      const bounds: MonthBounds = { starts: months.map(parisMonthStart), end: parisMonthStart(addMonths(to, 1)) };
-      const [perMonth, perProduct] = await Promise.all([
-        repository.perMonth(db, householdId, bounds),
-        repository.perProduct(db, householdId, bounds),
-      ]);
-      const counted = new Map(perMonth.map((row) => [row.month, row]));
-      return {
-        from,
-        to,
-        months: months.map((month, index) => {
-          const { eaten = 0, discarded = 0, cooked = 0 } = counted.get(index) ?? {};
-          return { month, eaten, discarded, cooked, wasteRate: wasteRate(eaten, discarded) };
-        }),
-        categories: categoriesOf(perProduct),
-        mostDiscarded: mostDiscardedOf(perProduct),
-        estimates: estimatesOf(perProduct),
-      };
+      return answers.get(householdId, `${from}/${to}`, () => compute(householdId, from, to));
     },
   };
 }
