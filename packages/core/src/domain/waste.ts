@@ -21,11 +21,7 @@ export function wasteRate(eaten: number, discarded: number): number | null {
 
 /**
  * The French household reference: ADEME, « Pertes et gaspillages alimentaires : l’état des lieux et leur
- * gestion par étapes de la chaîne alimentaire » (May 2016), about 29 kg of food wasted at home per
- * person and per year (« environ 30 kg »), 7 kg of it still in its packaging.
+ * gestion par étapes de la chaîne alimentaire » (May 2016): about 29 kg of food wasted at home per
+ * person and per year (« environ 30 kg »). Leftovers included, which Glouton does not see.
  */
-export const ADEME_HOME_WASTE = {
-  kgPerPersonPerYear: 29,
-  packagedKgPerPersonPerYear: 7,
-  year: 2016,
-} as const;
+export const ADEME_HOME_WASTE = { kgPerPersonPerYear: 29, year: 2016 } as const;

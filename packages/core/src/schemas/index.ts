@@ -12,6 +12,6 @@ export * from './households.js';
 export * from './products.js';
 export * from './recipes.js';
 export * from './shopping-list.js';
+export * from './stats.js';
 export * from './stock.js';
 export * from './transfer.js';
-export * from './stats.js';

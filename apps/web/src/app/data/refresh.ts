@@ -5,6 +5,7 @@ import { householdKeys } from '../../features/household/api/keys';
 import { productKeys } from '../../features/products/api/keys';
 import { recipeKeys } from '../../features/recipes/api/keys';
 import { shoppingListKeys } from '../../features/shopping-list/api/keys';
+import { statsKeys } from '../../features/stats/api/keys';
 import { stockKeys } from '../../features/stock/api/keys';
 import type { DomainChange, RefreshAfter } from '../../lib/changes';
 
@@ -17,15 +18,16 @@ export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
   // badge moves with each action and the live stream says the exact count.
   'shopping-list': [shoppingListKeys.items(), shoppingListKeys.suggestions(), productKeys.all],
   // Units came or went: product lists and pages, their histories, recipes' availability, out-of-stock
-  // suggestions.
-  stock: [productKeys.all, stockKeys.histories(), recipeKeys.all, shoppingListKeys.suggestions()],
-  // Names, pictures, categories: shown by products, recipes' ingredients and list lines.
+  // suggestions, the Bilan.
+  stock: [productKeys.all, stockKeys.histories(), recipeKeys.all, shoppingListKeys.suggestions(), statsKeys.all],
+  // Names, pictures, categories: shown by products, recipes' ingredients, list lines and the Bilan.
   products: [
     productKeys.all,
     recipeKeys.all,
     shoppingListKeys.items(),
     shoppingListKeys.suggestions(),
     shoppingListKeys.productSearches(),
+    statsKeys.all,
   ],
   recipes: [recipeKeys.all],
   // Members and their names: shown next to list lines (« ajouté par ») and in products' history;
