@@ -5,6 +5,7 @@ import { STATS_DEFAULT_MONTHS, STATS_MAX_MONTHS } from '@glouton/core/domain';
 
 const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortMonth = new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' });
+const shortMonthYear = new Intl.DateTimeFormat('fr-FR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
@@ -12,6 +13,9 @@ const dateOf = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
 /** « juin 2026 ». */
 export const formatMonth = (month: string) => monthYear.format(dateOf(month));
+
+/** « nov. 2026 » (a table row on a phone). */
+export const formatShortMonthYear = (month: string) => shortMonthYear.format(dateOf(month));
 
 /** « juin » (the chart's axis; the year is in the table). */
 export const formatShortMonth = (month: string) => shortMonth.format(dateOf(month));

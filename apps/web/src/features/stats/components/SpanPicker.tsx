@@ -10,11 +10,11 @@ interface SpanPickerProps {
   onTo: (month: string) => void;
 }
 
-/** « Du … au … »: two native month pickers, side by side even on a 360 px phone. */
+/** « Du … au … »: two native month pickers, one above the other on a narrow phone, side by side beyond. */
 export function SpanPicker({ from, to, months, onFrom, onTo }: SpanPickerProps) {
   const options = months.map((month) => ({ value: month, label: formatMonth(month) }));
   return (
-    <fieldset className="grid grid-cols-2 gap-3">
+    <fieldset className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
       <legend className="sr-only">Période du bilan</legend>
       <Select label="Du mois de" value={from} options={options} onChange={(event) => onFrom(event.target.value)} />
       <Select label="Au mois de" value={to} options={options} onChange={(event) => onTo(event.target.value)} />

@@ -95,10 +95,10 @@ describe('« Bilan »', () => {
     expect(rowsOf(table)).toEqual([
       ['juin 2025', '1', '0', '2', '—moins de 5\u00a0unités'],
       ['mai 2025', '5', '0', '1', '17\u00a0%'],
-      ['avril 2025', '8', '0', '0', '0\u00a0%'],
+      ['avr. 2025', '8', '0', '0', '0\u00a0%'],
       ['mars 2025', '6', '1', '4', '40\u00a0%'],
-      ['février 2025', '0', '0', '0', '—moins de 5\u00a0unités'],
-      ['janvier 2025', '10', '3', '2', '17\u00a0%'],
+      ['févr. 2025', '0', '0', '0', '—moins de 5\u00a0unités'],
+      ['janv. 2025', '10', '3', '2', '17\u00a0%'],
     ]);
 
     const categories = screen.getByRole('region', { name: 'Par catégorie' });
