@@ -15,6 +15,7 @@ const PROTECTED: Array<[string, string]> = [
   ['/recipes', 'Recettes'],
   ['/create-recipe', 'Nouvelle recette'],
   ['/shopping-list', 'Liste de courses'],
+  ['/stats', 'Bilan'],
   ['/household', 'Foyer'],
   ['/account', 'Compte'],
 ];
@@ -146,7 +147,7 @@ describe('routes', () => {
     const flat = (list: typeof routes): typeof routes =>
       list.flatMap((route) => [route, ...flat(route.children ?? [])]);
     const screens = flat(routes).filter((route) => route.path !== undefined || route.index);
-    expect(screens).toHaveLength(16);
+    expect(screens).toHaveLength(17);
     for (const route of screens) expect(route.lazy).toBeTypeOf('function');
   });
 
@@ -215,6 +216,7 @@ describe('shell', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Mes produits', '/products'],
       ['Recettes', '/recipes'],
+      ['Bilan', '/stats'],
       ['Foyer', '/household'],
       ['Compte', '/account'],
     ]);
