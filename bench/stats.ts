@@ -4,12 +4,15 @@
  * (the real endpoint, as a household moving in would), then `GET /api/stats` for the default six months
  * and for the whole five years, with one client and with ten.
  */
+import { nutrimentsSchema } from '@glouton/core/schemas';
 import { type LoadResult, measure } from './load.js';
 
 const PRODUCTS = 400;
 const UNITS = 10_000;
 const YEARS = 5;
 const DAY = 86_400_000;
+/** Every nutrition field of the snapshot, unknown. */
+const UNKNOWN_NUTRIMENTS = Object.fromEntries(Object.keys(nutrimentsSchema.shape).map((key) => [key, null]));
 
 /** A deterministic sequence (the same history on every run), in [0, 1). */
 function random(seed: number) {
@@ -45,16 +48,7 @@ export function historyDocument(now: Date) {
             ingredientsText: null,
             allergens: [],
             labels: [],
-            nutriments: {
-              energyKcal: null,
-              fat: null,
-              saturatedFat: null,
-              carbohydrates: null,
-              sugars: null,
-              fiber: null,
-              proteins: null,
-              salt: null,
-            },
+            nutriments: UNKNOWN_NUTRIMENTS,
             weightGrams: 100 + (index % 9) * 100,
             co2PerKg: 0.5 + (index % 13) * 0.7,
             fetchedAt: iso(start),

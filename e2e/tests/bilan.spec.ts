@@ -1,3 +1,4 @@
+import { nutrimentsSchema } from '@glouton/core/schemas';
 import { expect, type Page, test } from '@playwright/test';
 import { registerThroughUi } from '../support/accounts.js';
 import { importDocument } from '../support/api.js';
@@ -7,16 +8,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 test.use({ viewport: { width: 360, height: 780 } });
 
 const DAY = 86_400_000;
-const NUTRIMENTS = {
-  energyKcal: null,
-  fat: null,
-  saturatedFat: null,
-  carbohydrates: null,
-  sugars: null,
-  fiber: null,
-  proteins: null,
-  salt: null,
-};
+/** Every nutrition field of the snapshot, unknown. */
+const NUTRIMENTS = Object.fromEntries(Object.keys(nutrimentsSchema.shape).map((key) => [key, null]));
 
 /**
  * Three products and their history over the last months, as an export of another household would

@@ -210,6 +210,18 @@ describe('GET /api/stats', () => {
       { productId: salad.id, name: 'Salade', discarded: 2 },
       { productId: bread.id, name: 'Pain', discarded: 1 },
     ]);
+
+    // The same span asked again after a product changed: its new name and aisle, not the answer before.
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/custom-products/${salad.id}`,
+      headers: marie.headers,
+      payload: { name: 'Salade verte', categoryId: 7 },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await stats(marie.headers, '?from=2026-09&to=2026-09');
+    expect(after.mostDiscarded[0]).toEqual({ productId: salad.id, name: 'Salade verte', discarded: 2 });
+    expect(after.categories).toContainEqual({ categoryId: 7, eaten: 0, discarded: 2 });
   });
 
   it("estimates kilograms and kg CO₂e from Open Food Facts' weight and Agribalyse figures, saying what they cover", async () => {
