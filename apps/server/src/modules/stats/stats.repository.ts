@@ -38,7 +38,7 @@ const MONTH_KEY = sql<string>`case when substr(at, 9, 2) >= '28' and substr(at, 
 
 /**
  * The household's units eaten and thrown away in the span, undone ones left out (they did not happen).
- * Walks the index on (household_id, at) over the span only.
+ * Reads the partial index `stock_events_stats_idx` alone (migration 0016), over the span only.
  */
 function eventsOf(db: Db, householdId: number, span: Span) {
   return (
