@@ -98,7 +98,7 @@ async function main() {
     const rssBeforeMovesMb = peakRssMb(app);
     console.log('A household of several people: the list with its authors, export, import, join…');
     const household = await measureHousehold(api, listToken, registerBenchUser, SECONDS);
-    // After the RSS reading too: bringing five years in is one 4 MB import, a move like those above.
+    // After the RSS reading too: bringing five years in is one 3 MB import, a move like those above.
     console.log('Seeding five years of history (20 000 stock events)…');
     const statsToken = await registerBenchUser();
     await seedHistory(api, statsToken);
