@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { monthSpan } from '../dates/calendar.js';
 import { STATS_MAX_MONTHS } from '../domain/waste.js';
 
-/** A month `YYYY-MM` (Europe/Paris). */
-export const monthSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Mois invalide (attendu\u00a0: AAAA-MM).' });
+/** A month `YYYY-MM` (Europe/Paris), from 1970 to 2999: what a household's history can hold. */
+export const monthSchema = z.string().regex(/^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])$/, {
+  message: 'Mois invalide (attendu\u00a0: AAAA-MM, de 1970 à 2999).',
+});
 
 /**
  * The Bilan's months, both counted. Either may be left out: `to` alone ends six months at `to`, `from`

@@ -275,6 +275,7 @@ describe('GET /api/stats', () => {
     ['a month that does not exist', '?from=2026-13', 'querystring.from'],
     ['a month without its zero', '?to=2026-3', 'querystring.to'],
     ['a day instead of a month', '?from=2026-03-01', 'querystring.from'],
+    ['a year before any history', '?from=0099-01', 'querystring.from'],
     ['an end before the start', '?from=2026-06&to=2026-01', 'querystring.to'],
     ['more than 60 months', '?from=2021-11&to=2026-11', 'querystring.from'],
     ['an unknown parameter', '?month=2026-01', 'querystring'],
