@@ -16,6 +16,7 @@ import { outputOf, peakRssMb, startProcess, stop } from './processes.js';
 import { measureProductList, seedProducts } from './products.js';
 import { measureRecipeList, seedRecipes } from './recipes.js';
 import { runScannerBench, scannerMarkdown } from './scanner/run.js';
+import { measureStats, seedHistory } from './stats.js';
 import { measureWeb, type WebResults, webMarkdown } from './web/index.js';
 import { measureWrites } from './writes.js';
 
@@ -102,6 +103,11 @@ async function main() {
     payloads.push(calendar.payload);
     console.log('A household of several people: the list with its authors, export, import, join…');
     const household = await measureHousehold(api, listToken, registerBenchUser, SECONDS);
+    // After the RSS reading too: bringing five years in is one 3 MB import, a move like those above.
+    console.log('Seeding five years of history (20 000 stock events)…');
+    const statsToken = await registerBenchUser();
+    await seedHistory(api, statsToken);
+    const statsResults = await measureStats(api, statsToken, SECONDS);
     const writeResults = [
       await measureWrites(ROOT, 'full', APP_PORT + 1, SECONDS),
       await measureWrites(ROOT, 'normal', APP_PORT + 2, SECONDS),
@@ -119,10 +125,12 @@ async function main() {
         ...recipeResults,
         ...calendar.load,
         ...household.load,
+        ...statsResults.load,
         ...writeResults,
       ],
       householdMoves: household.timed,
       calendarColdReads: calendar.cold,
+      statsFiveYearsAfterChange: statsResults.fiveYearsAfterChange,
       countToHelloRatio: Math.round((countResult.requestsPerSecond / helloResult.requestsPerSecond) * 1000) / 10,
       countLogs,
       payloads,
@@ -136,6 +144,10 @@ async function main() {
     printMarkdown(results);
     const { cold } = calendar;
     console.log(`${cold.name}: median ${cold.medianMs} ms, max ${cold.maxMs} ms over ${cold.reads} reads`);
+    const after = statsResults.fiveYearsAfterChange;
+    console.log(
+      `GET /api/stats, 60 months, each right after a unit was eaten (${after.requests} requests, 1 client): p50 ${after.p50} ms, p99 ${after.p99} ms`,
+    );
     console.log(`\n${householdMarkdown(household.timed)}`);
     console.log(`\n${scannerMarkdown(scanner)}`);
     console.log(`\n${webMarkdown(web)}`);

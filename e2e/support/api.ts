@@ -42,3 +42,8 @@ function calendarDateIn(days: number): string {
     .map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/** A household export merged into the page's household (`POST /import`): a history in the past, say. */
+export async function importDocument(page: Page, document: unknown) {
+  return post<{ added: { products: number; units: number } }>(page, '/import', document);
+}

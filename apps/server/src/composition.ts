@@ -43,6 +43,7 @@ import {
   remindersRoutes,
 } from './modules/reminders/index.js';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list/index.js';
+import { createStatsService, statsRoutes } from './modules/stats/index.js';
 import { createStockService, stockRoutes } from './modules/stock/index.js';
 import { createTransfer, transferRoutes } from './modules/transfer/index.js';
 import { APP_VERSION, userAgent } from './version.js';
@@ -177,6 +178,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...recipeImportRoutes(recipeImport),
     ...transferRoutes(transfer),
     ...remindersRoutes(reminders),
+    ...statsRoutes(createStatsService({ db, clock, bus })),
     ...householdsRoutes(householdsService, join),
     ...calendarRoutes(calendar, config.publicUrl),
     ...pushRoutes(push),

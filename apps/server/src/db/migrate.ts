@@ -14,6 +14,7 @@ import { recipeStructure } from './migrations/0011-recipe-structure.js';
 import { ingredientAmounts } from './migrations/0012-ingredient-amounts.js';
 import { reminders } from './migrations/0013-reminders.js';
 import { push } from './migrations/0014-push.js';
+import { stats } from './migrations/0016-stats.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -36,6 +37,8 @@ const migrations: Record<string, MigrationFactory> = {
   '0012-ingredient-amounts': ingredientAmounts,
   '0013-reminders': reminders,
   '0014-push': push,
+  // 0015 is the week plan.
+  '0016-stats': stats,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -166,6 +166,8 @@ export type StockEventsTable = {
   undone_at: string | null;
   /** Who added, ate or threw away the unit; null once they deleted their account (« ancien membre »). */
   done_by: number | null;
+  /** The recipe a `consumed` unit was cooked for (« J’ai cuisiné »); null otherwise (migration 0016). */
+  recipe_id: Generated<number | null>;
 };
 
 export type OffCacheTable = {

@@ -23,6 +23,8 @@ export const FRENCH_OFF_PRODUCTS: Record<string, Record<string, unknown>> = {
     product_name_fr: 'Yaourt à la grecque nature',
     brands: 'Les Prés Fleuris, Coopérative Laitière',
     quantity: '4 x 125 g',
+    product_quantity: 500,
+    product_quantity_unit: 'g',
     image_front_url: `${IMAGE_BASE}/front_en.12.400.jpg`,
     image_ingredients_url: `${IMAGE_BASE}/ingredients_fr.8.400.jpg`,
     image_nutrition_url: `${IMAGE_BASE}/nutrition_fr.9.400.jpg`,
@@ -34,6 +36,11 @@ export const FRENCH_OFF_PRODUCTS: Record<string, Record<string, unknown>> = {
     nova_group: 1,
     ecoscore_grade: 'a',
     environmental_score_grade: 'a-plus',
+    // Agribalyse's figures as OFF returns them since the 2025 renaming (kg CO₂e per kg of product).
+    environmental_score_data: {
+      grade: 'a-plus',
+      agribalyse: { code: '19024', name_fr: 'Yaourt à la grecque, nature', co2_total: 2.3428, ef_total: 0.2687 },
+    },
     categories_tags: ['en:dairies', 'en:fermented-foods', 'en:yogurts', 'en:greek-style-yogurts'],
     ingredients_text: 'Whole milk, ferments',
     ingredients_text_fr: 'Lait entier, ferments lactiques',
@@ -56,6 +63,10 @@ export const FRENCH_OFF_PRODUCTS: Record<string, Record<string, unknown>> = {
     product_name_fr: 'Pâte à tartiner aux noisettes et au cacao',
     brands: 'Noisetta',
     quantity: '400 g',
+    // A string, as OFF sometimes sends it; the old `ecoscore_data` name.
+    product_quantity: '400',
+    product_quantity_unit: 'g',
+    ecoscore_data: { agribalyse: { co2_total: '4.61' } },
     image_front_url: 'https://images.openfoodfacts.org/images/products/301/762/042/2003/front_fr.633.400.jpg',
     nutriscore_grade: 'e',
     nova_group: '4',
@@ -69,6 +80,10 @@ export const FRENCH_OFF_PRODUCTS: Record<string, Record<string, unknown>> = {
   [OFF_BARCODES.sparseDrink]: {
     product_name: 'Eau minérale naturelle',
     brands: '',
+    // Six bottles counted as pieces, and no Agribalyse match: no weight, no CO₂.
+    product_quantity: 6,
+    product_quantity_unit: 'pièces',
+    environmental_score_data: { agribalyse: {}, grade: 'not-applicable' },
     nutriscore_grade: 'unknown',
     nova_group: 'x',
     ecoscore_grade: 'unknown',

@@ -15,6 +15,7 @@ const PROTECTED: Array<[string, string]> = [
   ['/recipes', 'Recettes'],
   ['/create-recipe', 'Nouvelle recette'],
   ['/shopping-list', 'Liste de courses'],
+  ['/stats', 'Bilan'],
   ['/household', 'Foyer'],
   ['/account', 'Compte'],
   ['/reminders', 'Rappels'],
@@ -147,7 +148,7 @@ describe('routes', () => {
     const flat = (list: typeof routes): typeof routes =>
       list.flatMap((route) => [route, ...flat(route.children ?? [])]);
     const screens = flat(routes).filter((route) => route.path !== undefined || route.index);
-    expect(screens).toHaveLength(18);
+    expect(screens).toHaveLength(19);
     for (const route of screens) expect(route.lazy).toBeTypeOf('function');
   });
 
@@ -217,6 +218,7 @@ describe('shell', () => {
       ['Mes produits', '/products'],
       ['Recettes', '/recipes'],
       ['Rappels', '/reminders'],
+      ['Bilan', '/stats'],
       ['Foyer', '/household'],
       ['Compte', '/account'],
     ]);

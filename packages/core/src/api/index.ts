@@ -13,5 +13,6 @@ export * from './push.js';
 export * from './recipes.js';
 export * from './reminders.js';
 export * from './shopping-list.js';
+export * from './stats.js';
 export * from './stock.js';
 export * from './transfer.js';

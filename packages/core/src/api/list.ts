@@ -10,6 +10,7 @@ import * as push from './push.js';
 import * as recipes from './recipes.js';
 import * as reminders from './reminders.js';
 import * as shoppingList from './shopping-list.js';
+import * as stats from './stats.js';
 import * as stock from './stock.js';
 import * as transfer from './transfer.js';
 
@@ -27,6 +28,7 @@ export function listEndpoints(): Endpoint[] {
     recipes,
     reminders,
     shoppingList,
+    stats,
     stock,
     transfer,
   ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -96,3 +96,40 @@ export function formatDuration(minutes: number): string {
   if (hours === 0) return `${rest}\u00a0min`;
   return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${String(rest).padStart(2, '0')}`;
 }
+
+// ---- Months (`YYYY-MM`): the Bilan counts by Europe/Paris month ----
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+function monthParts(month: string): [number, number] {
+  const match = MONTH.exec(month);
+  if (!match) throw new RangeError(`Not a month: ${month}`);
+  return [Number(match[1]), Number(match[2]) - 1];
+}
+
+/** The Europe/Paris month (`YYYY-MM`) at this instant. */
+export const parisMonth = (now: Date): string => parisToday(now).slice(0, 7);
+
+/** A month moved by whole months (`2026-01` − 1 → `2025-12`). */
+export function addMonths(month: string, months: number): string {
+  const [year, index] = monthParts(month);
+  return new Date(Date.UTC(year, index + months, 1)).toISOString().slice(0, 7);
+}
+
+/** Months from `from` to `to`, both counted: `2026-01`…`2026-06` is 6. */
+export function monthSpan(from: string, to: string): number {
+  const [fromYear, fromIndex] = monthParts(from);
+  const [toYear, toIndex] = monthParts(to);
+  return (toYear - fromYear) * 12 + (toIndex - fromIndex) + 1;
+}
+
+/**
+ * The instant (ISO, UTC) the month begins in Europe/Paris: midnight of its first day there. France's
+ * clocks change on the last Sunday of March and of October, so the first of April to October is always
+ * summer time (UTC+2) and the first of November to March winter time (UTC+1).
+ */
+export function parisMonthStart(month: string): string {
+  const [year, index] = monthParts(month);
+  const offset = index >= 3 && index <= 9 ? 2 : 1;
+  return new Date(Date.UTC(year, index, 1) - offset * HOUR).toISOString();
+}

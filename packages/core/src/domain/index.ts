@@ -10,3 +10,4 @@ export * from './gtin.js';
 export * from './households.js';
 export * from './limits.js';
 export * from './reminders.js';
+export * from './waste.js';

@@ -45,6 +45,13 @@ export const offSnapshotSchema = z.object({
   allergens: z.array(z.string()),
   labels: z.array(z.string()),
   nutriments: nutrimentsSchema,
+  /**
+   * Net weight of one unit in grams (OFF's `product_quantity` in g, or in ml counted as g), for the
+   * Bilan's estimates. Optional: snapshots saved before it have neither field.
+   */
+  weightGrams: z.number().positive().nullable().optional(),
+  /** kg CO₂e per kg of product (Agribalyse's `co2_total` through OFF's environmental score). */
+  co2PerKg: z.number().nonnegative().nullable().optional(),
   fetchedAt: z.string(),
 });
 

@@ -9,6 +9,7 @@ import {
   novaGroupSchema,
   nutrimentsSchema,
   nutriscoreSchema,
+  offSnapshotSchema,
   productSchema,
 } from './products.js';
 import { checkSections } from './recipes.js';
@@ -61,6 +62,8 @@ const offSnapshot = z.strictObject({
   labels: z.array(z.string().max(200)).max(TRANSFER_LIMITS.offTags),
   // The product's own nutrition fields, strict here: a file naming another field is not ours.
   nutriments: z.strictObject(nutrimentsSchema.shape),
+  weightGrams: offSnapshotSchema.shape.weightGrams,
+  co2PerKg: offSnapshotSchema.shape.co2PerKg,
   fetchedAt: timestamp,
 });
 

@@ -71,6 +71,8 @@ describe('GET /api/barcodes/:code — found', () => {
           proteins: 4.3,
           salt: 0.12,
         },
+        weightGrams: 500,
+        co2PerKg: 2.3428,
         fetchedAt: t.clock.now().toISOString(),
       },
     });
@@ -89,6 +91,8 @@ describe('GET /api/barcodes/:code — found', () => {
     });
     expect(body.off.allergens).toEqual(['milk', 'nuts', 'soybeans']);
     expect(body.off.nutriments).toMatchObject({ energyKcal: 539, proteins: null, fiber: null });
+    // The weight sent as a string, the CO₂ under OFF's old `ecoscore_data` name.
+    expect(body.off).toMatchObject({ weightGrams: 400, co2PerKg: 4.61 });
   });
 
   it('turns "unknown", "not-applicable" and odd values into nothing', async () => {
@@ -104,7 +108,14 @@ describe('GET /api/barcodes/:code — found', () => {
       novaGroup: null,
       ecoscore: null,
       categoryId: 6,
-      off: { ingredientsText: null, allergens: [], labels: [], nutriments: { energyKcal: null, salt: null } },
+      off: {
+        ingredientsText: null,
+        allergens: [],
+        labels: [],
+        nutriments: { energyKcal: null, salt: null },
+        weightGrams: null,
+        co2PerKg: null,
+      },
     });
   });
 
@@ -118,7 +129,16 @@ describe('GET /api/barcodes/:code — found', () => {
     expect(fake.requests.length).toBe(before + 1);
     expect(request?.code).toBe(code);
     expect(request?.headers['user-agent']).toBe(`Glouton/${APP_VERSION} (tests@glouton.example)`);
-    expect(request?.fields).toEqual(expect.arrayContaining(['product_name_fr', 'environmental_score_grade']));
+    expect(request?.fields).toEqual(
+      expect.arrayContaining([
+        'product_name_fr',
+        'environmental_score_grade',
+        'product_quantity',
+        'product_quantity_unit',
+        'environmental_score_data',
+        'ecoscore_data',
+      ]),
+    );
   });
 });
 

@@ -65,6 +65,31 @@ function novaGroup(value: unknown): number | null {
   return number !== null && Number.isInteger(number) && number >= 1 && number <= 4 ? number : null;
 }
 
+/**
+ * One unit's net weight in grams: OFF's `product_quantity` is the package's quantity in its
+ * `product_quantity_unit`, g or ml (a millilitre counted as a gram: an estimate, like everything built
+ * on it). Anything else (a count of pieces, no unit, zero) is unknown.
+ */
+function weightGrams(product: RawOffProduct): number | null {
+  const quantity = numeric(product.product_quantity);
+  const unit = text(product.product_quantity_unit)?.toLowerCase();
+  if (quantity === null || quantity <= 0 || (unit !== 'g' && unit !== 'ml')) return null;
+  return quantity;
+}
+
+/**
+ * Agribalyse's kg CO₂e per kg of product, as OFF's environmental score carries it. OFF renamed
+ * `ecoscore_data` to `environmental_score_data` in 2025 and answers older API versions with the old
+ * name: both are read, the new one first.
+ */
+function co2PerKg(product: RawOffProduct): number | null {
+  for (const field of ['environmental_score_data', 'ecoscore_data']) {
+    const value = numeric(record(record(product[field])?.agribalyse)?.co2_total);
+    if (value !== null && value >= 0) return value;
+  }
+  return null;
+}
+
 export function offSnapshot(product: RawOffProduct, fetchedAt: string): OffSnapshot {
   const nutriments = record(product.nutriments) ?? {};
   return {
@@ -74,6 +99,8 @@ export function offSnapshot(product: RawOffProduct, fetchedAt: string): OffSnaps
     nutriments: Object.fromEntries(
       Object.entries(NUTRIMENT_KEYS).map(([name, key]) => [name, numeric(nutriments[key])]),
     ) as Nutriments,
+    weightGrams: weightGrams(product),
+    co2PerKg: co2PerKg(product),
     fetchedAt,
   };
 }

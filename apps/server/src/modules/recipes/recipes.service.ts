@@ -203,7 +203,7 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
     async cook(householdId: number, userId: number, id: number): Promise<CookRecipeResponse> {
       const productIds = (await linkedProducts(householdId, id)).map((product) => product.id);
       const events = await transaction((tx) =>
-        stock.consumeSoonest(tx, { householdId, productIds, now: now(), userId }),
+        stock.consumeSoonest(tx, { householdId, productIds, now: now(), userId, recipeId: id }),
       );
       if (events.length === 0) {
         throw new AppError('conflict', 409, "Aucun ingrédient de cette recette n'est en stock.");

@@ -56,6 +56,8 @@ export const stockRepository = {
       kind: 'consumed' | 'discarded';
       now: string;
       userId: number;
+      /** The recipe a consumed unit was cooked for. */
+      recipeId?: number | undefined;
     },
   ): Promise<EventRow | null> {
     const unit = await db
@@ -76,6 +78,7 @@ export const stockRepository = {
         item_added_at: unit.added_at,
         at: input.now,
         done_by: input.userId,
+        recipe_id: input.recipeId ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

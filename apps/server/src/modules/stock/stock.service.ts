@@ -118,8 +118,14 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       tx.emit('stock.changed', { householdId: to, productIds: [...moved, ...survivors] });
     },
 
-    /** One unit of each product that has one, soonest expiry first; the `consumed` events written. */
-    async consumeSoonest(tx: Tx, input: { householdId: number; productIds: number[]; now: string; userId: number }) {
+    /**
+     * One unit of each product that has one, soonest expiry first; the `consumed` events written, each
+     * naming the recipe it was cooked for (`recipeId`: « J’ai cuisiné », counted as cooked by the Bilan).
+     */
+    async consumeSoonest(
+      tx: Tx,
+      input: { householdId: number; productIds: number[]; now: string; userId: number; recipeId: number },
+    ) {
       const events: EventRow[] = [];
       for (const productId of inLockOrder(input.productIds)) {
         if (!(await products.lock(tx, input.householdId, productId))) continue;

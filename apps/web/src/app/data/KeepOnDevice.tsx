@@ -6,9 +6,9 @@ import { useAccount } from '../../lib/storage';
 
 /**
  * Screens worth having with no network: the household's products, recipes and shopping list, the
- * household itself (its members name who added a line), and « Rappels » (today's digest).
+ * household itself (its members name who added a line), « Rappels » (today's digest) and the Bilans seen.
  */
-const KEPT = new Set(['products', 'recipes', 'shopping-list', 'household', 'reminders']);
+const KEPT = new Set(['products', 'recipes', 'shopping-list', 'household', 'reminders', 'stats']);
 /** Not what the person typed in a search box a minute ago, nor the badge (its count is in storage). */
 const LEFT_OUT = new Set(['product-search', 'count']);
 

@@ -6,6 +6,7 @@ import { productKeys } from '../../features/products/api/keys';
 import { recipeKeys } from '../../features/recipes/api/keys';
 import { reminderKeys } from '../../features/reminders/api/keys';
 import { shoppingListKeys } from '../../features/shopping-list/api/keys';
+import { statsKeys } from '../../features/stats/api/keys';
 import { stockKeys } from '../../features/stock/api/keys';
 import type { DomainChange, RefreshAfter } from '../../lib/changes';
 
@@ -18,7 +19,7 @@ export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
   // badge moves with each action and the live stream says the exact count.
   'shopping-list': [shoppingListKeys.items(), shoppingListKeys.suggestions(), productKeys.all],
   // Units came or went: product lists and pages, their histories, recipes' availability, out-of-stock
-  // suggestions.
+  // suggestions, the Bilan.
   // « Rappels » shows today's digest: it follows the cupboard, the products' names and kinds, the recipes.
   stock: [
     productKeys.all,
@@ -26,8 +27,9 @@ export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
     recipeKeys.all,
     shoppingListKeys.suggestions(),
     reminderKeys.preview(),
+    statsKeys.all,
   ],
-  // Names, pictures, categories: shown by products, recipes' ingredients and list lines.
+  // Names, pictures, categories: shown by products, recipes' ingredients, list lines and the Bilan.
   products: [
     productKeys.all,
     recipeKeys.all,
@@ -35,6 +37,7 @@ export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
     shoppingListKeys.suggestions(),
     shoppingListKeys.productSearches(),
     reminderKeys.preview(),
+    statsKeys.all,
   ],
   recipes: [recipeKeys.all, reminderKeys.preview()],
   // Members and their names: shown next to list lines (« ajouté par ») and in products' history;

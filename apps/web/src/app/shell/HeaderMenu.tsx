@@ -1,4 +1,4 @@
-import { Bell, ChefHat, CircleUserRound, type LucideIcon, Menu, Package, Users, X } from 'lucide-react';
+import { Bell, ChartColumn, ChefHat, CircleUserRound, type LucideIcon, Menu, Package, Users, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { deferred } from '../../lib/deferred';
@@ -18,6 +18,7 @@ const ENTRIES: readonly Entry[] = [
   { to: '/products', label: 'Mes produits', icon: Package },
   { to: '/recipes', label: 'Recettes', icon: ChefHat },
   { to: '/reminders', label: 'Rappels', icon: Bell },
+  { to: '/stats', label: 'Bilan', icon: ChartColumn },
   { to: '/household', label: 'Foyer', icon: Users },
   { to: '/account', label: 'Compte', icon: CircleUserRound },
 ];
