@@ -127,7 +127,7 @@ test('import a recipe from a French recipe page, review it, save it', async ({ p
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Gratin dauphinois e2e' })).toBeVisible();
-  await expect(page.getByText('6 parts')).toBeVisible();
+  await expect(page.getByText('6 parts', { exact: true })).toBeVisible();
   await expect(page.getByText('1 ingrédient sur 1 en stock').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Étapes' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('region', { name: /^Ingrédients/ }).getByRole('heading', { level: 3 })).toHaveText([
