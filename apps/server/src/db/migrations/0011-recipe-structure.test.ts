@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseConfig } from '../../test/test-database.js';
-import { type AppDatabase, connectDatabase } from '../database.js';
+import { describe, expect, it } from 'vitest';
+import { databaseUpTo, insertHousehold } from '../../test/migration-database.js';
 import { migrateTo } from '../migrate.js';
 
-let database: AppDatabase;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const test = await createTestDatabaseConfig();
-  drop = test.drop;
-  database = connectDatabase({ database: test.database });
-  await migrateTo(database.db, database.kind, '0009-product-history');
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const handle = databaseUpTo('0009-product-history');
 
 describe('migration 0011 on recipes written before it', () => {
   it('leaves them as they were: no step section, every line in no group; new rows take both', async () => {
-    const { db } = database;
+    const { db } = handle.database;
     const now = '2026-11-21T10:00:00.000Z';
-    const { id: householdId } = await db
-      .insertInto('households')
-      .values({ name: 'Mon foyer', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const householdId = await insertHousehold(db, now);
     const { id: recipeId } = await db
       .insertInto('recipes')
       .values({
@@ -42,7 +26,7 @@ describe('migration 0011 on recipes written before it', () => {
       .values({ recipe_id: recipeId, household_id: householdId, position: 0, label: 'Farine' })
       .execute();
 
-    await migrateTo(database.db, database.kind, '0011-recipe-structure');
+    await migrateTo(db, handle.database.kind, '0011-recipe-structure');
 
     const recipe = await db.selectFrom('recipes').select(['steps', 'step_sections']).executeTakeFirstOrThrow();
     expect(recipe).toEqual({ steps: '["Mélanger","Cuire"]', step_sections: '[]' });
