@@ -17,7 +17,7 @@ import { responseSerializerCompiler } from './http/serializer.js';
 import type { OffClient } from './modules/barcodes/index.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
-import { looksLikeAppRoute, registerSpa } from './plugins/spa.js';
+import { indexScriptHashes, looksLikeAppRoute, registerSpa } from './plugins/spa.js';
 import { APP_VERSION } from './version.js';
 
 export type AppDeps = {
@@ -69,7 +69,7 @@ export async function buildApp({ config, database, clock, off, logStream, https 
   // The API speaks JSON only: a text/plain body is refused (415) instead of reaching validation.
   app.removeContentTypeParser('text/plain');
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, indexScriptHashes(config.webDistDir));
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, APP_VERSION);
 
