@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PREACT_ALIASES } from './preact-aliases.ts';
 
@@ -50,6 +50,47 @@ function preloadFont(): Plugin {
             injectTo: 'head',
           },
         ];
+      },
+    },
+  };
+}
+
+/**
+ * index.html's first script (src/app/first-screen): compiled apart from the app, as one small script with
+ * no imports, and written into the page, so that it runs while the page is parsed instead of after the
+ * app's code has arrived. The server allows it by its hash (apps/server/src/plugins/security.ts).
+ */
+function firstScreenScript(): Plugin {
+  let root = '';
+  let mode = '';
+  return {
+    name: 'glouton:first-screen-script',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler() {
+        const result = await build({
+          configFile: false,
+          root,
+          mode,
+          base: BASE,
+          publicDir: false,
+          logLevel: 'warn',
+          resolve: { conditions: ['source'] },
+          build: {
+            write: false,
+            target: 'es2022',
+            lib: { entry: 'src/app/first-screen/inline.ts', formats: ['iife'], name: 'gloutonFirstScreen' },
+          },
+        });
+        const [output] = Array.isArray(result) ? result : [result];
+        const code = output && 'output' in output ? output.output[0].code.trim() : '';
+        if (!code) throw new Error('the first-screen script did not build: see firstScreenScript()');
+        return [{ tag: 'script', children: code, injectTo: 'body' }];
       },
     },
   };
@@ -158,6 +199,7 @@ export default defineConfig({
     }),
     noZxingCdn(),
     preloadFont(),
+    firstScreenScript(),
     precompress(),
   ],
   // The barcode decoder worker (src/features/scanner/worker) imports modules and the wasm's `?url`.

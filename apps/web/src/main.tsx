@@ -3,21 +3,37 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadFirstScreen } from './app/router';
 import { installOfflineCopyWhenIdle } from './app/service-worker';
+import { dropFirstAnswers } from './lib/first-answers';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// Hydrated, not rendered: the header index.html painted is kept as it is (the same elements), so the
-// browser does not paint it a second time and the first screen's content is what counts as drawn.
-hydrateRoot(
-  container,
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+async function start(root: HTMLElement) {
+  await loadFirstScreen(window.location);
+  const router = createAppRouter();
+  // What index.html's first script asked for belongs to the first screen (lib/first-answers).
+  const first = router.state.location;
+  const stop = router.subscribe((state) => {
+    if (state.location === first) return;
+    dropFirstAnswers();
+    stop();
+  });
+  // Hydrated, not rendered: what index.html painted (the header, or home for a signed-in visit) is kept
+  // as it is, the same elements, so the browser does not draw it a second time and the first screen's
+  // content counts as drawn when it was painted. The painting is exactly the app's first render
+  // (static-shell.test.tsx, first-paint.test.tsx): hydration does not correct attributes.
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start(container);
 
 if (import.meta.env.PROD) installOfflineCopyWhenIdle();

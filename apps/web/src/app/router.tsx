@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from './RouteError';
 import { AppShell } from './shell/AppShell';
@@ -19,8 +19,8 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <AppShell />,
-    // While the first screen's code arrives the shell itself is drawn, over the header index.html
-    // painted: the same component in both places, so the header's DOM is kept, not drawn again.
+    // The first screen's code is loaded before the first render (loadFirstScreen); if it could not be,
+    // the shell itself is drawn while the router tries again, over the header index.html painted.
     HydrateFallback: AppShell,
     errorElement: <RouteError />,
     children: [
@@ -63,4 +63,24 @@ export const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
 
 export function createAppRouter(): Router {
   return createBrowserRouter(routes, { basename: BASENAME });
+}
+
+/**
+ * Loads the code of the screens matched at `location` before the router is created, so that the first
+ * render draws the screen itself over what index.html painted (home, for a signed-in visit) instead of
+ * the shell first and the screen in a second pass (React Router's pattern for a page already painted).
+ * A chunk that cannot be fetched is left lazy: the router tries again and shows its error screen.
+ */
+export async function loadFirstScreen(location: { pathname: string }, table: RouteObject[] = routes): Promise<void> {
+  const matches = matchRoutes(table, location, BASENAME) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      } catch {
+        // Left lazy.
+      }
+    }),
+  );
 }
