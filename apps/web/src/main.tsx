@@ -3,9 +3,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { createAppRouter, loadFirstScreen } from './app/router';
+import { createAppRouter, dropFirstAnswersOnLeaving, loadFirstScreen } from './app/router';
 import { installOfflineCopyWhenIdle } from './app/service-worker';
-import { dropFirstAnswers } from './lib/first-answers';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -13,13 +12,7 @@ if (!container) throw new Error('#root is missing from index.html');
 async function start(root: HTMLElement) {
   await loadFirstScreen(window.location);
   const router = createAppRouter();
-  // What index.html's first script asked for belongs to the first screen (lib/first-answers).
-  const first = router.state.location;
-  const stop = router.subscribe((state) => {
-    if (state.location === first) return;
-    dropFirstAnswers();
-    stop();
-  });
+  dropFirstAnswersOnLeaving(router);
   // Hydrated, not rendered: what index.html painted (the header, or home for a signed-in visit) is kept
   // as it is, the same elements, so the browser does not draw it a second time and the first screen's
   // content counts as drawn when it was painted. The painting is exactly the app's first render

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { dropFirstAnswers } from '../lib/first-answers';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from './RouteError';
 import { AppShell } from './shell/AppShell';
@@ -83,4 +84,14 @@ export async function loadFirstScreen(location: { pathname: string }, table: Rou
       }
     }),
   );
+}
+
+/** What index.html's first script asked for belongs to the first screen: dropped when it is left. */
+export function dropFirstAnswersOnLeaving(router: Pick<Router, 'state' | 'subscribe'>): void {
+  const first = router.state.location;
+  const stop = router.subscribe((state) => {
+    if (state.location === first) return;
+    dropFirstAnswers();
+    stop();
+  });
 }

@@ -6,6 +6,7 @@ import { jsonResponse, stubApiCalls } from '../../test/fake-api';
 import { product, TODAY } from '../../test/fixtures';
 import { homeTemplate, loadIndexBody, withoutBase } from '../../test/index-html';
 import { startApp } from '../../test/render-app';
+import { dropFirstAnswersOnLeaving } from '../router';
 import { startFirstScreen } from './first-screen';
 
 // Home for a signed-in visit, from index.html's painting to the app's first screen: the same elements,
@@ -62,5 +63,14 @@ describe('home painted by index.html', () => {
     // The footer took the count: nothing asked ahead is left over.
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     await waitFor(() => expect(window.gloutonFirstAnswers?.answers.size).toBe(0));
+  });
+
+  it('leaves nothing asked ahead for the next screen: what the first one did not take is dropped when it is left', async () => {
+    stubApiCalls(() => new Promise<Response>(() => {}));
+    const { router } = await startApp('/');
+    window.gloutonFirstAnswers = { token: 't', answers: new Map([['/api/products?limit=1', new Promise(() => {})]]) };
+    dropFirstAnswersOnLeaving(router);
+    await router.navigate('/recipes');
+    expect(window.gloutonFirstAnswers).toBeUndefined();
   });
 });
