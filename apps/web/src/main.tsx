@@ -9,8 +9,12 @@ import { installOfflineCopyWhenIdle } from './app/service-worker';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+/** The browser gets its turn between evaluating the app's code and drawing it: two shorter tasks. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(root: HTMLElement) {
   await loadFirstScreen(window.location);
+  await nextTask();
   const router = createAppRouter();
   dropFirstAnswersOnLeaving(router);
   // Hydrated, not rendered: what index.html painted (the header, or home for a signed-in visit) is kept

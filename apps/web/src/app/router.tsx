@@ -3,11 +3,12 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { dropFirstAnswers } from '../lib/first-answers';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from './RouteError';
+import HomePage from './routes/home';
 import { AppShell } from './shell/AppShell';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Every screen is its own chunk, fetched when first visited. */
+/** Every other screen is its own chunk, fetched when first visited. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
@@ -29,7 +30,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: screen(() => import('./routes/home')) },
+          // Home is the first screen of nearly every visit: it comes with the app, not as a chunk after it.
+          { index: true, Component: HomePage },
           { path: 'products', lazy: screen(() => import('./routes/products')) },
           { path: 'scan', lazy: screen(() => import('./routes/scan')) },
           { id: 'product.details', path: 'product/:id', lazy: screen(() => import('./routes/product-details')) },
