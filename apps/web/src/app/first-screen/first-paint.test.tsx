@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recipe } from '../../features/recipes/testing/fake-recipes';
@@ -30,6 +31,21 @@ describe('home painted by index.html', () => {
     stubApiCalls(() => new Promise<Response>(() => {}));
     const { container } = await startApp('/');
     expect(container.innerHTML).toBe(withoutBase(homeTemplate()));
+  });
+
+  it('is not what the app draws first with no network, which is why index.html paints it only online', async () => {
+    stubApiCalls(() => Promise.reject(new TypeError('Failed to fetch')));
+    onlineManager.setOnline(false);
+    try {
+      const { container } = await startApp('/');
+      const painted = document.createElement('template');
+      painted.innerHTML = withoutBase(homeTemplate());
+      const main = (root: ParentNode) => root.querySelector('main')?.innerHTML;
+      expect(main(container)).toContain('Accueil');
+      expect(main(container)).not.toBe(main(painted.content));
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('stays on screen as the same elements when the app takes over, and its lists come in place of the placeholders', async () => {

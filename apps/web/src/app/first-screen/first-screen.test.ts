@@ -13,8 +13,14 @@ const RECIPES = '/api/recipes?limit=4&offset=0';
 const fetchMock = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {}));
 
 /** The page as the script sees it, at `pathname` (the tests' base is `/`, the app's `/Glouton/`). */
-function page(pathname: string): Window {
-  return { localStorage: window.localStorage, document, location: { pathname }, fetch: fetchMock } as unknown as Window;
+function page(pathname: string, onLine = true): Window {
+  return {
+    localStorage: window.localStorage,
+    document,
+    location: { pathname },
+    navigator: { onLine },
+    fetch: fetchMock,
+  } as unknown as Window;
 }
 
 const root = () => document.getElementById('root') as HTMLElement;
@@ -68,6 +74,14 @@ describe('index.html’s first script', () => {
     startFirstScreen(page('/products'));
     expect(asked()).toEqual([COUNT]);
     expect(root().innerHTML).toBe(shell);
+  });
+
+  it('with no network, paints nothing: the app’s first drawing of home is then not the loading state', () => {
+    setToken('jeton');
+    const shell = root().innerHTML;
+    startFirstScreen(page('/', false));
+    expect(root().innerHTML).toBe(shell);
+    expect(asked()).toEqual([COUNT, PRODUCTS, RECIPES]);
   });
 
   it('does nothing for someone signed out', () => {

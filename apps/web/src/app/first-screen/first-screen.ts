@@ -41,7 +41,9 @@ export function startFirstScreen(page: Window = window): void {
     if (isHome(page.location.pathname)) {
       ask(endpointPath(listProducts, priorityProductsInput()));
       ask(endpointPath(listRecipes, firstRecipesInput({ limit: COOKABLE_COUNT })));
-      paintHome(page.document, stored(page, PRIORITY_WINDOW_KEY));
+      // With no network the app's first drawing of home is not the loading state (it says what it
+      // waits for, then shows what the device kept): painting the template would not match it.
+      if (page.navigator.onLine !== false) paintHome(page.document, stored(page, PRIORITY_WINDOW_KEY));
     }
     page.gloutonFirstAnswers = { token, answers };
   } catch {
