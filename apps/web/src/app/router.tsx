@@ -70,12 +70,13 @@ export function createAppRouter(): Router {
 
 /**
  * Loads the code of the screens matched at `location` before the router is created, so that the first
- * render draws the screen itself over what index.html painted (home, for a signed-in visit) instead of
- * the shell first and the screen in a second pass (React Router's pattern for a page already painted).
- * A chunk that cannot be fetched is left lazy: the router tries again and shows its error screen.
+ * render draws the screen itself over the shell index.html painted, instead of the shell first and the
+ * screen in a second pass (React Router's pattern for a page already painted). Home needs nothing: it
+ * comes with the app. A chunk that cannot be fetched is left lazy: the router tries again and shows its
+ * error screen.
  */
-export async function loadFirstScreen(location: { pathname: string }, table: RouteObject[] = routes): Promise<void> {
-  const matches = matchRoutes(table, location, BASENAME) ?? [];
+export async function loadFirstScreen(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location, BASENAME) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -12,7 +12,7 @@ import {
   PRIORITY_WINDOWS,
 } from '../routes/priority-window';
 
-/** index.html's `<template>` of home as the app draws it while home's lists load (static-shell.test). */
+/** index.html's `<template>` of home as the app draws it while home's lists load (first-paint.test). */
 export const HOME_TEMPLATE_ID = 'home-first-paint';
 
 /**
@@ -20,8 +20,8 @@ export const HOME_TEMPLATE_ID = 'home-first-paint';
  * (vite.config.ts compiles this file apart and writes it into the page; the server allows it by its
  * hash, decision 0037). For someone signed in it asks at once for the footer's count and, on home, for
  * home's two lists, and paints home as it looks while they load: the first screen is there with the
- * header, and its answers are on their way, while the phone still fetches the app. The app then draws
- * over that painting (keeping its elements) and takes those answers (lib/first-answers) instead of
+ * header, and its answers are on their way, while the phone still fetches the app. The app then
+ * hydrates that painting (keeping its elements) and takes those answers (lib/first-answers) instead of
  * asking again. Nothing here is needed: if it fails, the app does it all itself, as before.
  */
 export function startFirstScreen(page: Window = window): void {
