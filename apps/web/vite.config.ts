@@ -96,6 +96,70 @@ function pushWorker(): Plugin {
   };
 }
 
+/**
+ * index.html's first script (src/app/first-screen): compiled apart from the app, as one small script with
+ * no imports, and written into the page, so that it runs while the page is parsed instead of after the
+ * app's code has arrived. The server allows it by its hash (apps/server/src/plugins/security.ts).
+ */
+function firstScreenScript(): Plugin {
+  let root = '';
+  let mode = '';
+  return {
+    name: 'glouton:first-screen-script',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler() {
+        const result = await build({
+          configFile: false,
+          root,
+          mode,
+          base: BASE,
+          publicDir: false,
+          logLevel: 'warn',
+          resolve: { conditions: ['source'] },
+          build: {
+            write: false,
+            target: 'es2022',
+            lib: { entry: 'src/app/first-screen/inline.ts', formats: ['iife'], name: 'gloutonFirstScreen' },
+          },
+        });
+        const [output] = Array.isArray(result) ? result : [result];
+        const code = output && 'output' in output ? output.output[0].code.trim() : '';
+        if (!code) throw new Error('the first-screen script did not build: see firstScreenScript()');
+        return [{ tag: 'script', children: code, injectTo: 'body' }];
+      },
+    },
+  };
+}
+
+/**
+ * The two chunks every screen runs at start (the entry and `vendor`) begin with V8's compile hint
+ * `//# allFunctionsCalledOnLoad` (Chrome 136+): their functions are compiled on the background thread that
+ * streams the script, instead of one by one on the main thread the first time each is called — which
+ * is most of them, while the app starts and draws its first screen. Other browsers read a comment.
+ */
+function compileHints(): Plugin {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'glouton:compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !(chunk.isEntry || chunk.name === 'vendor')) continue;
+          if (!chunk.code.startsWith(HINT)) chunk.code = HINT + chunk.code;
+        }
+      },
+    },
+  };
+}
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -146,9 +210,15 @@ function precompress(): Plugin {
 /**
  * A few larger chunks instead of dozens of tiny ones: on a phone's slow network each script is a round
  * trip (six at a time), and each dependency of a lazy screen is one more preload link to add. Every
- * screen needs Preact and TanStack Query, and most screens draw icons: they come as one chunk.
+ * screen needs Preact and TanStack Query, and most screens draw icons: they come as one chunk. The
+ * entry's own static graph (`$initial`: the shell, the router and home, with what they import) is one
+ * chunk too: left to Rolldown, each module it shares with a lazy screen (a text field, an alert, the
+ * API client…) becomes a chunk of its own, and the first load fetched eight scripts instead of two.
  */
-const CHUNK_GROUPS = [{ name: 'vendor', test: /node_modules[\\/](preact|@tanstack|lucide-react)[\\/]/ }];
+const CHUNK_GROUPS = [
+  { name: 'vendor', test: /node_modules[\\/](preact|@tanstack|lucide-react)[\\/]/, priority: 2 },
+  { name: 'index', tags: ['$initial' as const], priority: 1 },
+];
 
 export default defineConfig({
   base: BASE,
@@ -202,7 +272,9 @@ export default defineConfig({
     }),
     pushWorker(),
     noZxingCdn(),
+    compileHints(),
     preloadFont(),
+    firstScreenScript(),
     precompress(),
   ],
   // The barcode decoder worker (src/features/scanner/worker) imports modules and the wasm's `?url`.

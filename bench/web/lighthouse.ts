@@ -89,8 +89,24 @@ export async function medianLighthouse(
   runs: number,
 ): Promise<LighthouseRun & { runs: number[] }> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runLighthouse(origin, path, token, reportDir));
+  for (let i = 0; i < runs; i++) results.push(await recordedRun(() => runLighthouse(origin, path, token, reportDir)));
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
   return { ...median, runs: results.map((r) => r.performance) };
+}
+
+/**
+ * Now and then Chromium's trace misses the page's `navigationStart` and Lighthouse measures nothing
+ * (NO_NAVSTART: « Please run Lighthouse again »). That run is done again, and said; any other failure
+ * stops the bench.
+ */
+async function recordedRun(run: () => Promise<LighthouseRun>, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`  Lighthouse recorded no navigation (NO_NAVSTART): run again (${attempt + 1}/${attempts})`);
+    }
+  }
 }

@@ -18,7 +18,7 @@ import { registerTestClock } from './http/test-clock.js';
 import type { OffClient } from './modules/barcodes/index.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
-import { looksLikeAppRoute, registerSpa } from './plugins/spa.js';
+import { indexScriptHashes, looksLikeAppRoute, registerSpa } from './plugins/spa.js';
 import { APP_VERSION } from './version.js';
 
 export type AppDeps = {
@@ -84,7 +84,7 @@ export async function buildApp({ config, database, clock, off, logStream, https 
       done(new AppError('unsupported-media-type', 415, 'Envoyez du JSON (Content-Type: application/json).'), undefined);
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, indexScriptHashes(config.webDistDir));
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, APP_VERSION);
 

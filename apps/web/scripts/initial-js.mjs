@@ -20,9 +20,13 @@ function collect(key, files = new Set()) {
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const screens = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
-const rows = screens.map((screen) => {
-  const files = collect(screen, collect(entry));
-  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  return { screen: screen.replace('src/app/routes/', ''), 'initial JS (KB gzip)': +(bytes / 1000).toFixed(1) };
-});
+const kb = (files) => +([...files].reduce((sum, file) => sum + gzipSize(file), 0) / 1000).toFixed(1);
+// Home is in the entry itself (decision 0037); the signed-in extras of the shell come right after it.
+const rows = [{ screen: 'home.tsx (the entry)', 'initial JS (KB gzip)': kb(collect(entry)) }];
+for (const screen of screens) {
+  rows.push({
+    screen: screen.replace('src/app/routes/', ''),
+    'initial JS (KB gzip)': kb(collect(screen, collect(entry))),
+  });
+}
 console.table(rows);

@@ -79,8 +79,23 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const documentHeaders = { ...securityHeaders(), 'permissions-policy': PERMISSIONS_POLICY };
+/**
+ * The policy with the page's own inline scripts allowed by their hashes (index.html's first script,
+ * decision 0037): exactly those bytes, never `'unsafe-inline'`.
+ */
+export function withScriptHashes(hashes: readonly string[], options: HelmetOptions = HELMET_OPTIONS): HelmetOptions {
+  const csp = options.contentSecurityPolicy;
+  if (hashes.length === 0 || typeof csp !== 'object' || !csp.directives) return options;
+  const scriptSrc = [...(csp.directives.scriptSrc as string[]), ...hashes.map((hash) => `'sha256-${hash}'`)];
+  return { ...options, contentSecurityPolicy: { ...csp, directives: { ...csp.directives, scriptSrc } } };
+}
+
+/** `scriptHashes`: the base64 SHA-256 of each inline script of the served index.html (plugins/spa.ts). */
+export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []) {
+  const documentHeaders = {
+    ...securityHeaders(withScriptHashes(scriptHashes)),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? API_HEADERS : documentHeaders);
     done();

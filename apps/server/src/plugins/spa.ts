@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -53,3 +54,19 @@ export const looksLikeAppRoute = (url: string) => {
   const path = url.split('?')[0] ?? '';
   return path.startsWith(SPA_BASE) && !/\.[a-z0-9]+$/i.test(path);
 };
+
+/**
+ * The base64 SHA-256 of each inline script of the built index.html (its first script, written by the
+ * web build: decision 0037), for the CSP to allow exactly those; none when there is no build.
+ */
+export function indexScriptHashes(webDistDir: string): string[] {
+  const indexFile = join(webDistDir, 'index.html');
+  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => code.trim() !== '')
+    .map((code) => createHash('sha256').update(code, 'utf8').digest('base64'));
+}

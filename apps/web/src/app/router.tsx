@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { dropFirstAnswers } from '../lib/first-answers';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from './RouteError';
+import HomePage from './routes/home';
 import { AppShell } from './shell/AppShell';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Every screen is its own chunk, fetched when first visited. */
+/** Every other screen is its own chunk, fetched when first visited. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
@@ -19,8 +21,8 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <AppShell />,
-    // While the first screen's code arrives the shell itself is drawn, over the header index.html
-    // painted: the same component in both places, so the header's DOM is kept, not drawn again.
+    // The first screen's code is loaded before the first render (loadFirstScreen); if it could not be,
+    // the shell itself is drawn while the router tries again, over the header index.html painted.
     HydrateFallback: AppShell,
     errorElement: <RouteError />,
     children: [
@@ -28,7 +30,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: screen(() => import('./routes/home')) },
+          // Home is the first screen of nearly every visit: it comes with the app, not as a chunk after it.
+          { index: true, Component: HomePage },
           { path: 'products', lazy: screen(() => import('./routes/products')) },
           { path: 'scan', lazy: screen(() => import('./routes/scan')) },
           { id: 'product.details', path: 'product/:id', lazy: screen(() => import('./routes/product-details')) },
@@ -67,4 +70,35 @@ export const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
 
 export function createAppRouter(): Router {
   return createBrowserRouter(routes, { basename: BASENAME });
+}
+
+/**
+ * Loads the code of the screens matched at `location` before the router is created, so that the first
+ * render draws the screen itself over the shell index.html painted, instead of the shell first and the
+ * screen in a second pass (React Router's pattern for a page already painted). Home needs nothing: it
+ * comes with the app. A chunk that cannot be fetched is left lazy: the router tries again and shows its
+ * error screen.
+ */
+export async function loadFirstScreen(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location, BASENAME) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      } catch {
+        // Left lazy.
+      }
+    }),
+  );
+}
+
+/** What index.html's first script asked for belongs to the first screen: dropped when it is left. */
+export function dropFirstAnswersOnLeaving(router: Pick<Router, 'state' | 'subscribe'>): void {
+  const first = router.state.location;
+  const stop = router.subscribe((state) => {
+    if (state.location === first) return;
+    dropFirstAnswers();
+    stop();
+  });
 }

@@ -7,13 +7,17 @@ const MAX_BACKOFF_MS = 30_000;
 /**
  * The household's live stream (server-sent events). A short-lived ticket opens it, so the token never
  * goes in a URL. On any error the stream is closed and reopened with a new ticket after a growing
- * delay; the first event of each connection carries the list's current count, which resynchronises.
+ * delay; the first event of each connection carries the list's current count, which resynchronises
+ * (`first` says it is that one).
  * What else happened while it was down is unknown: `onResumed` is called when a lost stream opens again
  * (not at the first opening). A stream also ends when the server moves the session to another
  * household (someone removed by an owner): the new stream is of that household, whose events before it
  * opened were never sent to this device. Returns the function that closes it for good.
  */
-export function openLiveEvents(onEvent: (type: string, data: unknown) => void, onResumed?: () => void): () => void {
+export function openLiveEvents(
+  onEvent: (type: string, data: unknown, first: boolean) => void,
+  onResumed?: () => void,
+): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   let source: EventSource | null = null;
   let timer: number | undefined;
@@ -42,8 +46,14 @@ export function openLiveEvents(onEvent: (type: string, data: unknown) => void, o
         if (lost) onResumed?.();
         lost = false;
       });
+      // The server opens every stream with the list's current count (`shopping-list-changed`).
+      let greeted = false;
       for (const type of LIVE_EVENT_TYPES) {
-        source.addEventListener(type, (event) => onEvent(type, parseData((event as MessageEvent).data)));
+        source.addEventListener(type, (event) => {
+          const first = !greeted;
+          greeted = true;
+          onEvent(type, parseData((event as MessageEvent).data), first);
+        });
       }
       source.addEventListener('error', reconnect);
     } catch {

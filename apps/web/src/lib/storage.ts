@@ -1,18 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { ACCOUNT_KEY, SHOPPING_LIST_COUNT_KEY, TOKEN_KEY } from './storage-keys';
 
-/** The two localStorage keys are part of the product contract: do not rename them. */
-export const TOKEN_KEY = 'token';
-export const SHOPPING_LIST_COUNT_KEY = 'shoppingListCount';
-/**
- * Whose session the token is (the e-mail it was opened with, lower-case). It outlives an expired token:
- * changes queued on this device belong to this account and wait for it to log in again.
- */
-export const ACCOUNT_KEY = 'glouton.account';
-/**
- * Shop mode of the shopping list ('on' / 'off'): a habit of this device, kept across navigation and
- * reloads (read through `useLocalPreference`; a comfort, so an unavailable storage just forgets it).
- */
-export const SHOP_MODE_KEY = 'glouton.shopMode';
+export { ACCOUNT_KEY, SHOP_MODE_KEY, SHOPPING_LIST_COUNT_KEY, TOKEN_KEY } from './storage-keys';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -101,16 +90,19 @@ function onStorageEvent(event: StorageEvent): void {
 
 if (typeof window !== 'undefined') window.addEventListener('storage', onStorageEvent);
 
+// No server renders this app: what the app hydrates was painted in this browser, from this storage
+// (index.html's first script paints home when a token is stored), so hydration reads the same values.
+
 /** The stored token ('' when logged out); re-renders when it changes, here or in another tab. */
 export function useToken(): string {
-  return useSyncExternalStore(subscribe, getToken, () => '');
+  return useSyncExternalStore(subscribe, getToken, getToken);
 }
 
 /** The account of the stored token, or of the last one if it expired ('' after a log-out). */
 export function useAccount(): string {
-  return useSyncExternalStore(subscribe, getAccount, () => '');
+  return useSyncExternalStore(subscribe, getAccount, getAccount);
 }
 
 export function useShoppingListCount(): number {
-  return useSyncExternalStore(subscribe, getShoppingListCount, () => 0);
+  return useSyncExternalStore(subscribe, getShoppingListCount, getShoppingListCount);
 }

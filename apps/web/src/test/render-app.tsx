@@ -4,15 +4,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createAppQueryClient } from '../app/data/query-client';
 import { Providers } from '../app/providers';
-import { routes } from '../app/router';
+import { loadFirstScreen, routes } from '../app/router';
 
 /** The app's query cache (same refresh map), without retries so that a failure shows at once. */
 export function createTestQueryClient(): QueryClient {
   return createAppQueryClient({ retry: false });
 }
 
-/** The real route table in a memory router, at `path`, with a fresh query cache. */
-/** `container`: start over existing markup (index.html's painted shell), as the app does (main.tsx). */
+/**
+ * The real route table in a memory router, at `path`, with a fresh query cache. `container`: hydrates
+ * existing markup (index.html's painted shell), as the app does (main.tsx).
+ */
 export function renderApp(path: string, container?: HTMLElement) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
@@ -22,6 +24,12 @@ export function renderApp(path: string, container?: HTMLElement) {
     container ? { container, hydrate: true } : undefined,
   );
   return { router, ...view };
+}
+
+/** As main.tsx starts the app: the first screen's code loaded, then one render (over `container`). */
+export async function startApp(path: string, container?: HTMLElement) {
+  await loadFirstScreen({ pathname: path });
+  return renderApp(path, container);
 }
 
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {

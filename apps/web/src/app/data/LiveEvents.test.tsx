@@ -34,6 +34,25 @@ describe('live updates of the household', () => {
     expect(await screen.findByText('Café moulu')).toBeInTheDocument();
   });
 
+  it('asks nothing again when a stream opens with the count the badge already shows', async () => {
+    const api = serveShoppingList({ items: [line({ id: 1, label: 'Piles' })] });
+    renderApp('/shopping-list');
+    await screen.findByText('Piles');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    await waitFor(() => expect(getShoppingListCount()).toBe(1));
+    const listReads = () =>
+      api.calls.filter((call) => call.method === 'GET' && call.url === '/products/shopping-list').length;
+    const before = listReads();
+
+    // The server's first event of a stream: the count, the one shown.
+    latestSource().emit('shopping-list-changed', { type: 'shopping-list-changed', count: 1, at: 'now' });
+    // Then another device adds a line: that one is a change.
+    api.state.items.push(line({ id: 2, label: 'Café moulu' }));
+    latestSource().emit('shopping-list-changed', { type: 'shopping-list-changed', count: 2, at: 'now' });
+    expect(await screen.findByText('Café moulu')).toBeInTheDocument();
+    expect(listReads()).toBe(before + 1);
+  });
+
   it('reconnects with a new ticket after an error, and the first event resynchronises', async () => {
     serveShoppingList();
     renderApp('/shopping-list');

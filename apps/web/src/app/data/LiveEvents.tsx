@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { changeOfEvent, LIVE_CHANGES } from '../../lib/changes';
 import { countOf, openLiveEvents } from '../../lib/live-events';
-import { setShoppingListCount } from '../../lib/storage';
+import { getShoppingListCount, setShoppingListCount } from '../../lib/storage';
 import { refreshAfter } from './refresh';
 
 /**
@@ -17,11 +17,14 @@ export default function LiveEvents() {
   useEffect(
     () =>
       openLiveEvents(
-        (type, data) => {
+        (type, data, first) => {
           const change = changeOfEvent(type);
           if (!change) return;
           if (change === 'shopping-list') {
             const count = countOf(data);
+            // A stream opens with the list's count: the one shown means the list did not change since
+            // the screen's answers (asked a moment ago), which are not asked again for nothing.
+            if (first && count !== null && count === getShoppingListCount()) return;
             if (count !== null) setShoppingListCount(count);
           }
           void refreshAfter(queryClient, [change]);

@@ -9,13 +9,20 @@ import { COOKABLE_COUNT, useRecipes } from '../../features/recipes/api/list-reci
 import CookableRecipes, { type CookableResult } from '../../features/recipes/components/CookableRecipes';
 import { useLocalPreference } from '../../lib/local-preference';
 import { viewOf } from '../../lib/query-view';
-
-/** How far ahead « À consommer en priorité » looks, in days; a week unless the person chose otherwise. */
-const WINDOWS = ['3', '7', '14', '30'] as const;
-export const PRIORITY_WINDOW_KEY = 'glouton.priorityWindowDays';
+import {
+  DEFAULT_PRIORITY_WINDOW,
+  PRIORITY_WINDOW_FIELD,
+  PRIORITY_WINDOW_KEY,
+  PRIORITY_WINDOWS,
+  type PriorityWindow,
+} from './priority-window';
 
 export default function HomePage() {
-  const [windowDays, setWindowDays] = useLocalPreference(PRIORITY_WINDOW_KEY, WINDOWS, '7');
+  const [windowDays, setWindowDays] = useLocalPreference(
+    PRIORITY_WINDOW_KEY,
+    PRIORITY_WINDOWS,
+    DEFAULT_PRIORITY_WINDOW,
+  );
   return (
     <div className="flex flex-col gap-6">
       <Page title="Accueil" />
@@ -27,10 +34,11 @@ export default function HomePage() {
           </h2>
           <Select
             label="Expire dans les"
+            name={PRIORITY_WINDOW_FIELD}
             className="w-44 [&_label]:text-sm"
             value={windowDays}
-            onChange={(event) => setWindowDays(event.target.value as (typeof WINDOWS)[number])}
-            options={WINDOWS.map((days) => ({ value: days, label: `${days} prochains jours` }))}
+            onChange={(event) => setWindowDays(event.target.value as PriorityWindow)}
+            options={PRIORITY_WINDOWS.map((days) => ({ value: days, label: `${days} prochains jours` }))}
           />
         </div>
         <PrioritySection windowDays={Number(windowDays)} />

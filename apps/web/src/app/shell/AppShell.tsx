@@ -8,14 +8,13 @@ import { useToken } from '../../lib/storage';
 import { Header } from './Header';
 import { PageTransition } from './PageTransition';
 
-// Only logged-in people see it: kept out of the first load of /login and /register.
-const Footer = deferred(() => import('./Footer').then((module) => module.Footer));
-// Same for the live stream of the household's changes,
-const LiveEvents = deferred(() => import('../data/LiveEvents').then((module) => module.default));
-// the data kept on the device for offline use,
-const KeepOnDevice = deferred(() => import('../data/KeepOnDevice').then((module) => module.default));
-// and the banner that says the network is gone.
-const OfflineBanner = deferred(() => import('./OfflineBanner').then((module) => module.default));
+// Only logged-in people see them, so they are kept out of the first load of /login and /register
+// (one chunk, signed-in.ts): the footer, the live stream of the household's changes, the data kept on
+// the device for offline use, and the banner that says the network is gone.
+const Footer = deferred(() => import('./signed-in').then((module) => module.Footer));
+const LiveEvents = deferred(() => import('./signed-in').then((module) => module.LiveEvents));
+const KeepOnDevice = deferred(() => import('./signed-in').then((module) => module.KeepOnDevice));
+const OfflineBanner = deferred(() => import('./signed-in').then((module) => module.OfflineBanner));
 
 /** Header, the routed page, the footer; plus the app-wide reaction to an expired session. */
 export function AppShell() {

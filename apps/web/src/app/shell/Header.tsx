@@ -3,8 +3,8 @@ import { deferred } from '../../lib/deferred';
 import { useToken } from '../../lib/storage';
 import { Logo } from './Logo';
 
-// Only logged-in people see it: kept out of the first load of /login and /register.
-const HeaderMenu = deferred(() => import('./HeaderMenu').then((module) => module.HeaderMenu));
+// Only logged-in people see it: kept out of the first load of /login and /register (signed-in.ts).
+const HeaderMenu = deferred(() => import('./signed-in').then((module) => module.HeaderMenu));
 
 export function Header() {
   const token = useToken();

@@ -4,7 +4,9 @@ import { useLocation, useOutlet } from 'react-router';
 /**
  * Fades each new page in (CSS only, `motion-safe:` so reduced-motion users get none) and moves focus
  * to its heading, so screen-reader and keyboard users land on the new content rather than on a link
- * that no longer exists. Scrolling is left to <ScrollRestoration> in the shell.
+ * that no longer exists. Scrolling is left to <ScrollRestoration> in the shell. The first page is
+ * neither faded nor focused: it shows as index.html painted it (a page at opacity 0 is not drawn yet,
+ * for the person as for the browser's paint timings).
  */
 export function PageTransition() {
   const { pathname } = useLocation();
@@ -12,6 +14,8 @@ export function PageTransition() {
   const container = useRef<HTMLDivElement>(null);
   // The first page keeps the browser's natural focus; only later navigations move it.
   const shownPath = useRef(pathname);
+  const navigated = useRef(false);
+  if (pathname !== shownPath.current) navigated.current = true;
 
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -21,7 +25,7 @@ export function PageTransition() {
   }, [pathname]);
 
   return (
-    <div ref={container} key={pathname} className="motion-safe:animate-page-in">
+    <div ref={container} key={pathname} className={navigated.current ? 'motion-safe:animate-page-in' : undefined}>
       {outlet ?? (
         // The first screen's code is on its way (the shell is the router's fallback meanwhile).
         <span role="status" className="sr-only">

@@ -1,16 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { staticRoot } from '../../test/index-html';
 import { renderApp, stubApi } from '../../test/render-app';
-
-/** What index.html puts inside #root, painted before any script runs. */
-function staticRoot(): string {
-  // Run from the repository or from apps/web.
-  const file = [join(process.cwd(), 'apps/web/index.html'), join(process.cwd(), 'index.html')].find(existsSync);
-  const html = readFileSync(file ?? 'index.html', 'utf8');
-  return html.match(/<div id="root">([\s\S]*?)<\/div>\s*<noscript>/)?.[1] ?? '';
-}
 
 /** The header written into index.html. */
 function staticHeader(): string {

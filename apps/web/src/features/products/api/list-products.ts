@@ -3,9 +3,7 @@ import type { ProductList } from '@glouton/core/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { type ProductListFilters, productKeys } from './keys';
-
-/** Home filters these to its window (expired and the next days): more than a household eats in a week. */
-export const PRIORITY_COUNT = 50;
+import { listProductsInput, priorityProductsInput } from './list-products-input';
 
 export type ProductPage = ProductList;
 
@@ -17,16 +15,14 @@ export function fetchProducts(
   page: { limit: number; offset: number },
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const inStock = filters.inStock === undefined ? undefined : filters.inStock ? 'true' : 'false';
-  return callApi(listProducts, { query: { ...filters, ...page, inStock } }, signal ? { signal } : {});
+  return callApi(listProducts, listProductsInput(filters, page), signal ? { signal } : {});
 }
 
 /** Home: the in-stock products that expire soonest, from which it shows its window. */
 export function priorityProductsQueryOptions() {
   return queryOptions({
     queryKey: productKeys.priority(),
-    queryFn: ({ signal }) =>
-      fetchProducts({ inStock: true, order: 'expiration' }, { limit: PRIORITY_COUNT, offset: 0 }, signal),
+    queryFn: ({ signal }) => callApi(listProducts, priorityProductsInput(), { signal }),
   });
 }
 

@@ -3,11 +3,9 @@ import type { RecipeList } from '@glouton/core/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { type RecipeListFilters, recipeKeys } from './keys';
+import { firstRecipesInput, listRecipesInput } from './list-recipes-input';
 
-/** The server's default page; also what the product page asks for (a product is rarely in more). */
-export const DEFAULT_RECIPE_LIMIT = 50;
-/** Home's "À cuisiner": the four most cookable. */
-export const COOKABLE_COUNT = 4;
+export { COOKABLE_COUNT } from './list-recipes-input';
 
 // Answers are trusted as core's types, not parsed with zod: the server serialises them through the same
 // schemas, and this file is in the home screen's first load where zod does not fit (decision 0008). The
@@ -17,15 +15,14 @@ export function fetchRecipes(
   page: { limit: number; offset: number },
   signal?: AbortSignal,
 ): Promise<RecipeList> {
-  const query = { search: filters.search || undefined, productId: filters.productId, ...page };
-  return callApi(listRecipes, { query }, signal ? { signal } : {});
+  return callApi(listRecipes, listRecipesInput(filters, page), signal ? { signal } : {});
 }
 
 /** One page of recipes, most cookable first (home's "À cuisiner", the product page's recipes). */
 export function recipesQueryOptions(filters: RecipeListFilters) {
   return queryOptions({
     queryKey: recipeKeys.list(filters),
-    queryFn: ({ signal }) => fetchRecipes(filters, { limit: filters.limit ?? DEFAULT_RECIPE_LIMIT, offset: 0 }, signal),
+    queryFn: ({ signal }) => callApi(listRecipes, firstRecipesInput(filters), { signal }),
   });
 }
 

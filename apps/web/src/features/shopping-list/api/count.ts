@@ -2,6 +2,7 @@ import { countShoppingList } from '@glouton/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { setShoppingListCount } from '../../../lib/storage';
+import { countInput } from './count-input';
 import { shoppingListKeys } from './keys';
 
 /**
@@ -9,7 +10,7 @@ import { shoppingListKeys } from './keys';
  * checked by hand because the footer is in the first load, where zod does not fit.
  */
 export async function fetchShoppingListCount(signal?: AbortSignal): Promise<number> {
-  const count: unknown = await callApi(countShoppingList, { query: { count: 'true' } }, signal ? { signal } : {});
+  const count: unknown = await callApi(countShoppingList, countInput(), signal ? { signal } : {});
   if (typeof count !== 'number' || !Number.isInteger(count)) {
     throw new TypeError(`Expected the shopping list count as an integer, got ${JSON.stringify(count)}`);
   }

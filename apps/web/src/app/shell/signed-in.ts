@@ -1,0 +1,11 @@
+/**
+ * What the shell adds for someone signed in, as one chunk fetched once there is a session: the header's
+ * menu, the footer, the offline banner, the live stream and the copy kept on the device. /login and
+ * /register never fetch it; a signed-in screen fetches it once, instead of five chunks and their shared
+ * pieces one by one (each a request and a separate drawing of the page).
+ */
+export { default as KeepOnDevice } from '../data/KeepOnDevice';
+export { default as LiveEvents } from '../data/LiveEvents';
+export { Footer } from './Footer';
+export { HeaderMenu } from './HeaderMenu';
+export { default as OfflineBanner } from './OfflineBanner';
