@@ -33,7 +33,8 @@ export function ExpiryLabel({
     <span
       data-tone={status.tone}
       className={cx(
-        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-bold whitespace-nowrap',
+        // A long label (« DDM dépassée — encore bonne ») wraps inside a narrow card instead of overflowing it.
+        'inline-flex max-w-full items-center gap-1 rounded-2xl px-2 py-0.5 text-sm font-bold',
         tone,
         className,
       )}
@@ -48,7 +49,7 @@ export function ExpiryLabel({
           <span aria-hidden="true">·</span>
         </>
       )}
-      {status.label}
+      <span className="min-w-0">{status.label}</span>
     </span>
   );
 }

@@ -60,9 +60,9 @@ export function CalendarFeed({ subscribed, enabled = true }: CalendarFeedProps) 
 
   return (
     <section aria-labelledby="calendrier-titre" className="flex flex-col gap-3">
-      <h2 id="calendrier-titre" className="text-xl font-extrabold">
-        Calendrier
-      </h2>
+      <h3 id="calendrier-titre" className="text-lg font-bold">
+        Adresse du calendrier
+      </h3>
       <p className="text-muted">
         Une adresse privée à ajouter à votre agenda&nbsp;: un événement les jours où des produits du foyer arrivent à
         leur date, jusqu’à deux mois à l’avance.

@@ -68,7 +68,7 @@ describe('/reminders', () => {
     ) as HTMLElement;
     expect(await within(preview).findByRole('heading', { name: 'DLC dépassée' })).toBeInTheDocument();
     expect(within(preview).getByRole('link', { name: 'Yaourt ×2' })).toHaveAttribute('href', '/product/4');
-    expect(within(preview).getByText('DLC dépassée depuis 1', { exact: false })).toHaveAttribute(
+    expect(within(preview).getByText('DLC dépassée depuis 1', { exact: false }).closest('[data-tone]')).toHaveAttribute(
       'data-tone',
       'expired',
     );
