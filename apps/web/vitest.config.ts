@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +10,13 @@ export default defineConfig({
     // Vite's browser conditions (module, browser) like the build, so libraries come as ES modules.
     conditions: ['source', ...defaultClientConditions],
     alias: [
+      // Core's TypeScript source, in every environment: the `source` condition above reaches jsdom
+      // tests only, and a node-environment test (the barcode decoder) would look for core's build,
+      // which a fresh clone does not have before `npm run build`.
+      {
+        find: /^@glouton\/core\/(\w+)$/,
+        replacement: fileURLToPath(new URL('../../packages/core/src/$1/index.ts', import.meta.url)),
+      },
       ...PREACT_ALIASES,
       // Testing Library's ES module build: its CommonJS one would `require` React itself, past the aliases.
       {

@@ -3,7 +3,14 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { clear, createStore } from 'idb-keyval';
+import { options } from 'preact';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Preact runs effects after the next frame: a requestAnimationFrame raced by a 35 ms timer whose
+// handler calls cancelAnimationFrame. On a loaded machine that timer can fire after the file's jsdom
+// is torn down (cancelAnimationFrame gone), an unhandled error that fails the whole run. In tests a
+// plain timer does the same job (Testing Library's act() flushes effects itself).
+options.requestAnimationFrame = (callback) => setTimeout(callback);
 
 // Screens and form schemas are lazy chunks; with three test projects sharing two cores their first
 // import can pass Testing Library's default 1 s wait. A longer wait only slows down failing tests.
