@@ -201,7 +201,8 @@ function checkReferences(document: Document, context: z.core.$RefinementCtx<Docu
     });
     // Undoing that event would put back a unit that is already there.
     product.events.forEach((event, eventIndex) => {
-      if (event.kind !== 'added' && event.undoneAt === null && units.has(event.unit)) {
+      const leaves = event.kind === 'consumed' || event.kind === 'discarded';
+      if (leaves && event.undoneAt === null && units.has(event.unit)) {
         problem(
           ['products', index, 'events', eventIndex, 'unit'],
           'Cette unité est sortie du placard, mais elle y est encore.',
