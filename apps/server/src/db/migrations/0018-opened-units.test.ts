@@ -13,10 +13,11 @@ describe('migration 0018 on a cupboard written before it', () => {
       .insertInto('products')
       .values({
         household_id: householdId,
-        scanned: 0,
+        scanned: 0 as const,
         name: 'Lait',
         search_name: 'lait',
         quantity: '1 L',
+        category_id: 2,
         created_at: now,
         updated_at: now,
       })
