@@ -86,12 +86,34 @@ test('a recipe from the cupboard: badge follows the stock, missing items go to t
   await expect(page.getByText('1 produit ajouté à la liste de courses.')).toBeVisible();
   await expect(listBadge).toHaveText('1');
 
-  // "J'ai cuisiné" takes the potatoes out of the cupboard; "Annuler" puts them back.
+  // "J'ai cuisiné" opens a sheet: the potatoes (a line with no amount) are proposed finished; they are
+  // only opened this time, so they stay in the cupboard, « entamé » on their page.
   await page.getByRole('button', { name: 'J’ai cuisiné' }).click();
+  const sheet = page.getByRole('dialog', { name: 'J’ai cuisiné' });
+  await expect(sheet.getByText('Pour 4 parts.', { exact: false })).toBeVisible();
+  const potatoes = sheet.getByRole('group', { name: `${POTATOES}, unité sans date` });
+  await expect(potatoes.getByRole('radio', { name: 'Terminé' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page, 'cook sheet');
+  await potatoes.getByText('Entamé').click();
+  await sheet.getByRole('button', { name: 'J’ai cuisiné' }).click();
+  await expect(page.getByText(/Bon appétit\s! 1 produit entamé, toujours dans le placard\./)).toBeVisible();
+  await expect(page.getByText('1 ingrédient sur 2 en stock').first()).toBeVisible();
+  await page
+    .getByRole('region', { name: /^Ingrédients/ })
+    .getByRole('link', { name: POTATOES })
+    .click();
+  const [, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).split('-');
+  await expect(page.getByRole('region', { name: /Dans le placard/ })).toContainText(`entamé le ${day}/${month}`);
+  await page.goBack();
+
+  // Cooked again, finished this time: the potatoes leave; « Annuler » puts them back.
+  await page.getByRole('button', { name: 'J’ai cuisiné' }).click();
+  await expect(sheet.getByRole('group', { name: new RegExp(`entamé le ${day}/${month}`) })).toBeVisible();
+  await sheet.getByRole('button', { name: 'J’ai cuisiné' }).click();
   await expect(page.getByText(/Bon appétit\s! 1 produit retiré du placard\./)).toBeVisible();
   await expect(page.getByText('0 ingrédient sur 2 en stock').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Annuler', description: /Bon appétit/ }).click();
-  await expect(page.getByText('Annulé : les produits sont revenus dans le placard.')).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler', description: /retiré du placard/ }).click();
+  await expect(page.getByText('Annulé : le placard est revenu comme avant.')).toBeVisible();
   await expect(page.getByText('1 ingrédient sur 2 en stock').first()).toBeVisible();
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Liste de courses' }).click();

@@ -129,6 +129,8 @@ export type ProductsTable = {
   category_id: number;
   /** What the dates of its units mean (decision 0038). */
   date_kind: Generated<'dlc' | 'ddm'>;
+  /** How many days a unit keeps once opened (« 3 jours après ouverture »); null: not said (0018). */
+  keeps_open_days: Generated<number | null>;
   nutriscore: string | null;
   nova_group: number | null;
   ecoscore: string | null;
@@ -148,11 +150,16 @@ export type StockItemsTable = {
   id: Generated<number>;
   household_id: number;
   product_id: number;
+  /** The effective date: an opened unit's is the earlier of its own and its limit once opened. */
   expires_on: string | null;
   added_at: string;
+  /** Since when the unit is *entamé*; null while sealed (migration 0018). */
+  opened_on: Generated<string | null>;
+  /** An opened unit's own date, given back when the opening is undone. */
+  sealed_expires_on: Generated<string | null>;
 };
 
-export type StockEventKind = 'added' | 'consumed' | 'discarded';
+export type StockEventKind = 'added' | 'consumed' | 'discarded' | 'opened';
 
 export type StockEventsTable = {
   id: Generated<number>;
@@ -168,6 +175,9 @@ export type StockEventsTable = {
   done_by: number | null;
   /** The recipe a `consumed` unit was cooked for (« J’ai cuisiné »); null otherwise (migration 0016). */
   recipe_id: Generated<number | null>;
+  /** The unit's opening (`stock_items`) when the event was written: an undone « mangé » restores it. */
+  opened_on: Generated<string | null>;
+  sealed_expires_on: Generated<string | null>;
 };
 
 export type OffCacheTable = {

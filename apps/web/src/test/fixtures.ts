@@ -6,7 +6,7 @@ export const TODAY = new Date(2025, 5, 10, 12, 0, 0);
 let nextId = 1000;
 
 export function stockItem(expiresOn: string | null, id = nextId++): StockItem {
-  return { id, expiresOn, addedAt: '2025-06-01T10:00:00.000Z' };
+  return { id, expiresOn, addedAt: '2025-06-01T10:00:00.000Z', openedOn: null };
 }
 
 export function product(overrides: Partial<Product> = {}): Product {
@@ -26,6 +26,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     quantity: '400 g',
     categoryId: 5,
     dateKind: 'ddm',
+    keepsOpenDays: null,
     nutriscore: 'e',
     novaGroup: 4,
     ecoscore: 'd',

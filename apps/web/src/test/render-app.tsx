@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createAppQueryClient } from '../app/data/query-client';
@@ -24,6 +25,16 @@ export function renderApp(path: string, container?: HTMLElement) {
     container ? { container, hydrate: true } : undefined,
   );
   return { router, ...view };
+}
+
+/** One component with the app's providers (query cache, toasts) and a router around it, off the route table. */
+export function renderWithProviders(ui: ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  return render(
+    <Providers queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
 }
 
 /** As main.tsx starts the app: the first screen's code loaded, then one render (over `container`). */

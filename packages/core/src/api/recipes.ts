@@ -55,14 +55,33 @@ export const addMissingToShoppingList = /* @__PURE__ */ endpoint({
   schemas: { params: 'recipeIdParamsSchema', responses: { 200: 'missingToShoppingListResponseSchema' } },
 });
 
-/** « J'ai cuisiné »: answers the events to give back to `undoCookRecipe` (the toast's « Annuler »). */
+/** What « J'ai cuisiné » would use, unit by unit, at some servings (the sheet before confirming). */
+export const getCookPlan = /* @__PURE__ */ endpoint({
+  name: 'getCookPlan',
+  method: 'GET',
+  path: '/recipes/:id/cook-plan',
+  tag: 'recipes',
+  errors: ['not-found'],
+  schemas: { params: 'recipeIdParamsSchema', query: 'cookPlanQuerySchema', responses: { 200: 'cookPlanSchema' } },
+});
+
+/**
+ * « J'ai cuisiné »: answers the events to give back to `undoCookRecipe` (the toast's « Annuler »).
+ * It writes stock events, as eating one unit does: a retry with the same `Idempotency-Key` answers
+ * the first cook instead of cooking twice.
+ */
 export const cookRecipe = /* @__PURE__ */ endpoint({
   name: 'cookRecipe',
   method: 'POST',
   path: '/recipes/:id/cook',
   tag: 'recipes',
+  creates: true,
   errors: ['not-found', 'conflict'],
-  schemas: { params: 'recipeIdParamsSchema', responses: { 200: 'cookRecipeResponseSchema' } },
+  schemas: {
+    params: 'recipeIdParamsSchema',
+    body: 'cookRecipeBodySchema',
+    responses: { 200: 'cookRecipeResponseSchema' },
+  },
 });
 
 export const undoCookRecipe = /* @__PURE__ */ endpoint({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PackageQuantity, packageUse, parsePackageQuantity } from './package-quantity.js';
+import { type PackageQuantity, packagesUsed, packageUse, parsePackageQuantity } from './package-quantity.js';
 import { parseIngredient } from './parse-ingredient.js';
 
 describe('parsePackageQuantity', () => {
@@ -73,5 +73,29 @@ describe('packageUse', () => {
     ['200 g de farine', 'format familial', 1, 'unknown'],
   ] as const)('« %s » of « %s » × %d: %s', (line, pack, factor, expected) => {
     expect(use(line, pack, factor)).toBe(expected);
+  });
+});
+
+describe('packagesUsed', () => {
+  const used = (line: string, pack: string | null, factor = 1) =>
+    packagesUsed(parseIngredient(line), parsePackageQuantity(pack), factor);
+
+  it.each([
+    ['4 œufs', '6 œufs', 1, { whole: 0, opensAnother: true }],
+    ['6 œufs', '6 œufs', 1, { whole: 1, opensAnother: false }],
+    ['4 œufs', '6 œufs', 2, { whole: 1, opensAnother: true }],
+    ['5 cl de lait', '1 L', 1, { whole: 0, opensAnother: true }],
+    ['1 L de lait', '1 L', 1, { whole: 1, opensAnother: false }],
+    ['750 g de farine', '500 g', 2, { whole: 3, opensAnother: false }],
+    ['2 boîtes de tomates', null, 1, { whole: 2, opensAnother: false }],
+    ['3 à 4 yaourts', '4 x 125 g', 1, { whole: 0, opensAnother: true }],
+  ])('%s of « %s » ×%d', (line, pack, factor, expected) => {
+    expect(used(line, pack, factor)).toEqual(expected);
+  });
+
+  it('cannot tell without an amount, a package quantity or units that agree', () => {
+    expect(used('sel', '1 kg')).toBeNull();
+    expect(used('200 g de beurre', null)).toBeNull();
+    expect(used('2 c. à soupe d’huile', '1 L')).toBeNull();
   });
 });

@@ -97,3 +97,28 @@ export function packageUse(recipe: Quantity, pack: PackageQuantity | null, facto
   const held = pack.amount * unitSize(pack.unit);
   return inFamily >= held * (1 - 1e-9) ? 'whole' : 'part';
 }
+
+/** How many packages a recipe's amount takes: whole ones, and whether it opens one more. */
+export type PackagesUsed = { whole: number; opensAnother: boolean };
+
+/**
+ * How many packages of `pack` a recipe's amount uses at `factor` times its servings (« 8 œufs » of
+ * boxes of 6: one whole box and one opened; « 5 cl » of a 1 L bottle: none whole, one opened); null
+ * when the two cannot be compared (see `packageUse`). The bottom of a range counts.
+ */
+export function packagesUsed(recipe: Quantity, pack: PackageQuantity | null, factor = 1): PackagesUsed | null {
+  if (recipe.amount === null || !(factor > 0)) return null;
+  const used = recipe.amount * factor;
+  let packages: number | null = null;
+  if (recipe.unit !== null && PACKAGE_UNITS.has(recipe.unit)) packages = used;
+  else if (pack === null) return null;
+  else if (recipe.unit === null) {
+    const pieces = pack.count ?? (pack.unit === null ? pack.amount : null);
+    if (pieces !== null) packages = used / pieces;
+  } else if (pack.unit !== null && unitsAgree(recipe.unit, pack.unit)) {
+    packages = (used * unitSize(recipe.unit)) / (pack.amount * unitSize(pack.unit));
+  }
+  if (packages === null) return null;
+  const whole = Math.floor(packages + 1e-9);
+  return { whole, opensAnother: packages - whole > 1e-9 };
+}

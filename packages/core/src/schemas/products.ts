@@ -23,9 +23,19 @@ export const httpUrlSchema = z
 
 export const stockItemSchema = z.object({
   id: z.number().int(),
+  /** The date it is to be eaten by: an opened unit's is the earlier of its own and its limit once opened. */
   expiresOn: calendarDateSchema.nullable(),
   addedAt: z.string(),
+  /** Since when it is *entamé* (« entamé le 23/11 »); null while sealed (decision 0045). */
+  openedOn: calendarDateSchema.nullable(),
 });
+
+/** How many days a product keeps once opened (« 3 jours après ouverture »). */
+export const keepsOpenDaysSchema = z
+  .number({ message: 'Nombre de jours invalide.' })
+  .int({ message: 'Nombre de jours entier attendu.' })
+  .min(1, { message: 'Au moins 1 jour.' })
+  .max(365, { message: 'Au plus 365 jours.' });
 
 /** Nutrition facts per 100 g (or 100 ml), as Open Food Facts gives them. */
 export const nutrimentsSchema = z.object({
@@ -66,6 +76,8 @@ export const productSchema = z.object({
   quantity: z.string().nullable(),
   categoryId: z.number().int().min(1).max(7),
   dateKind: dateKindSchema,
+  /** Days a unit keeps once opened; null when nobody said (an opened unit then keeps its date). */
+  keepsOpenDays: z.number().int().nullable(),
   nutriscore: nutriscoreSchema.nullable(),
   novaGroup: novaGroupSchema.nullable(),
   ecoscore: ecoscoreSchema.nullable(),
@@ -97,6 +109,7 @@ const editableFields = {
   categoryId: z.number().int().min(1).max(7).optional(),
   /** Absent on a new product: its category's default (`defaultDateKind`), Open Food Facts' for a scan. */
   dateKind: dateKindSchema.optional(),
+  keepsOpenDays: keepsOpenDaysSchema.nullable().optional(),
   nutriscore: nutriscoreSchema.nullable().optional(),
   novaGroup: novaGroupSchema.nullable().optional(),
   ecoscore: ecoscoreSchema.nullable().optional(),

@@ -217,10 +217,66 @@ export const recipeListQuerySchema = z.strictObject({
 
 export const recipeListSchema = z.object({ items: z.array(recipeSchema), total: z.number().int() });
 
-/** "J'ai cuisiné": one unit of each linked product in stock, soonest expiry first. */
+const cookServings = z.coerce
+  .number({ message: 'Nombre de parts invalide.' })
+  .int({ message: 'Nombre de parts entier attendu.' })
+  .min(1, { message: 'Au moins 1 part.' })
+  .max(RECIPE_LIMITS.servings, { message: `Au plus ${RECIPE_LIMITS.servings} parts.` });
+
+/** The servings cooked; absent: the recipe's own. */
+export const cookPlanQuerySchema = z.strictObject({ servings: cookServings.optional() });
+
+/** One unit a cook would use: `finished` (it leaves the cupboard) or not (it stays, *entamé*). */
+export const cookPlanUnitSchema = z.object({
+  itemId: z.number().int(),
+  expiresOn: z.string().nullable(),
+  openedOn: z.string().nullable(),
+  finished: z.boolean(),
+});
+
+/**
+ * What « J'ai cuisiné » would do, per linked product (decision 0045): the recipe's lines using it at
+ * these servings, and its units the cook would use, soonest first, each proposed finished only when
+ * the amount uses the whole package as far as the product's quantity tells.
+ */
+export const cookPlanSchema = z.object({
+  /** The servings the amounts are counted for; null when neither the recipe nor the request says. */
+  servings: z.number().int().nullable(),
+  ingredients: z.array(
+    z.object({
+      productId: z.number().int(),
+      productName: z.string(),
+      /** What one package holds, as written on the product (« 1 L », « 6 œufs »). */
+      productQuantity: z.string().nullable(),
+      keepsOpenDays: z.number().int().nullable(),
+      /** The recipe's lines for it at these servings (« 4 œufs »). */
+      lines: z.array(z.string()),
+      /** Empty when none is in the cupboard. */
+      units: z.array(cookPlanUnitSchema),
+    }),
+  ),
+});
+
+/** Absent fields: the plan as proposed (`units` absent), at the recipe's servings. */
+export const cookRecipeBodySchema = z.strictObject({
+  servings: cookServings.optional(),
+  /** Every unit the cook uses, and whether it is finished; absent: the plan's proposal. */
+  units: z
+    .array(z.strictObject({ itemId: z.number().int().positive(), finished: z.boolean() }))
+    .min(1, { message: 'Choisissez au moins une unité.' })
+    .max(200)
+    .refine((units) => new Set(units.map((unit) => unit.itemId)).size === units.length, {
+      message: 'Une unité est nommée deux fois.',
+    })
+    .optional(),
+  /** The week plan's meal this cook fills, if any (announced with `recipe.cooked`). */
+  slot: z.strictObject({ date: calendarDateSchema, meal: z.enum(['lunch', 'dinner']) }).optional(),
+});
+
+/** « J'ai cuisiné »: the recipe as it now is, and every event written (consumed and opened units). */
 export const cookRecipeResponseSchema = z.object({
   recipe: recipeSchema,
-  /** The `consumed` events written, one per product: give their ids back to undo. */
+  /** The `consumed` and `opened` events written: give their ids back to undo them all. */
   events: z.array(stockEventSchema),
 });
 
@@ -270,6 +326,9 @@ export type UpdateRecipeBody = z.infer<typeof updateRecipeBodySchema>;
 export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
 export type RecipeList = z.infer<typeof recipeListSchema>;
 export type CookRecipeResponse = z.infer<typeof cookRecipeResponseSchema>;
+export type CookPlan = z.infer<typeof cookPlanSchema>;
+export type CookPlanQuery = z.input<typeof cookPlanQuerySchema>;
+export type CookRecipeBody = z.infer<typeof cookRecipeBodySchema>;
 export type UndoCookRecipeBody = z.infer<typeof undoCookRecipeBodySchema>;
 export type MissingToShoppingListResponse = z.infer<typeof missingToShoppingListResponseSchema>;
 export type ImportRecipeBody = z.infer<typeof importRecipeBodySchema>;

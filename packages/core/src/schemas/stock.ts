@@ -23,7 +23,7 @@ export const stockEventParamsSchema = z.strictObject({
   eventId: z.coerce.number().int().positive(),
 });
 
-export const stockEventKindSchema = z.enum(['added', 'consumed', 'discarded']);
+export const stockEventKindSchema = z.enum(['added', 'consumed', 'discarded', 'opened']);
 
 export const stockEventSchema = z.object({
   id: z.number().int(),

@@ -16,6 +16,7 @@ const product = (ref: string, barcode: string | null): HouseholdExport['products
   imageUrl: null,
   quantity: null,
   categoryId: 2,
+  keepsOpenDays: null,
   nutriscore: null,
   novaGroup: null,
   ecoscore: null,
@@ -24,13 +25,25 @@ const product = (ref: string, barcode: string | null): HouseholdExport['products
   addedToListAt: null,
   createdAt: at,
   updatedAt: at,
-  units: [{ ref: 'u1', expiresOn: '2026-12-01', addedAt: at }],
-  events: [{ unit: 'u1', kind: 'added', expiresOn: '2026-12-01', unitAddedAt: at, at, undoneAt: null, by: 'Marie' }],
+  units: [{ ref: 'u1', expiresOn: '2026-12-01', addedAt: at, openedOn: null, sealedExpiresOn: null }],
+  events: [
+    {
+      unit: 'u1',
+      kind: 'added',
+      expiresOn: '2026-12-01',
+      unitAddedAt: at,
+      at,
+      undoneAt: null,
+      by: 'Marie',
+      openedOn: null,
+      sealedExpiresOn: null,
+    },
+  ],
 });
 
 const document = (changes: Partial<HouseholdExport> = {}): HouseholdExport => ({
   format: TRANSFER_FORMAT,
-  version: 2,
+  version: 3,
   exportedAt: at,
   household: { name: 'Mon foyer' },
   members: [{ displayName: 'Marie' }],
@@ -57,8 +70,8 @@ describe('householdExportSchema', () => {
       path: 'format',
       message: 'Ce fichier n’est pas un export de Glouton.',
     });
-    expect(firstIssue({ ...document(), version: 3, pets: [] })?.path).toBe('version');
-    expect(firstIssue({ ...document(), version: 3 })?.message).toMatch(/version plus récente de Glouton/);
+    expect(firstIssue({ ...document(), version: 4, pets: [] })?.path).toBe('version');
+    expect(firstIssue({ ...document(), version: 4 })?.message).toMatch(/version plus récente de Glouton/);
     expect(firstIssue({ ...document(), version: 0 })?.message).toBe('Version de fichier inconnue.');
   });
 

@@ -6,6 +6,7 @@ import {
   dateKindSchema,
   ecoscoreSchema,
   httpUrlSchema,
+  keepsOpenDaysSchema,
   novaGroupSchema,
   nutrimentsSchema,
   nutriscoreSchema,
@@ -19,10 +20,11 @@ import { stockEventKindSchema } from './stock.js';
 export const TRANSFER_FORMAT = 'glouton-household-export';
 /**
  * The document's version: a server reads its own version and older ones, never a newer one. 2 added
- * ingredient groups and step sections (decision 0040); a version 1 file reads as having none.
+ * ingredient groups and step sections (decision 0040); a version 1 file reads as having none. 3 added
+ * opened units and how long a product keeps once opened (decision 0045); older files have none.
  */
-export const TRANSFER_VERSION = 2;
-const READ_VERSIONS = [1, 2] as const;
+export const TRANSFER_VERSION = 3;
+const READ_VERSIONS = [1, 2, 3] as const;
 
 /**
  * How much one document may carry (docs/decisions/0034): the household quotas, and per product far
@@ -72,6 +74,9 @@ export const transferUnitSchema = z.strictObject({
   ref,
   expiresOn: calendarDateSchema.nullable(),
   addedAt: timestamp,
+  /** Since when it is *entamé*, and its own date meanwhile (`expiresOn` is the effective one). */
+  openedOn: calendarDateSchema.nullable().default(null),
+  sealedExpiresOn: calendarDateSchema.nullable().default(null),
 });
 
 /**
@@ -87,6 +92,9 @@ export const transferStockEventSchema = z.strictObject({
   at: timestamp,
   undoneAt: timestamp.nullable(),
   by: personName,
+  /** The unit's opening when the event was written (an undone « mangé » puts it back opened). */
+  openedOn: calendarDateSchema.nullable().default(null),
+  sealedExpiresOn: calendarDateSchema.nullable().default(null),
 });
 
 /** A product with every field; a product with a barcode is a scanned one. */
@@ -101,6 +109,8 @@ export const transferProductSchema = z.strictObject({
   categoryId,
   /** Absent from files written before DLC/DDM (decision 0038): the category's default then. */
   dateKind: dateKindSchema.optional(),
+  /** Absent from files written before version 3: not said. */
+  keepsOpenDays: keepsOpenDaysSchema.nullable().default(null),
   nutriscore: nutriscoreSchema.nullable(),
   novaGroup: novaGroupSchema.nullable(),
   ecoscore: ecoscoreSchema.nullable(),
@@ -191,7 +201,8 @@ function checkReferences(document: Document, context: z.core.$RefinementCtx<Docu
     });
     // Undoing that event would put back a unit that is already there.
     product.events.forEach((event, eventIndex) => {
-      if (event.kind !== 'added' && event.undoneAt === null && units.has(event.unit)) {
+      const leaves = event.kind === 'consumed' || event.kind === 'discarded';
+      if (leaves && event.undoneAt === null && units.has(event.unit)) {
         problem(
           ['products', index, 'events', eventIndex, 'unit'],
           'Cette unité est sortie du placard, mais elle y est encore.',

@@ -82,6 +82,7 @@ function fileFields(product: ImportedProduct): FillableFields {
     ecoscore: product.ecoscore,
     notes: product.notes,
     off_snapshot: product.off ? JSON.stringify(product.off) : null,
+    keeps_open_days: product.keepsOpenDays ?? null,
   };
 }
 
@@ -99,6 +100,7 @@ function newRow(householdId: number, product: ImportedProduct): Insertable<Produ
     quantity: product.quantity,
     category_id: product.categoryId,
     date_kind: product.dateKind ?? defaultDateKind(product.categoryId),
+    keeps_open_days: product.keepsOpenDays ?? null,
     nutriscore: product.nutriscore,
     nova_group: product.novaGroup,
     ecoscore: product.ecoscore,

@@ -25,6 +25,7 @@ export const PRODUCT_COLUMNS = [
   'quantity',
   'category_id',
   'date_kind',
+  'keeps_open_days',
   'nutriscore',
   'nova_group',
   'ecoscore',
@@ -35,7 +36,7 @@ export const PRODUCT_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof ProductsTable)[];
 
-export const STOCK_ITEM_COLUMNS = ['id', 'product_id', 'expires_on', 'added_at'] as const;
+export const STOCK_ITEM_COLUMNS = ['id', 'product_id', 'expires_on', 'added_at', 'opened_on'] as const;
 
 export type ProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
 export type StockItemRow = Pick<Selectable<StockItemsTable>, (typeof STOCK_ITEM_COLUMNS)[number]>;
@@ -50,7 +51,7 @@ function byExpiry(a: StockItem, b: StockItem): number {
 
 export function toProduct(row: ProductRow, units: StockItemRow[]): Product {
   const stock = units
-    .map((unit) => ({ id: unit.id, expiresOn: unit.expires_on, addedAt: unit.added_at }))
+    .map((unit) => ({ id: unit.id, expiresOn: unit.expires_on, addedAt: unit.added_at, openedOn: unit.opened_on }))
     .sort(byExpiry);
   return {
     id: row.id,
@@ -63,6 +64,7 @@ export function toProduct(row: ProductRow, units: StockItemRow[]): Product {
     quantity: row.quantity,
     categoryId: row.category_id,
     dateKind: row.date_kind,
+    keepsOpenDays: row.keeps_open_days,
     nutriscore: row.nutriscore as Product['nutriscore'],
     novaGroup: row.nova_group,
     ecoscore: row.ecoscore as Product['ecoscore'],
@@ -95,6 +97,7 @@ export function editableColumns(body: Editable): Updateable<ProductsTable> {
   if (body.quantity !== undefined) columns.quantity = body.quantity || null;
   if (body.categoryId !== undefined) columns.category_id = body.categoryId;
   if (body.dateKind !== undefined) columns.date_kind = body.dateKind;
+  if (body.keepsOpenDays !== undefined) columns.keeps_open_days = body.keepsOpenDays;
   if (body.nutriscore !== undefined) columns.nutriscore = body.nutriscore;
   if (body.novaGroup !== undefined) columns.nova_group = body.novaGroup;
   if (body.ecoscore !== undefined) columns.ecoscore = body.ecoscore;

@@ -14,6 +14,7 @@ export const FILLABLE_COLUMNS = [
   'ecoscore',
   'notes',
   'off_snapshot',
+  'keeps_open_days',
 ] as const satisfies readonly (keyof ProductRow)[];
 
 export type FillableFields = Pick<ProductRow, (typeof FILLABLE_COLUMNS)[number]>;

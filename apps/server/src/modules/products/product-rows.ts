@@ -36,7 +36,10 @@ export function createProductRows({ db }: { db: Db }) {
     exists: async (householdId: number, id: number): Promise<boolean> =>
       (await repository.findById(db, householdId, id)) !== undefined,
 
-    /** Locks the product for this transaction; its name, or undefined when it is not the household's. */
+    /**
+     * Locks the product for this transaction; its name and how long it keeps once opened, or undefined
+     * when it is not the household's.
+     */
     lock: (tx: Tx, householdId: number, id: number) => repository.lock(tx.db, householdId, id),
 
     /** After a stock change: how many units and the soonest date (null when none expires). */

@@ -179,13 +179,13 @@ export const productsRepository = {
    * PostgreSQL the row lock makes concurrent changes of one product wait for each other; SQLite runs
    * one write at a time anyway. Answers the product's name, or nothing when it is not the household's.
    */
-  lock(db: Db, householdId: number, id: number): Promise<{ name: string } | undefined> {
+  lock(db: Db, householdId: number, id: number): Promise<{ name: string; keeps_open_days: number | null } | undefined> {
     return db
       .updateTable('products')
       .set((eb) => ({ updated_at: eb.ref('updated_at') }))
       .where('id', '=', id)
       .where('household_id', '=', householdId)
-      .returning('name')
+      .returning(['name', 'keeps_open_days'])
       .executeTakeFirst();
   },
 

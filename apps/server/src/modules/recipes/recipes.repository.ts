@@ -125,6 +125,38 @@ export const recipesRepository = {
     }));
   },
 
+  /** The recipe's servings and its lines linked to a product of the household, in order (a cook's plan). */
+  async cookLines(db: Db, householdId: number, recipeId: number) {
+    const recipe = await db
+      .selectFrom('recipes')
+      .select('servings')
+      .where('household_id', '=', householdId)
+      .where('id', '=', recipeId)
+      .executeTakeFirst();
+    if (!recipe) return undefined;
+    const lines = await db
+      .selectFrom('recipe_ingredients as ri')
+      .innerJoin('products as p', (join) =>
+        join.onRef('p.id', '=', 'ri.product_id').onRef('p.household_id', '=', 'ri.household_id'),
+      )
+      .select([
+        'p.id as product_id',
+        'p.name as product_name',
+        'p.quantity as product_quantity',
+        'p.keeps_open_days',
+        'ri.label',
+        'ri.quantity',
+        'ri.amount',
+        'ri.amount_max',
+        'ri.unit',
+      ])
+      .where('ri.household_id', '=', householdId)
+      .where('ri.recipe_id', '=', recipeId)
+      .orderBy('ri.position')
+      .execute();
+    return { servings: recipe.servings, lines };
+  },
+
   /** Every recipe's name and lines, in order: what tells an imported recipe already there. */
   async namesAndLines(db: Db, householdId: number) {
     const recipes = await db

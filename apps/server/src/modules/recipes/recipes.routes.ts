@@ -3,6 +3,7 @@ import {
   cookRecipe,
   createRecipe,
   deleteRecipe,
+  getCookPlan,
   getRecipe,
   listRecipes,
   undoCookRecipe,
@@ -21,7 +22,8 @@ export function recipesRoutes(recipes: RecipesService) {
     route(addMissingToShoppingList, ({ auth, params }) =>
       recipes.missingToShoppingList(auth.householdId, auth.userId, params.id),
     ),
-    route(cookRecipe, ({ auth, params }) => recipes.cook(auth.householdId, auth.userId, params.id)),
+    route(getCookPlan, ({ auth, params, query }) => recipes.cookPlan(auth.householdId, params.id, query.servings)),
+    route(cookRecipe, ({ auth, params, body }) => recipes.cook(auth.householdId, auth.userId, params.id, body)),
     route(undoCookRecipe, ({ auth, params, body }) => recipes.undoCook(auth.householdId, params.id, body.eventIds)),
   ];
 }

@@ -1,5 +1,7 @@
 import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import type {
+  CookPlan,
+  CookRecipeBody,
   CookRecipeResponse,
   createRecipeBodySchema,
   MissingToShoppingListResponse,
@@ -19,6 +21,7 @@ import { AppError, notFound, quotaExceeded } from '../../errors.js';
 import type { ShoppingListService } from '../shopping-list/index.js';
 import { type StockService, toStockEvents } from '../stock/index.js';
 import { createRecipeAvailability } from './recipe-availability.js';
+import { cookPlanOf } from './recipe-cook.js';
 import {
   type IngredientRow,
   ingredientRows,
@@ -46,7 +49,7 @@ type Deps = {
   clock: Clock;
   /** The availability follows the stock changes and deleted products announced there. */
   bus: Bus;
-  stock: Pick<StockService, 'consumeSoonest' | 'undoConsumed'>;
+  stock: Pick<StockService, 'useUnits' | 'undoUse' | 'unitsByIds' | 'unitsInUseOrder'>;
   /** Adds a line the way every add does (the product's mark, the live event); the badge count. */
   shoppingList: Pick<ShoppingListService, 'add' | 'countUnchecked'>;
 };
@@ -94,6 +97,63 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
     const linked = await repository.linkedProducts(db, householdId, id);
     if (linked.length === 0 && !(await repository.exists(db, householdId, id))) throw recipeNotFound();
     return linked;
+  }
+
+  /** The plan of a cook at these servings, read on `db` (the transaction's, for a cook). */
+  async function planOf(db: Db, householdId: number, id: number, servings: number | undefined): Promise<CookPlan> {
+    const found = await repository.cookLines(db, householdId, id);
+    if (!found) throw recipeNotFound();
+    const productIds = [...new Set(found.lines.map((line) => line.product_id))];
+    const units = await stock.unitsInUseOrder(db, productIds);
+    // A recipe that says no servings cannot be scaled: its amounts are taken as written.
+    const base = found.servings;
+    const cooked = base === null ? null : (servings ?? base);
+    const factor = base === null || cooked === null ? 1 : cooked / base;
+    return { servings: cooked, ingredients: cookPlanOf(found.lines, units, factor) };
+  }
+
+  /** The plan's proposal, every unit it lists; 409 when none of the recipe's products is in stock. */
+  async function proposedUnits(tx: Tx, householdId: number, id: number, servings: number | undefined) {
+    const plan = await planOf(tx.db, householdId, id, servings);
+    const units = plan.ingredients.flatMap((ingredient) =>
+      ingredient.units.map((unit) => ({
+        productId: ingredient.productId,
+        itemId: unit.itemId,
+        finished: unit.finished,
+      })),
+    );
+    if (units.length === 0) throw new AppError('conflict', 409, "Aucun ingrédient de cette recette n'est en stock.");
+    return units;
+  }
+
+  /** The units the person chose: each in the household's cupboard (404), of a product the recipe uses (400). */
+  async function chosenUnits(tx: Tx, householdId: number, id: number, chosen: NonNullable<CookRecipeBody['units']>) {
+    const linked = await repository.linkedProducts(tx.db, householdId, id);
+    if (linked.length === 0 && !(await repository.exists(tx.db, householdId, id))) throw recipeNotFound();
+    const productOf = new Map(
+      (
+        await stock.unitsByIds(
+          tx.db,
+          householdId,
+          chosen.map((unit) => unit.itemId),
+        )
+      ).map((unit) => [unit.id, unit.product_id]),
+    );
+    const used = new Set(linked.map((product) => product.id));
+    return chosen.map((unit, index) => {
+      const productId = productOf.get(unit.itemId);
+      if (productId === undefined) throw notFound("Une unité n'est plus dans le placard.");
+      if (!used.has(productId)) {
+        throw new AppError('invalid-input', 400, "Une unité choisie n'est pas d'un ingrédient de cette recette.", [
+          {
+            path: `body.units.${index}.itemId`,
+            code: 'not-in-recipe',
+            message: "Cette unité n'est pas d'un ingrédient de la recette.",
+          },
+        ]);
+      }
+      return { productId, itemId: unit.itemId, finished: unit.finished };
+    });
   }
 
   return {
@@ -199,24 +259,46 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
       return { added, alreadyOnList, count: await shoppingList.countUnchecked(householdId) };
     },
 
-    /** « J'ai cuisiné »: one unit of each linked product in stock, soonest expiry first. */
-    async cook(householdId: number, userId: number, id: number): Promise<CookRecipeResponse> {
-      const productIds = (await linkedProducts(householdId, id)).map((product) => product.id);
-      const events = await transaction((tx) =>
-        stock.consumeSoonest(tx, { householdId, productIds, now: now(), userId, recipeId: id }),
-      );
-      if (events.length === 0) {
-        throw new AppError('conflict', 409, "Aucun ingrédient de cette recette n'est en stock.");
-      }
+    /** What « J'ai cuisiné » would use at these servings (the recipe's own when absent), unit by unit. */
+    cookPlan: (householdId: number, id: number, servings?: number): Promise<CookPlan> =>
+      planOf(db, householdId, id, servings),
+
+    /**
+     * « J'ai cuisiné » (decision 0045): the units given (the plan's proposal when none are) finished or
+     * opened, in one transaction that announces `recipe.cooked` — the week plan marks its slot there,
+     * and may refuse (rolling the cook back). 404 for a unit not in the household's cupboard, 400 for
+     * one of a product the recipe does not use, 409 when nothing of the recipe is in stock.
+     */
+    async cook(
+      householdId: number,
+      userId: number,
+      id: number,
+      body: CookRecipeBody = {},
+    ): Promise<CookRecipeResponse> {
+      const events = await transaction(async (tx) => {
+        const units = body.units
+          ? await chosenUnits(tx, householdId, id, body.units)
+          : await proposedUnits(tx, householdId, id, body.servings);
+        const written = await stock.useUnits(tx, { householdId, userId, recipeId: id, now: now(), units });
+        tx.emit('recipe.cooked', {
+          householdId,
+          recipeId: id,
+          slot: body.slot ?? null,
+          eventIds: written.map((event) => event.id),
+        });
+        return written;
+      });
       return { recipe: await get(householdId, id), events: await toStockEvents(db, events) };
     },
 
-    /** Puts back what a cook took, all or nothing; only units of the recipe's own products. */
+    /** Puts back what a cook did, all or nothing; only units of the recipe's own products. */
     async undoCook(householdId: number, id: number, eventIds: number[]): Promise<{ recipe: Recipe }> {
       const productIds = (await repository.linkedProducts(db, householdId, id)).map((product) => product.id);
-      const result = await transaction((tx) =>
-        stock.undoConsumed(tx, { householdId, eventIds, productIds, now: now() }),
-      );
+      const result = await transaction(async (tx) => {
+        const undone = await stock.undoUse(tx, { householdId, eventIds, productIds, now: now() });
+        if (undone !== 'not-found') tx.emit('recipe.cook-undone', { householdId, recipeId: id, eventIds });
+        return undone;
+      });
       // Another household's recipe links none of the events' products, so it lands here too.
       if (result === 'not-found') {
         throw (await repository.exists(db, householdId, id)) ? notFound('Action introuvable.') : recipeNotFound();

@@ -50,6 +50,8 @@ function eventsOf(db: Db, householdId: number, span: Span) {
       // Written as the partial index `stock_events_stats_idx` says it (migration 0016), so that SQLite
       // reads the index alone: a bound parameter would not match its WHERE.
       .where(sql<boolean>`kind <> 'added'`)
+      // A unit opened (decision 0045) is neither eaten nor thrown away yet; `kind` is in the index.
+      .where(sql<boolean>`kind <> 'opened'`)
       .where('undone_at', 'is', null)
   );
 }

@@ -1,3 +1,4 @@
+import { addDays } from '@glouton/core/dates';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, StockEventsTable } from '../../db/schema.js';
 
@@ -7,6 +8,13 @@ const NO_EXPIRY_SORT = '9999-12-31';
 // Rows (or ids) per statement in an import: at most 10 columns a row stays far below either engine's
 // limit on parameters.
 const ROWS_PER_INSERT = 500;
+
+/** An opened unit's date: the earlier of its own and `keepsOpenDays` after opening (its own when not said). */
+export function openedDate(own: string | null, openedOn: string, keepsOpenDays: number | null): string | null {
+  if (keepsOpenDays === null) return own;
+  const limit = addDays(openedOn, keepsOpenDays);
+  return own !== null && own < limit ? own : limit;
+}
 
 /** SQL only: `stock_items` (one row per unit in the cupboard) and `stock_events` (their history). */
 export const stockRepository = {
@@ -64,7 +72,7 @@ export const stockRepository = {
       .deleteFrom('stock_items')
       .where('id', '=', input.itemId)
       .where('product_id', '=', input.productId)
-      .returning(['id', 'expires_on', 'added_at'])
+      .returning(['id', 'expires_on', 'added_at', 'opened_on', 'sealed_expires_on'])
       .executeTakeFirst();
     if (!unit) return null;
     return db
@@ -79,9 +87,104 @@ export const stockRepository = {
         at: input.now,
         done_by: input.userId,
         recipe_id: input.recipeId ?? null,
+        opened_on: unit.opened_on,
+        sealed_expires_on: unit.sealed_expires_on,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+  },
+
+  /**
+   * Opens a sealed unit (decision 0045): `opened_on` today, its own date kept, its date the earlier of
+   * that and `keepsOpenDays` after today; the `opened` event naming the recipe. Null when the unit is not
+   * (or no longer) one of the product's, or already opened.
+   */
+  async openUnit(
+    db: Db,
+    input: {
+      householdId: number;
+      productId: number;
+      itemId: number;
+      today: string;
+      keepsOpenDays: number | null;
+      now: string;
+      userId: number;
+      recipeId: number;
+    },
+  ): Promise<EventRow | null> {
+    const unit = await db
+      .selectFrom('stock_items')
+      .select(['id', 'expires_on', 'added_at'])
+      .where('id', '=', input.itemId)
+      .where('product_id', '=', input.productId)
+      .where('opened_on', 'is', null)
+      .executeTakeFirst();
+    if (!unit) return null;
+    const expiresOn = openedDate(unit.expires_on, input.today, input.keepsOpenDays);
+    await db
+      .updateTable('stock_items')
+      .set({ opened_on: input.today, sealed_expires_on: unit.expires_on, expires_on: expiresOn })
+      .where('id', '=', unit.id)
+      .execute();
+    return db
+      .insertInto('stock_events')
+      .values({
+        household_id: input.householdId,
+        product_id: input.productId,
+        kind: 'opened',
+        stock_item_id: unit.id,
+        expires_on: expiresOn,
+        item_added_at: unit.added_at,
+        at: input.now,
+        done_by: input.userId,
+        recipe_id: input.recipeId,
+        opened_on: input.today,
+        sealed_expires_on: unit.expires_on,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Undoes an opening: the unit, if still there and still opened that day, sealed again with its own date. */
+  async closeUnit(db: Db, event: EventRow): Promise<void> {
+    await db
+      .updateTable('stock_items')
+      .set({ opened_on: null, sealed_expires_on: null, expires_on: event.sealed_expires_on })
+      .where('id', '=', event.stock_item_id)
+      .where('product_id', '=', event.product_id)
+      .where('opened_on', '=', event.opened_on as string)
+      .execute();
+  },
+
+  /**
+   * The household's units among these ids, with their product: what a cook names. Read through the
+   * primary key; another household's units are absent.
+   */
+  unitsByIds(db: Db, householdId: number, itemIds: number[]) {
+    if (itemIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('stock_items')
+      .select(['id', 'product_id'])
+      .where('household_id', '=', householdId)
+      .where('id', 'in', itemIds)
+      .execute();
+  },
+
+  /**
+   * The units of these products in the order a cook uses them: the soonest date first (an opened unit's
+   * is its date once opened), an opened unit before a sealed one on the same day, undated units last.
+   */
+  unitsInUseOrder(db: Db, productIds: number[]) {
+    if (productIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('stock_items')
+      .select(['id', 'product_id', 'expires_on', 'opened_on'])
+      .where('product_id', 'in', productIds)
+      .orderBy('product_id')
+      .orderBy(sql`coalesce(expires_on, ${sql.lit(NO_EXPIRY_SORT)})`)
+      .orderBy(sql`case when opened_on is null then 1 else 0 end`)
+      .orderBy('id')
+      .execute();
   },
 
   /** A unit's new date; false when it is not (or no longer) one of the product's. */
@@ -95,18 +198,6 @@ export const stockRepository = {
     return Number(updated.numUpdatedRows) > 0;
   },
 
-  /** The unit a "use one" takes: the soonest expiry, undated units last, the oldest id on a tie. */
-  soonestUnitOf(db: Db, productId: number) {
-    return db
-      .selectFrom('stock_items')
-      .select('id')
-      .where('product_id', '=', productId)
-      .orderBy(sql`coalesce(expires_on, ${sql.lit(NO_EXPIRY_SORT)})`)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-  },
-
   findEvent(db: Db, householdId: number, productId: number, eventId: number): Promise<EventRow | undefined> {
     return db
       .selectFrom('stock_events')
@@ -117,14 +208,17 @@ export const stockRepository = {
       .executeTakeFirst();
   },
 
-  /** The household's events of one kind among these ids, of these products only, oldest first. */
-  eventsOf(db: Db, input: { householdId: number; kind: EventRow['kind']; eventIds: number[]; productIds: number[] }) {
+  /** The household's events of these kinds among these ids, of these products only, oldest first. */
+  eventsOf(
+    db: Db,
+    input: { householdId: number; kinds: EventRow['kind'][]; eventIds: number[]; productIds: number[] },
+  ) {
     if (input.eventIds.length === 0 || input.productIds.length === 0) return Promise.resolve([] as EventRow[]);
     return db
       .selectFrom('stock_events')
       .selectAll()
       .where('household_id', '=', input.householdId)
-      .where('kind', '=', input.kind)
+      .where('kind', 'in', input.kinds)
       .where('id', 'in', input.eventIds)
       .where('product_id', 'in', input.productIds)
       .orderBy('id')
@@ -176,7 +270,7 @@ export const stockRepository = {
   },
 
   /** Whether the unit an `added` event brought is still in the cupboard. */
-  async unitPresent(db: Db, event: EventRow): Promise<boolean> {
+  async unitPresent(db: Db, event: Pick<EventRow, 'stock_item_id' | 'product_id'>): Promise<boolean> {
     const row = await db
       .selectFrom('stock_items')
       .select('id')
@@ -204,6 +298,8 @@ export const stockRepository = {
         product_id: event.product_id,
         expires_on: event.expires_on,
         added_at: event.item_added_at,
+        opened_on: event.opened_on,
+        sealed_expires_on: event.sealed_expires_on,
       })
       .execute();
   },
@@ -252,7 +348,13 @@ export const stockRepository = {
   async insertImportedUnits(
     db: Db,
     householdId: number,
-    units: { productId: number; expiresOn: string | null; addedAt: string }[],
+    units: {
+      productId: number;
+      expiresOn: string | null;
+      addedAt: string;
+      openedOn?: string | null;
+      sealedExpiresOn?: string | null;
+    }[],
   ): Promise<number[]> {
     const ids: number[] = [];
     for (let start = 0; start < units.length; start += ROWS_PER_INSERT) {
@@ -264,6 +366,8 @@ export const stockRepository = {
             product_id: unit.productId,
             expires_on: unit.expiresOn,
             added_at: unit.addedAt,
+            opened_on: unit.openedOn ?? null,
+            sealed_expires_on: unit.sealedExpiresOn ?? null,
           })),
         )
         .returning('id')

@@ -1,3 +1,4 @@
+import { parisToday } from '@glouton/core/dates';
 import type {
   ProductHistory,
   StockChangeResponse,
@@ -33,6 +34,8 @@ export async function toStockEvents(db: Db, rows: EventRow[]): Promise<StockEven
 // sharing products wait for each other instead of deadlocking on PostgreSQL.
 const inLockOrder = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 
+const unitGone = () => notFound("Une unité n'est plus dans le placard.");
+
 type Deps = { db: Db; transaction: RunInTransaction; clock: Clock; products: ProductRows };
 
 /** One product's cupboard and history in an imported document, the product already written here. */
@@ -52,10 +55,14 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
     tx.emit('stock.changed', { householdId, productIds });
   }
 
-  /** Reverts one event: an `added` unit leaves (if still there), an eaten or thrown one comes back. */
+  /**
+   * Reverts one event: an `added` unit leaves (if still there), an eaten or thrown one comes back, an
+   * opened one is sealed again (if still there).
+   */
   async function revert(tx: Tx, event: EventRow, now: string): Promise<boolean> {
     if (!(await repository.markUndone(tx.db, event.id, now))) return false;
     if (event.kind === 'added') await repository.deleteUnit(tx.db, event);
+    else if (event.kind === 'opened') await repository.closeUnit(tx.db, event);
     else await repository.restoreUnit(tx.db, event);
     return true;
   }
@@ -118,41 +125,67 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       tx.emit('stock.changed', { householdId: to, productIds: [...moved, ...survivors] });
     },
 
+    /** The household's units among these ids, with their product (what a cook names). */
+    unitsByIds: (db: Db, householdId: number, itemIds: number[]) => repository.unitsByIds(db, householdId, itemIds),
+
+    /** The units of these products in the order a cook uses them (soonest date first, opened first on a tie). */
+    unitsInUseOrder: (db: Db, productIds: number[]) => repository.unitsInUseOrder(db, productIds),
+
     /**
-     * One unit of each product that has one, soonest expiry first; the `consumed` events written, each
-     * naming the recipe it was cooked for (`recipeId`: « J’ai cuisiné », counted as cooked by the Bilan).
+     * « J’ai cuisiné » (decision 0045): each finished unit leaves the cupboard (`consumed`), each other
+     * one is opened (`opened`: its date becomes the earlier of its own and the product's limit once
+     * opened); both events name the recipe, which the Bilan counts as cooked. A unit already opened and
+     * still not finished changes nothing and writes nothing. 404 (rolling back) when a unit left the
+     * cupboard meanwhile.
      */
-    async consumeSoonest(
+    async useUnits(
       tx: Tx,
-      input: { householdId: number; productIds: number[]; now: string; userId: number; recipeId: number },
-    ) {
-      const events: EventRow[] = [];
-      for (const productId of inLockOrder(input.productIds)) {
-        if (!(await products.lock(tx, input.householdId, productId))) continue;
-        const unit = await repository.soonestUnitOf(tx.db, productId);
-        if (!unit) continue;
-        const event = await repository.removeUnit(tx.db, { ...input, productId, itemId: unit.id, kind: 'consumed' });
-        if (event) events.push(event);
+      input: {
+        householdId: number;
+        userId: number;
+        recipeId: number;
+        now: string;
+        units: { productId: number; itemId: number; finished: boolean }[];
+      },
+    ): Promise<EventRow[]> {
+      const { householdId, now } = input;
+      const today = parisToday(new Date(now));
+      const productIds = inLockOrder(input.units.map((unit) => unit.productId));
+      const keepsOpen = new Map<number, number | null>();
+      for (const productId of productIds) {
+        const product = await products.lock(tx, householdId, productId);
+        if (!product) throw unitGone();
+        keepsOpen.set(productId, product.keeps_open_days);
       }
-      if (events.length > 0)
-        await changed(
-          tx,
-          input.householdId,
-          events.map((event) => event.product_id),
-          input.now,
-        );
+      const events: EventRow[] = [];
+      for (const unit of input.units) {
+        const common = { ...input, productId: unit.productId, itemId: unit.itemId };
+        if (unit.finished) {
+          const event = await repository.removeUnit(tx.db, { ...common, kind: 'consumed' });
+          if (!event) throw unitGone();
+          events.push(event);
+          continue;
+        }
+        const keepsOpenDays = keepsOpen.get(unit.productId) ?? null;
+        const event = await repository.openUnit(tx.db, { ...common, today, keepsOpenDays });
+        if (event) events.push(event);
+        else if (!(await repository.unitPresent(tx.db, { stock_item_id: unit.itemId, product_id: unit.productId })))
+          throw unitGone();
+      }
+      if (events.length > 0) await changed(tx, householdId, productIds, now);
       return events;
     },
 
     /**
-     * Puts back the units of these `consumed` events, all or none: 'not-found' when one is not a
-     * consumption of these products; 409 (rolling the transaction back) when one was already undone.
+     * Undoes what `useUnits` did, all or none: finished units come back (opened ones still opened),
+     * opened ones are sealed again with their own date. 'not-found' when one event is not a use of
+     * these products; 409 (rolling the transaction back) when one was already undone.
      */
-    async undoConsumed(
+    async undoUse(
       tx: Tx,
       input: { householdId: number; eventIds: number[]; productIds: number[]; now: string },
     ): Promise<EventRow[] | 'not-found'> {
-      const events = await repository.eventsOf(tx.db, { ...input, kind: 'consumed' });
+      const events = await repository.eventsOf(tx.db, { ...input, kinds: ['consumed', 'opened'] });
       if (events.length !== new Set(input.eventIds).size) return 'not-found';
       const productIds = inLockOrder(events.map((event) => event.product_id));
       // A product deleted since has nowhere to take its unit back.
@@ -175,7 +208,7 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       input: { householdId: number; productId: number; eventIds: number[]; now: string },
     ): Promise<EventRow[]> {
       const { householdId, productId, now } = input;
-      const events = await repository.eventsOf(tx.db, { ...input, kind: 'added', productIds: [productId] });
+      const events = await repository.eventsOf(tx.db, { ...input, kinds: ['added'], productIds: [productId] });
       const reverted: EventRow[] = [];
       for (const event of events) {
         if (event.undone_at !== null || !(await repository.unitPresent(tx.db, event))) continue;
@@ -229,6 +262,8 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
             at: event.at,
             undone_at: event.undoneAt,
             done_by: userId,
+            opened_on: event.openedOn,
+            sealed_expires_on: event.sealedExpiresOn,
           })),
         ),
       );

@@ -37,7 +37,13 @@ function unitsAndEvents(units: TransferRows['units'], events: TransferRows['even
     return ref;
   };
   return {
-    units: units.map((unit) => ({ ref: refOf(unit.id), expiresOn: unit.expires_on, addedAt: unit.added_at })),
+    units: units.map((unit) => ({
+      ref: refOf(unit.id),
+      expiresOn: unit.expires_on,
+      addedAt: unit.added_at,
+      openedOn: unit.opened_on,
+      sealedExpiresOn: unit.sealed_expires_on,
+    })),
     events: events.map(
       (event): TransferStockEvent => ({
         unit: refOf(event.stock_item_id),
@@ -47,6 +53,8 @@ function unitsAndEvents(units: TransferRows['units'], events: TransferRows['even
         at: event.at,
         undoneAt: event.undone_at,
         by: event.by,
+        openedOn: event.opened_on,
+        sealedExpiresOn: event.sealed_expires_on,
       }),
     ),
   };

@@ -37,7 +37,7 @@ export const transferRepository = {
     return db
       .selectFrom('stock_items as s')
       .innerJoin('products as p', 'p.id', 's.product_id')
-      .select(['s.id', 's.product_id', 's.expires_on', 's.added_at'])
+      .select(['s.id', 's.product_id', 's.expires_on', 's.added_at', 's.opened_on', 's.sealed_expires_on'])
       .where('p.household_id', '=', householdId)
       .orderBy('s.product_id')
       .orderBy('s.id')
@@ -56,6 +56,8 @@ export const transferRepository = {
         'e.item_added_at',
         'e.at',
         'e.undone_at',
+        'e.opened_on',
+        'e.sealed_expires_on',
         'u.display_name as by',
       ])
       .where('e.household_id', '=', householdId)

@@ -120,7 +120,7 @@ describe('GET /api/export and POST /api/import', () => {
     const document = response.json() as HouseholdExport;
     expect(document).toMatchObject({
       format: 'glouton-household-export',
-      version: 2,
+      version: 3,
       household: { name: 'Mon foyer' },
     });
     expect(document.members).toHaveLength(1);
@@ -307,6 +307,71 @@ describe('GET /api/export and POST /api/import', () => {
       ['Pâte à tartiner', null],
       ['Sel', null],
     ]);
+  });
+
+  it('carries how long a product keeps once opened and its opened units; an imported opening can be undone', async () => {
+    const source = await registerUser(t.app);
+    const milk = await createCustom(t.app, source.headers, {
+      name: 'Lait',
+      quantity: '1 L',
+      keepsOpenDays: 3,
+      stock: [{ expiresOn: '2026-12-10' }, { expiresOn: '2026-12-20' }],
+    });
+    const recipe = await createRecipe(t.app, source.headers, {
+      name: 'Béchamel',
+      ingredients: [{ productId: milk.id, label: '50 cl de lait' }],
+    });
+    await post(source.headers, `/api/recipes/${recipe.id}/cook`);
+    const document = await exportOf(source.headers);
+    const [inFile] = document.products;
+    expect(inFile).toMatchObject({
+      keepsOpenDays: 3,
+      units: [
+        { expiresOn: '2026-11-24', openedOn: '2026-11-21', sealedExpiresOn: '2026-12-10' },
+        { expiresOn: '2026-12-20', openedOn: null, sealedExpiresOn: null },
+      ],
+    });
+    expect(inFile?.events.map((event) => event.kind)).toEqual(['added', 'added', 'opened']);
+
+    const target = await registerUser(t.app);
+    await imported(target.headers, document);
+    const [before] = (await listProducts(t.app, source.headers)).items as [Product];
+    const [after] = (await listProducts(t.app, target.headers)).items as [Product];
+    expect(comparable(after)).toEqual(comparable(before));
+    expect(after.keepsOpenDays).toBe(3);
+
+    const history = (
+      await t.app.inject({ method: 'GET', url: `/api/products/${after.id}/history`, headers: target.headers })
+    ).json() as { items: { id: number; kind: string }[] };
+    const opened = history.items.find((event) => event.kind === 'opened');
+    const undone = await post<StockChangeResponse>(
+      target.headers,
+      `/api/products/${after.id}/stock/events/${opened?.id}/undo`,
+    );
+    expect(undone.product.stock.map(({ expiresOn, openedOn }) => ({ expiresOn, openedOn }))).toEqual([
+      { expiresOn: '2026-12-10', openedOn: null },
+      { expiresOn: '2026-12-20', openedOn: null },
+    ]);
+  });
+
+  it('imports a version 2 file, written before opened units: every unit sealed, nothing said of keeping', async () => {
+    const source = await registerUser(t.app);
+    await furnishedHousehold(source.headers);
+    const document = await exportOf(source.headers);
+    const versionTwo = {
+      ...document,
+      version: 2,
+      products: document.products.map(({ keepsOpenDays: _days, units, events, ...product }) => ({
+        ...product,
+        units: units.map(({ openedOn: _o, sealedExpiresOn: _s, ...unit }) => unit),
+        events: events.map(({ openedOn: _o, sealedExpiresOn: _s, ...event }) => event),
+      })),
+    };
+    const target = await registerUser(t.app);
+    expect((await imported(target.headers, versionTwo)).added).toMatchObject({ products: 3, units: 4 });
+    const products = (await listProducts(t.app, target.headers)).items;
+    expect(products.map((product) => product.keepsOpenDays)).toEqual([null, null, null]);
+    expect(products.flatMap((product) => product.stock.map((unit) => unit.openedOn))).toEqual([null, null, null, null]);
   });
 
   it('the export holds nothing of another household', async () => {

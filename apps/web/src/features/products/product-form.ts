@@ -10,13 +10,23 @@ export interface ProductFormValues {
   quantity: string;
   categoryId: string;
   dateKind: DateKind;
+  /** « Se conserve N jours après ouverture »: digits, or empty when not said (decision 0045). */
+  keepsOpenDays: string;
   notes: string;
 }
 
 export type ProductField = keyof ProductFormValues;
 export type ProductFormErrors = Partial<Record<ProductField, string>>;
 
-export const PRODUCT_FIELDS: readonly ProductField[] = ['name', 'brand', 'quantity', 'categoryId', 'dateKind', 'notes'];
+export const PRODUCT_FIELDS: readonly ProductField[] = [
+  'name',
+  'brand',
+  'quantity',
+  'categoryId',
+  'dateKind',
+  'keepsOpenDays',
+  'notes',
+];
 
 /** « À consommer jusqu’au (DLC) » or « À consommer de préférence avant (DDM) », as the label says. */
 export const DATE_KIND_OPTIONS = (['dlc', 'ddm'] as const).map((value) => ({
@@ -34,6 +44,7 @@ export function emptyProductValues(overrides: Partial<ProductFormValues> = {}): 
     quantity: '',
     categoryId,
     dateKind: defaultDateKind(Number(categoryId)),
+    keepsOpenDays: '',
     notes: '',
     ...overrides,
   };
@@ -55,6 +66,7 @@ export function valuesOf(product: Product): ProductFormValues {
     quantity: product.quantity ?? '',
     categoryId: String(product.categoryId),
     dateKind: product.dateKind,
+    keepsOpenDays: product.keepsOpenDays === null ? '' : String(product.keepsOpenDays),
     notes: product.notes ?? '',
   };
 }
@@ -69,6 +81,8 @@ export function bodyOf(values: ProductFormValues) {
     quantity: orNull(values.quantity),
     categoryId: Number(values.categoryId),
     dateKind: values.dateKind,
+    // Not a number (« trois »): NaN, which the schema refuses with its French message.
+    keepsOpenDays: values.keepsOpenDays.trim() === '' ? null : Number(values.keepsOpenDays.trim().replace(',', '.')),
     notes: orNull(values.notes),
   };
 }

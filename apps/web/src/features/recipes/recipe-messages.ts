@@ -15,8 +15,15 @@ export const expiringSoonText = (count: number) =>
 
 export const servingsText = (servings: number) => `${servings} ${plural(servings, 'part', 'parts')}`;
 
-export const cookedMessage = (removed: number) =>
-  `Bon appétit\u00a0! ${removed} ${plural(removed, 'produit retiré', 'produits retirés')} du placard.`;
+/** After « J'ai cuisiné »: what left the cupboard (`finished` units) and what stays in it opened. */
+export function cookedMessage(finished: number, opened = 0): string {
+  const removed = `${finished} ${plural(finished, 'produit retiré', 'produits retirés')} du placard`;
+  if (opened === 0 && finished === 0) return 'Bon appétit\u00a0! Le placard ne change pas.';
+  if (opened === 0) return `Bon appétit\u00a0! ${removed}.`;
+  const kept = `${opened} ${plural(opened, 'produit entamé', 'produits entamés')}`;
+  if (finished === 0) return `Bon appétit\u00a0! ${kept}, toujours dans le placard.`;
+  return `Bon appétit\u00a0! ${removed}, ${kept}.`;
+}
 
 export function missingAddedMessage({ added, alreadyOnList }: MissingToShoppingListResponse): string {
   const already = alreadyOnList > 0 ? ` (${alreadyOnList} déjà sur la liste)` : '';

@@ -24,7 +24,7 @@ export function stockErrorMessage(error: unknown): string {
   return `L’enregistrement a échoué. ${reason}`.trim();
 }
 
-const DONE = { added: 'ajouté', consumed: 'mangé', discarded: 'jeté' } as const;
+const DONE = { added: 'ajouté', consumed: 'mangé', discarded: 'jeté', opened: 'entamé' } as const;
 
 /**
  * Who did a stock event, for a product's history in a household of several people: « mangé par Paul »,
@@ -36,7 +36,7 @@ export function eventDoneBy(event: Pick<StockEvent, 'kind' | 'doneBy'>, you: num
   return `${DONE[event.kind]} par ${memberName(event.doneBy, you)}`;
 }
 
-const DID = { added: 'Ajouté', consumed: 'Mangé', discarded: 'Jeté' } as const;
+const DID = { added: 'Ajouté', consumed: 'Mangé', discarded: 'Jeté', opened: 'Entamé' } as const;
 
 /**
  * A line of a product's history: « Mangé par Paul », « Ajouté par vous »; only « Mangé » when the

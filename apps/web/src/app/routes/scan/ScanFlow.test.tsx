@@ -155,6 +155,7 @@ describe('/scan after a code', () => {
       quantity: '400 g',
       categoryId: 5,
       dateKind: 'ddm',
+      keepsOpenDays: null,
       notes: null,
       imageUrl: 'https://images.openfoodfacts.org/ingredients_fr.jpg',
       nutriscore: 'e',
@@ -259,6 +260,7 @@ describe('/scan after a code', () => {
       quantity: null,
       categoryId: 1,
       dateKind: 'ddm',
+      keepsOpenDays: null,
       notes: null,
       stock: [{ expiresOn: null }],
     });

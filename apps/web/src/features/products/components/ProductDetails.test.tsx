@@ -267,9 +267,31 @@ describe('/product/:id', () => {
       quantity: '400 g',
       categoryId: 5,
       dateKind: 'ddm',
+      keepsOpenDays: null,
       notes: 'Entamé',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pâte aux noisettes' })).toBeInTheDocument();
+  });
+
+  it('shows « entamé le … » on an opened unit, and sets how long the product keeps once opened', async () => {
+    const api = serve(product({ ...base, stock: [{ ...unitSoon, openedOn: '2025-06-09' }, unitLater] }));
+    const user = userEvent.setup();
+    renderApp(`/product/${ID}`);
+    const units = within(await screen.findByRole('region', { name: 'Dans le placard (2)' })).getAllByRole('listitem');
+    expect(units[0]).toHaveTextContent('entamé le 09/06');
+    expect(units[1]).not.toHaveTextContent('entamé');
+
+    await user.click(screen.getByRole('button', { name: 'Modifier' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier le produit' });
+    const days = within(dialog).getByLabelText(/Se conserve après ouverture/);
+    await user.type(days, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(days).toHaveAccessibleDescription(/Au moins 1 jour\./);
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `/scanned-products/${ID}`)).toHaveLength(1));
+    expect(api.callsTo('PATCH', `/scanned-products/${ID}`)[0]?.body).toMatchObject({ keepsOpenDays: 3 });
   });
 
   it('moves the product to another category in one choice', async () => {

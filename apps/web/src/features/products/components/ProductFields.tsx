@@ -79,6 +79,16 @@ export function ProductFields({
           ? 'Une limite de sécurité : passé la date, on ne le mange plus.'
           : 'Une date de qualité : passé la date, il reste bon à manger.'}
       </p>
+      <TextField
+        ref={refs.keepsOpenDays as RefObject<HTMLInputElement | null>}
+        label="Se conserve après ouverture, en jours (facultatif)"
+        hint="ex. 3 pour du lait : une unité entamée est alors à finir dans les 3 jours."
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.keepsOpenDays}
+        error={errors.keepsOpenDays}
+        onChange={(event) => onChange('keepsOpenDays', event.target.value)}
+      />
       {showNotes && (
         <TextArea
           ref={refs.notes as RefObject<HTMLTextAreaElement | null>}

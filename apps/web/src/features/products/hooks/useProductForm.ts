@@ -30,6 +30,7 @@ export function useProductForm<T>(
     quantity: useRef<FieldElement>(null),
     categoryId: useRef<FieldElement>(null),
     dateKind: useRef<FieldElement>(null),
+    keepsOpenDays: useRef<FieldElement>(null),
     notes: useRef<FieldElement>(null),
   };
 

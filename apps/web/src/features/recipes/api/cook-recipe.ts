@@ -1,12 +1,18 @@
-import { cookRecipe, undoCookRecipe } from '@glouton/core/api';
-import type { Recipe } from '@glouton/core/schemas';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { cookRecipe, getCookPlan, undoCookRecipe } from '@glouton/core/api';
+import type { CookRecipeBody, Recipe } from '@glouton/core/schemas';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { randomKey } from '../../../lib/random-key';
 import { recipeKeys } from './keys';
+
+export interface CookInput {
+  recipeId: number;
+  body: CookRecipeBody;
+}
 
 export interface UndoCookInput {
   recipeId: number;
-  /** The `consumed` events the cook wrote. */
+  /** The `consumed` and `opened` events the cook wrote: one undo takes them all back. */
   eventIds: number[];
 }
 
@@ -15,17 +21,33 @@ export interface UndoCookInput {
 const showRecipe = (queryClient: QueryClient, recipe: Recipe) =>
   void queryClient.setQueryData(recipeKeys.detail(recipe.id), recipe);
 
-/** « J'ai cuisiné »: one unit of each linked product in stock leaves the cupboard. 409 when none is in stock. */
+/** What « J'ai cuisiné » would use at these servings, unit by unit (null: the recipe says none). */
+export function useCookPlan(recipeId: number, servings: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: recipeKeys.cookPlan(recipeId, servings),
+    queryFn: ({ signal }) =>
+      callApi(getCookPlan, { params: { id: recipeId }, query: servings === null ? {} : { servings } }, { signal }),
+    enabled,
+    // Each opening of the sheet shows the cupboard as it is now.
+    staleTime: 0,
+  });
+}
+
+/**
+ * « J'ai cuisiné » (decision 0045): the units chosen are finished (they leave the cupboard) or opened
+ * (they stay, *entamé*). One key per cook: a retry after a lost answer does not cook twice.
+ */
 export function useCookRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(cookRecipe, { params: { id } }),
+    mutationFn: ({ recipeId, body }: CookInput) =>
+      callApi(cookRecipe, { params: { id: recipeId }, body }, { idempotencyKey: randomKey() }),
     meta: { changes: ['stock'] },
     onSuccess: (answer) => showRecipe(queryClient, answer.recipe),
   });
 }
 
-/** Puts the units back. */
+/** Puts the units back as they were: finished ones return, opened ones are sealed again. */
 export function useUndoCookRecipe() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,6 +16,8 @@ export const recipeKeys = {
   list: (filters: RecipeListFilters) => [...recipeKeys.lists(), filters] as const,
   pages: (filters: RecipeListFilters) => [...recipeKeys.list(filters), 'pages'] as const,
   detail: (id: number) => [...recipeKeys.all, 'detail', id] as const,
+  /** What « J'ai cuisiné » would use at these servings: under `all`, so every stock change refreshes it. */
+  cookPlan: (id: number, servings: number | null) => [...recipeKeys.all, 'cook-plan', id, servings] as const,
   /** The recipe form's product picker: the household's products matching what is typed. */
   productSearch: (search: string, limit: number) => [...recipeKeys.all, 'product-search', search, limit] as const,
 };

@@ -4,49 +4,23 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { useToast } from '../../../components/ui/Toast';
-import { useCookRecipe, useUndoCookRecipe } from '../api/cook-recipe';
 import { useAddMissingToShoppingList } from '../api/missing-to-shopping-list';
-import { cookedMessage, missingAddedMessage, recipeErrorMessage } from '../recipe-messages';
-
-// Long enough to notice a mistaken tap and reach "Annuler" (as for stock changes).
-const UNDO_TOAST_MS = 8000;
+import { missingAddedMessage, recipeErrorMessage } from '../recipe-messages';
+import { CookSheet } from './cook/CookSheet';
 
 /**
  * The recipe page's two everyday actions: put what is missing on the shopping list, and "J'ai cuisiné"
- * (one unit of each linked product leaves the cupboard, with an undo in the toast). A button that could
- * do nothing is disabled, with the reason written under it.
+ * (a sheet says which units are finished or opened at the servings chosen on the page, with an undo in
+ * the toast). A button that could do nothing is disabled, with the reason written under it.
  */
-export function RecipeActions({ recipe }: { recipe: Recipe }) {
+export function RecipeActions({ recipe, servings }: { recipe: Recipe; servings: number | null }) {
   const id = useId();
   const toast = useToast();
-  const cook = useCookRecipe();
-  const undo = useUndoCookRecipe();
   const addMissing = useAddMissingToShoppingList();
   const [error, setError] = useState<string | null>(null);
   const missing = recipe.totalCount - recipe.availableCount;
 
-  // Kept apart from `cook.mutate`'s callbacks: the toast outlives the page, and so must its undo.
-  const undoCook = async (eventIds: number[]) => {
-    try {
-      await undo.mutateAsync({ recipeId: recipe.id, eventIds });
-      toast.show({ message: 'Annulé\u00a0: les produits sont revenus dans le placard.' });
-    } catch (cause) {
-      toast.show({ message: recipeErrorMessage(cause, 'undo') });
-    }
-  };
-
-  const onCook = () => {
-    setError(null);
-    cook.mutate(recipe.id, {
-      onSuccess: ({ events }) =>
-        toast.show({
-          message: cookedMessage(events.length),
-          durationMs: UNDO_TOAST_MS,
-          action: { label: 'Annuler', onClick: () => void undoCook(events.map((event) => event.id)) },
-        }),
-      onError: (cause) => setError(recipeErrorMessage(cause, 'cook')),
-    });
-  };
+  const [cooking, setCooking] = useState(false);
 
   const onAddMissing = () => {
     setError(null);
@@ -68,8 +42,10 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
     <section aria-label="Actions" className="flex flex-col gap-2">
       <div className="grid gap-2 sm:grid-cols-2">
         <Button
-          onClick={onCook}
-          pending={cook.isPending}
+          onClick={() => {
+            setError(null);
+            setCooking(true);
+          }}
           disabled={cookReason !== null}
           aria-describedby={cookReason ? reasonId : undefined}
         >
@@ -93,6 +69,7 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
         </p>
       )}
       {error && <Alert>{error}</Alert>}
+      <CookSheet recipeId={recipe.id} servings={servings} open={cooking} onClose={() => setCooking(false)} />
     </section>
   );
 }

@@ -154,26 +154,45 @@ describe('/recipe/:id', () => {
     expect(button).toHaveAccessibleDescription('Rien ne manque\u00a0: tout est en stock.');
   });
 
-  it('"J\'ai cuisiné" takes the units out, and "Annuler" in the toast gives the event ids back', async () => {
-    const api = serveRecipes({ recipes: [quiche] });
+  it('"J\'ai cuisiné" opens the sheet at the servings chosen on the page; « Annuler » in the toast gives every event back', async () => {
+    const api = serveRecipes({ recipes: [quiche], opened: [21] });
     const user = userEvent.setup();
     renderApp('/recipe/4');
+    await user.click(await screen.findByRole('button', { name: 'Une part de plus' }));
     await user.click(await screen.findByRole('button', { name: 'J’ai cuisiné' }));
-    expect(await screen.findByText('Bon appétit ! 2 produits retirés du placard.')).toBeInTheDocument();
-    expect(await screen.findByText('0 ingrédient sur 4 en stock')).toBeInTheDocument();
+    const sheet = await screen.findByRole('dialog', { name: 'J’ai cuisiné' });
+    expect(await within(sheet).findByText(/Pour 5 parts/)).toBeInTheDocument();
+    expect(api.callsTo('GET', '/recipes/4/cook-plan')[0]?.query.get('servings')).toBe('5');
+    const cream = within(sheet).getByRole('group', { name: 'Crème, unité datée du 12/06/2025' });
+    expect(within(cream).getByRole('radio', { name: 'Entamé' })).toBeChecked();
+    expect(within(sheet).getByText('Elle reste dans le placard, à finir sous 3 jours.')).toBeInTheDocument();
+
+    await user.click(within(sheet).getByRole('button', { name: 'J’ai cuisiné' }));
+    expect(await screen.findByText('Bon appétit ! 1 produit retiré du placard, 1 produit entamé.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/recipes/4/cook')[0]?.body).toEqual({
+      servings: 5,
+      units: [
+        { itemId: 200, finished: true },
+        { itemId: 210, finished: false },
+      ],
+    });
+    expect(await screen.findByText('1 ingrédient sur 4 en stock')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
-    expect(await screen.findByText('Annulé : les produits sont revenus dans le placard.')).toBeInTheDocument();
+    expect(await screen.findByText('Annulé : le placard est revenu comme avant.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/recipes/4/cook/undo')[0]?.body).toEqual({ eventIds: [500, 501] });
     expect(await screen.findByText('2 ingrédients sur 4 en stock')).toBeInTheDocument();
   });
 
-  it('explains a 409 (nothing linked in stock any more) in French', async () => {
+  it('explains a 409 (nothing linked in stock any more) in French, in the sheet', async () => {
     serveRecipes({ recipes: [quiche], cookStatus: 409 });
     const user = userEvent.setup();
     renderApp('/recipe/4');
     await user.click(await screen.findByRole('button', { name: 'J’ai cuisiné' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const sheet = await screen.findByRole('dialog', { name: 'J’ai cuisiné' });
+    await user.click(await within(sheet).findByRole('button', { name: 'J’ai cuisiné' }));
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent(
       'Aucun produit de cette recette n’est en stock : rien n’a été retiré du placard.',
     );
   });

@@ -1,5 +1,6 @@
 import type { Recipe } from '@glouton/core/schemas';
 import { ArrowLeft, ExternalLink, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
@@ -25,6 +26,11 @@ function siteName(url: string): string {
  */
 export function RecipeDetails({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
+  // The servings chosen on the page, for the amounts shown and for « J'ai cuisiné »; they start again
+  // from the recipe's own when those change.
+  const [chosen, setChosen] = useState({ of: recipe.servings, servings: recipe.servings });
+  const servings = chosen.of === recipe.servings ? chosen.servings : recipe.servings;
+  const onServingsChange = (value: number) => setChosen({ of: recipe.servings, servings: value });
   return (
     <div className="flex flex-col gap-6">
       <Link to="/recipes" className="-mb-2 inline-flex min-h-11 items-center gap-1.5 self-start font-bold">
@@ -54,9 +60,8 @@ export function RecipeDetails({ recipe }: { recipe: Recipe }) {
           </a>
         )}
       </header>
-      <RecipeActions recipe={recipe} />
-      {/* Servings chosen on the page start again from the recipe's own when those change. */}
-      <RecipeIngredients key={recipe.servings ?? 'none'} recipe={recipe} />
+      <RecipeActions recipe={recipe} servings={servings} />
+      <RecipeIngredients recipe={recipe} servings={servings} onServingsChange={onServingsChange} />
       <section aria-labelledby="etapes-titre" className="flex flex-col gap-2">
         <h2 id="etapes-titre" className="text-xl font-extrabold">
           Étapes

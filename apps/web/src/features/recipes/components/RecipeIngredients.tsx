@@ -1,6 +1,6 @@
 import { scaleIngredient } from '@glouton/core/ingredients';
 import type { Recipe, RecipeIngredient } from '@glouton/core/schemas';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { IngredientList, type ShownLine } from './IngredientList';
 import { ServingsStepper } from './ServingsStepper';
 
@@ -26,8 +26,16 @@ function groupsOf(ingredients: RecipeIngredient[], shown: ShownLine[]): Group[] 
  * recipe that says for how many it is written, shows as written. Each group under its title, a
  * sub-heading of « Ingrédients » (decision 0040).
  */
-export function RecipeIngredients({ recipe }: { recipe: Recipe }) {
-  const [servings, setServings] = useState(recipe.servings);
+export function RecipeIngredients({
+  recipe,
+  servings,
+  onServingsChange,
+}: {
+  recipe: Recipe;
+  /** Chosen on the page (RecipeDetails): « J'ai cuisiné » cooks for as many. */
+  servings: number | null;
+  onServingsChange: (servings: number) => void;
+}) {
   const factor = recipe.servings && servings ? servings / recipe.servings : 1;
   const shown = useMemo(
     () => recipe.ingredients.map((ingredient) => scaleIngredient(ingredient, factor)),
@@ -40,7 +48,7 @@ export function RecipeIngredients({ recipe }: { recipe: Recipe }) {
         Ingrédients ({recipe.ingredients.length})
       </h2>
       {recipe.servings !== null && servings !== null && recipe.ingredients.length > 0 && (
-        <ServingsStepper servings={servings} recipeServings={recipe.servings} onChange={setServings} />
+        <ServingsStepper servings={servings} recipeServings={recipe.servings} onChange={onServingsChange} />
       )}
       {recipe.ingredients.length === 0 ? (
         <p className="text-muted">Aucun ingrédient. Ajoutez-en en modifiant la recette.</p>

@@ -1,5 +1,12 @@
 import { parseIngredientLine } from '@glouton/core/ingredients';
-import type { Recipe, RecipeIngredient, ShoppingListItem, StockEvent } from '@glouton/core/schemas';
+import type {
+  CookPlan,
+  CookRecipeBody,
+  Recipe,
+  RecipeIngredient,
+  ShoppingListItem,
+  StockEvent,
+} from '@glouton/core/schemas';
 import { type ApiCall, errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
 
 /** What the server stores beside a line: its amount, read by the same core function. */
@@ -61,6 +68,8 @@ interface Options {
   onList?: number[];
   /** Answers every POST …/cook with this status instead (e.g. 409 when the page was stale). */
   cookStatus?: number;
+  /** Products whose unit the cook plan proposes opened rather than finished. */
+  opened?: number[];
   /** Calls the recipes fake does not know about (a product page, …). */
   other?: (call: ApiCall) => Response | undefined;
 }
@@ -78,21 +87,57 @@ const shoppingLine = (id: number, productId: number, label: string): ShoppingLis
   addedBy: null,
 });
 
-/** Every linked product in stock comes out: one `consumed` event each, and the recipe shows them gone. */
-function cook(current: Recipe, firstEventId: number): { recipe: Recipe; events: StockEvent[] } {
-  const used = current.ingredients.filter((item) => item.product?.inStock);
-  const events = used.map((item, index) => ({
+/** A linked product's one unit in the fake cupboard: its id is the product's times ten. */
+export const unitIdOf = (productId: number) => productId * 10;
+
+/**
+ * What « J'ai cuisiné » would use: one unit of each linked product in stock, finished unless the test
+ * says it is only opened (`opened`, product ids).
+ */
+export function fakeCookPlan(current: Recipe, servings: number | null, opened: number[] = []): CookPlan {
+  const byProduct = new Map<number, RecipeIngredient[]>();
+  for (const item of current.ingredients) {
+    if (item.productId !== null) byProduct.set(item.productId, [...(byProduct.get(item.productId) ?? []), item]);
+  }
+  return {
+    servings: current.servings === null ? null : (servings ?? current.servings),
+    ingredients: [...byProduct.entries()].map(([productId, lines]) => ({
+      productId,
+      productName: lines[0]?.product?.name ?? '',
+      productQuantity: null,
+      keepsOpenDays: opened.includes(productId) ? 3 : null,
+      lines: lines.map((line) => (line.quantity ? `${line.quantity} ${line.label}` : line.label)),
+      units: lines[0]?.product?.inStock
+        ? [
+            {
+              itemId: unitIdOf(productId),
+              expiresOn: '2025-06-12',
+              openedOn: null,
+              finished: !opened.includes(productId),
+            },
+          ]
+        : [],
+    })),
+  };
+}
+
+/** The units chosen: a finished one leaves (`consumed`), an opened one stays (`opened`). */
+function cook(current: Recipe, body: CookRecipeBody, firstEventId: number): { recipe: Recipe; events: StockEvent[] } {
+  const units = body.units ?? [];
+  const events = units.map((unit, index) => ({
     id: firstEventId + index,
-    productId: item.productId ?? 0,
-    kind: 'consumed' as const,
-    expiresOn: null,
+    productId: unit.itemId / 10,
+    kind: unit.finished ? ('consumed' as const) : ('opened' as const),
+    expiresOn: '2025-06-12',
     at: '2025-06-10T12:00:00.000Z',
     doneBy: null,
   }));
+  const gone = new Set(units.filter((unit) => unit.finished).map((unit) => unit.itemId / 10));
   const ingredients = current.ingredients.map((item) =>
-    item.product ? { ...item, product: { ...item.product, inStock: false } } : item,
+    item.product && gone.has(item.productId ?? 0) ? { ...item, product: { ...item.product, inStock: false } } : item,
   );
-  return { recipe: { ...current, ingredients, availableCount: 0 }, events };
+  const available = new Set(ingredients.filter((item) => item.product?.inStock).map((item) => item.productId)).size;
+  return { recipe: { ...current, ingredients, availableCount: available }, events };
 }
 
 /**
@@ -100,7 +145,7 @@ function cook(current: Recipe, firstEventId: number): { recipe: Recipe; events: 
  * the list in the given order (the server's "most cookable first"), one recipe, delete, cook and undo,
  * missing products to the shopping list with the new count.
  */
-export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookStatus, other }: Options = {}) {
+export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookStatus, opened, other }: Options = {}) {
   const state = {
     recipes: [...recipes],
     listCount,
@@ -142,9 +187,13 @@ export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookSta
       state.recipes = state.recipes.filter((item) => item !== current);
       return new Response(null, { status: 204 });
     }
+    if (action === 'GET /cook-plan') {
+      const servings = call.query.get('servings');
+      return jsonResponse(fakeCookPlan(current, servings === null ? null : Number(servings), opened));
+    }
     if (action === 'POST /cook') {
       if (cookStatus) return errorResponse(cookStatus, 'conflict', 'Aucun produit de la recette en stock.');
-      const cooked = cook(current, state.nextEventId);
+      const cooked = cook(current, call.body as CookRecipeBody, state.nextEventId);
       state.nextEventId += cooked.events.length;
       beforeCook.set(current.id, current);
       return jsonResponse({ recipe: replace(cooked.recipe), events: cooked.events });

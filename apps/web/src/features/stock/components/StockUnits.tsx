@@ -1,11 +1,11 @@
 import { DATE_KIND_WORDS, type DateKind } from '@glouton/core/domain';
 import type { Product, StockItem } from '@glouton/core/schemas';
-import { CalendarDays, CalendarPlus, Trash2, Utensils } from 'lucide-react';
+import { CalendarDays, CalendarPlus, PackageOpen, Trash2, Utensils } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ExpiryDateDialog } from '../../../components/ui/ExpiryDateDialog';
 import { ExpiryLabel } from '../../../components/ui/ExpiryLabel';
-import { formatShortDate } from '../../../lib/dates';
+import { formatShortDate, openedText } from '../../../lib/dates';
 import { usePendingStock, useStockActions } from '../hooks/useStockActions';
 import { bySoonest } from '../writes/apply-pending-stock';
 
@@ -111,6 +111,12 @@ function UnitRow({
             )}
           </span>
           <ExpiryLabel expiresOn={unit.expiresOn} dateKind={dateKind} />
+          {unit.openedOn && (
+            <span className="inline-flex items-center gap-1 text-sm font-bold text-muted">
+              <PackageOpen aria-hidden="true" className="size-4" />
+              <time dateTime={unit.openedOn}>{openedText(unit.openedOn)}</time>
+            </span>
+          )}
           {waiting && <span className="text-sm font-bold text-muted">En attente…</span>}
         </div>
         <Button variant="ghost" className="shrink-0 px-2" aria-describedby={descriptionId} onClick={onDate}>

@@ -27,7 +27,7 @@ export function applyPendingStock(product: Product, writes: readonly StockWrite[
   for (const write of mine) {
     if (write.kind === 'stock-add') {
       for (const id of write.tempIds) {
-        stock.push({ id, expiresOn: write.expiresOn, addedAt: write.at });
+        stock.push({ id, expiresOn: write.expiresOn, addedAt: write.at, openedOn: null });
         pendingIds.add(id);
       }
     } else if (write.kind === 'stock-date') {
