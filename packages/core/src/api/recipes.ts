@@ -62,7 +62,11 @@ export const cookRecipe = /* @__PURE__ */ endpoint({
   path: '/recipes/:id/cook',
   tag: 'recipes',
   errors: ['not-found', 'conflict'],
-  schemas: { params: 'recipeIdParamsSchema', responses: { 200: 'cookRecipeResponseSchema' } },
+  schemas: {
+    params: 'recipeIdParamsSchema',
+    body: 'cookRecipeBodySchema',
+    responses: { 200: 'cookRecipeResponseSchema' },
+  },
 });
 
 export const undoCookRecipe = /* @__PURE__ */ endpoint({

@@ -224,6 +224,17 @@ export const cookRecipeResponseSchema = z.object({
   events: z.array(stockEventSchema),
 });
 
+/**
+ * « J'ai cuisiné », from a slot of the week plan when `slot` says which (the plan marks it cooked).
+ * `servings` is accepted for the cook sheet to come; one unit of each linked product is used today.
+ */
+export const cookRecipeBodySchema = z.strictObject({
+  servings: z.number().int().min(1).max(RECIPE_LIMITS.servings).optional(),
+  slot: z
+    .strictObject({ date: calendarDateSchema, meal: z.enum(['lunch', 'dinner']) })
+    .optional(),
+});
+
 export const undoCookRecipeBodySchema = z.strictObject({
   eventIds: z.array(z.number().int().positive()).min(1).max(100),
 });
@@ -270,6 +281,7 @@ export type UpdateRecipeBody = z.infer<typeof updateRecipeBodySchema>;
 export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
 export type RecipeList = z.infer<typeof recipeListSchema>;
 export type CookRecipeResponse = z.infer<typeof cookRecipeResponseSchema>;
+export type CookRecipeBody = z.infer<typeof cookRecipeBodySchema>;
 export type UndoCookRecipeBody = z.infer<typeof undoCookRecipeBodySchema>;
 export type MissingToShoppingListResponse = z.infer<typeof missingToShoppingListResponseSchema>;
 export type ImportRecipeBody = z.infer<typeof importRecipeBodySchema>;

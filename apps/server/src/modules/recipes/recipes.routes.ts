@@ -21,7 +21,7 @@ export function recipesRoutes(recipes: RecipesService) {
     route(addMissingToShoppingList, ({ auth, params }) =>
       recipes.missingToShoppingList(auth.householdId, auth.userId, params.id),
     ),
-    route(cookRecipe, ({ auth, params }) => recipes.cook(auth.householdId, auth.userId, params.id)),
+    route(cookRecipe, ({ auth, params, body }) => recipes.cook(auth.householdId, auth.userId, params.id, body)),
     route(undoCookRecipe, ({ auth, params, body }) => recipes.undoCook(auth.householdId, params.id, body.eventIds)),
   ];
 }

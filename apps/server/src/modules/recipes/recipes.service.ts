@@ -1,5 +1,6 @@
 import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import type {
+  CookRecipeBody,
   CookRecipeResponse,
   createRecipeBodySchema,
   MissingToShoppingListResponse,
@@ -200,23 +201,34 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
     },
 
     /** « J'ai cuisiné »: one unit of each linked product in stock, soonest expiry first. */
-    async cook(householdId: number, userId: number, id: number): Promise<CookRecipeResponse> {
+    async cook(
+      householdId: number,
+      userId: number,
+      id: number,
+      body: CookRecipeBody = {},
+    ): Promise<CookRecipeResponse> {
       const productIds = (await linkedProducts(householdId, id)).map((product) => product.id);
-      const events = await transaction((tx) =>
-        stock.consumeSoonest(tx, { householdId, productIds, now: now(), userId, recipeId: id }),
-      );
-      if (events.length === 0) {
-        throw new AppError('conflict', 409, "Aucun ingrédient de cette recette n'est en stock.");
-      }
+      const events = await transaction(async (tx) => {
+        const consumed = await stock.consumeSoonest(tx, { householdId, productIds, now: now(), userId, recipeId: id });
+        if (consumed.length === 0) {
+          throw new AppError('conflict', 409, "Aucun ingrédient de cette recette n'est en stock.");
+        }
+        // The week plan marks its slot in this transaction (a slot it refuses rolls the cook back).
+        const eventIds = consumed.map((event) => event.id);
+        tx.emit('recipe.cooked', { householdId, recipeId: id, slot: body.slot ?? null, eventIds });
+        return consumed;
+      });
       return { recipe: await get(householdId, id), events: await toStockEvents(db, events) };
     },
 
     /** Puts back what a cook took, all or nothing; only units of the recipe's own products. */
     async undoCook(householdId: number, id: number, eventIds: number[]): Promise<{ recipe: Recipe }> {
       const productIds = (await repository.linkedProducts(db, householdId, id)).map((product) => product.id);
-      const result = await transaction((tx) =>
-        stock.undoConsumed(tx, { householdId, eventIds, productIds, now: now() }),
-      );
+      const result = await transaction(async (tx) => {
+        const undone = await stock.undoConsumed(tx, { householdId, eventIds, productIds, now: now() });
+        if (undone !== 'not-found') tx.emit('recipe.cook-undone', { householdId, recipeId: id, eventIds });
+        return undone;
+      });
       // Another household's recipe links none of the events' products, so it lands here too.
       if (result === 'not-found') {
         throw (await repository.exists(db, householdId, id)) ? notFound('Action introuvable.') : recipeNotFound();
