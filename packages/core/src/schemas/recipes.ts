@@ -230,9 +230,7 @@ export const cookRecipeResponseSchema = z.object({
  */
 export const cookRecipeBodySchema = z.strictObject({
   servings: z.number().int().min(1).max(RECIPE_LIMITS.servings).optional(),
-  slot: z
-    .strictObject({ date: calendarDateSchema, meal: z.enum(['lunch', 'dinner']) })
-    .optional(),
+  slot: z.strictObject({ date: calendarDateSchema, meal: z.enum(['lunch', 'dinner']) }).optional(),
 });
 
 export const undoCookRecipeBodySchema = z.strictObject({
