@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoWeekMonday } from '../dates/weeks.js';
-import { RECIPE_LIMITS } from '../domain/limits.js';
+import { PLAN_NOTE_MAX, RECIPE_LIMITS } from '../domain/limits.js';
 import { calendarDateSchema } from './products.js';
 import { shoppingListItemSchema } from './shopping-list.js';
 
@@ -25,8 +25,6 @@ const servings = z
   .int({ message: 'Le nombre de parts est un nombre entier.' })
   .min(1, { message: 'Au moins 1 part.' })
   .max(RECIPE_LIMITS.servings, { message: `Au plus ${RECIPE_LIMITS.servings} parts.` });
-
-export const PLAN_NOTE_MAX = 100;
 
 export const planSlotSchema = z.object({
   meal: planMealSchema,
