@@ -12,6 +12,7 @@ import { measureCalendarFeed } from './calendar.js';
 import { householdMarkdown, measureHousehold } from './households.js';
 import { type LoadResult, measure } from './load.js';
 import { type PayloadSize, payloadSize } from './payload-size.js';
+import { measurePlan } from './plan.js';
 import { outputOf, peakRssMb, startProcess, stop } from './processes.js';
 import { measureProductList, seedProducts } from './products.js';
 import { measureRecipeList, seedRecipes } from './recipes.js';
@@ -101,6 +102,8 @@ async function main() {
     console.log('The private calendar of the 10 000-product household…');
     const calendar = await measureCalendarFeed(api, listToken, SECONDS);
     payloads.push(calendar.payload);
+    console.log('The week plan of the 10 000-product household: « Proposer ma semaine » and the week…');
+    const plan = await measurePlan(api, listToken, SECONDS);
     console.log('A household of several people: the list with its authors, export, import, join…');
     const household = await measureHousehold(api, listToken, registerBenchUser, SECONDS);
     // After the RSS reading too: bringing five years in is one 3 MB import, a move like those above.
@@ -124,12 +127,14 @@ async function main() {
         ...listResults,
         ...recipeResults,
         ...calendar.load,
+        ...plan.load,
         ...household.load,
         ...statsResults.load,
         ...writeResults,
       ],
       householdMoves: household.timed,
       calendarColdReads: calendar.cold,
+      planProposals: plan.proposals,
       statsFiveYearsAfterChange: statsResults.fiveYearsAfterChange,
       countToHelloRatio: Math.round((countResult.requestsPerSecond / helloResult.requestsPerSecond) * 1000) / 10,
       countLogs,
@@ -144,6 +149,8 @@ async function main() {
     printMarkdown(results);
     const { cold } = calendar;
     console.log(`${cold.name}: median ${cold.medianMs} ms, max ${cold.maxMs} ms over ${cold.reads} reads`);
+    const { proposals } = plan;
+    console.log(`${proposals.name} (${proposals.requests} requests): p50 ${proposals.p50} ms, p99 ${proposals.p99} ms`);
     const after = statsResults.fiveYearsAfterChange;
     console.log(
       `GET /api/stats, 60 months, each right after a unit was eaten (${after.requests} requests, 1 client): p50 ${after.p50} ms, p99 ${after.p99} ms`,

@@ -20,6 +20,21 @@ export async function createProduct(page: Page, name: string, days: number | nul
   return post(page, '/custom-products', { name, categoryId, stock: [{ expiresOn }] });
 }
 
+/** A product typed in with what a journey needs of it (its package, its date kind, its units). */
+export async function createProductWith(
+  page: Page,
+  product: { name: string; quantity?: string; dateKind?: 'dlc' | 'ddm'; unitsExpiringIn: (number | null)[] },
+) {
+  const { unitsExpiringIn, ...fields } = product;
+  const stock = unitsExpiringIn.map((days) => ({ expiresOn: days === null ? null : calendarDateIn(days) }));
+  return post(page, '/custom-products', { ...fields, categoryId: 7, stock });
+}
+
+/** A recipe of the household (`POST /recipes`). */
+export async function createRecipe(page: Page, recipe: { name: string; servings?: number; ingredients: object[] }) {
+  return post(page, '/recipes', recipe);
+}
+
 /** A line on the shopping list: a product of the household, or free text. */
 export async function addToList(page: Page, line: { productId: number } | { label: string; categoryId?: number }) {
   return post(page, '/products/shopping-list', line);

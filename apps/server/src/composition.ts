@@ -26,6 +26,7 @@ import {
   householdsRoutes,
 } from './modules/households/index.js';
 import { createIdempotency } from './modules/idempotency/index.js';
+import { createPlanCalendarSource, createPlanService, planRoutes } from './modules/plan/index.js';
 import { createProductRows, createProductsService, productsRoutes } from './modules/products/index.js';
 import { createPushService, pushRoutes } from './modules/push/index.js';
 import {
@@ -112,6 +113,8 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   });
   const shoppingList = createShoppingListService({ db, transaction, clock, bus, products: productRows, stock });
   const recipes = createRecipesService({ db, transaction, clock, bus, stock, shoppingList });
+  // The plan reacts to « J'ai cuisiné » (a slot marked cooked in the cook's transaction).
+  const plan = createPlanService({ db, transaction, clock, bus, shoppingList });
   const recipeImport = createRecipeImportService({
     db,
     fetchPage: createPageFetcher({ ...config.recipeImport, userAgent: userAgent(config.off.contact) }),
@@ -149,7 +152,13 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   // The VAPID keys are read (or made, at the very first start) before the server answers.
   app.addHook('onReady', () => push.prepare());
   // Each member's private calendar; a module with events of its own adds it to `sources` (the meals).
-  const calendar = createCalendar({ db, clock, bus, publicUrl: config.publicUrl });
+  const calendar = createCalendar({
+    db,
+    clock,
+    bus,
+    publicUrl: config.publicUrl,
+    sources: [createPlanCalendarSource({ db, publicUrl: config.publicUrl })],
+  });
   const digestChannels = [
     createPushChannel(push),
     createEmailChannel({ db, clock, mailer, publicUrl: config.publicUrl, log }),
@@ -176,6 +185,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...shoppingListRoutes(shoppingList),
     ...recipesRoutes(recipes),
     ...recipeImportRoutes(recipeImport),
+    ...planRoutes(plan),
     ...transferRoutes(transfer),
     ...remindersRoutes(reminders),
     ...statsRoutes(createStatsService({ db, clock, bus })),

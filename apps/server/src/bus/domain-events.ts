@@ -25,6 +25,8 @@ export type DomainEvents = {
   };
   /** A cook was undone (its stock events taken back): what it marked (a plan's slot) is unmarked. */
   'recipe.cook-undone': { householdId: number; recipeId: number; eventIds: number[] };
+  /** The week plan changed: slots filled, moved, emptied, cooked or uncooked; the meal times. */
+  'plan.changed': { householdId: number };
   /** A member changed their display name: the household's screens show it. */
   'member.renamed': { householdId: number };
   /** A member deleted their account: the household lost them (and may have a new owner). */

@@ -15,6 +15,7 @@ import { ingredientAmounts } from './migrations/0012-ingredient-amounts.js';
 import { reminders } from './migrations/0013-reminders.js';
 import { push } from './migrations/0014-push.js';
 import { stats } from './migrations/0016-stats.js';
+import { plan } from './migrations/0017-plan.js';
 import { openedUnits } from './migrations/0018-opened-units.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
@@ -38,9 +39,9 @@ const migrations: Record<string, MigrationFactory> = {
   '0012-ingredient-amounts': ingredientAmounts,
   '0013-reminders': reminders,
   '0014-push': push,
-  // 0015 is the week plan.
+  // 0015 was never used: the week plan came after 0016.
   '0016-stats': stats,
-  // 0017 is another piece of work.
+  '0017-plan': plan,
   '0018-opened-units': openedUnits,
 };
 

@@ -31,6 +31,8 @@ export type Database = {
   reminder_digests: ReminderDigestsTable;
   calendar_feeds: CalendarFeedsTable;
   server_secrets: ServerSecretsTable;
+  plan_slots: PlanSlotsTable;
+  plan_shopping_runs: PlanShoppingRunsTable;
 };
 
 /** What repositories run their SQL on: the database, or the transaction a service opened. */
@@ -40,6 +42,9 @@ export type HouseholdsTable = {
   id: Generated<number>;
   name: string;
   created_at: string;
+  /** `HH:MM`, Europe/Paris: when the members' calendars show the plan's lunches and dinners. */
+  lunch_time: Generated<string>;
+  dinner_time: Generated<string>;
 };
 
 export type UsersTable = {
@@ -345,4 +350,29 @@ export type ServerSecretsTable = {
   name: string;
   value: string;
   created_at: string;
+};
+
+/** A filled slot of the week plan (decision 0046): a recipe and its servings, or a note. */
+export type PlanSlotsTable = {
+  household_id: number;
+  date: string;
+  meal: 'lunch' | 'dinner';
+  recipe_id: number | null;
+  servings: number | null;
+  note: string | null;
+  cooked_at: string | null;
+  /** JSON array of the stock events « J'ai cuisiné » wrote from this slot (its undo finds the slot). */
+  cook_event_ids: string | null;
+  updated_at: string;
+};
+
+/** One « Ajouter les courses de la semaine »: what it did to the list (JSON), for its undo (decision 0047). */
+export type PlanShoppingRunsTable = {
+  id: Generated<number>;
+  household_id: number;
+  from_date: string;
+  to_date: string;
+  effects: string;
+  created_at: string;
+  undone_at: string | null;
 };

@@ -16,6 +16,7 @@ const PROTECTED: Array<[string, string]> = [
   ['/create-recipe', 'Nouvelle recette'],
   ['/shopping-list', 'Liste de courses'],
   ['/stats', 'Bilan'],
+  ['/plan', 'Semaine'],
   ['/household', 'Foyer'],
   ['/account', 'Compte'],
   ['/reminders', 'Rappels'],
@@ -148,7 +149,7 @@ describe('routes', () => {
     const flat = (list: typeof routes): typeof routes =>
       list.flatMap((route) => [route, ...flat(route.children ?? [])]);
     const screens = flat(routes).filter((route) => route.path !== undefined || route.index);
-    expect(screens).toHaveLength(19);
+    expect(screens).toHaveLength(20);
     for (const route of screens) {
       if (route.index) expect(route.Component).toBeTypeOf('function');
       else expect(route.lazy).toBeTypeOf('function');
@@ -220,6 +221,7 @@ describe('shell', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Mes produits', '/products'],
       ['Recettes', '/recipes'],
+      ['Semaine', '/plan'],
       ['Rappels', '/reminders'],
       ['Bilan', '/stats'],
       ['Foyer', '/household'],

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { id: 'recipe.details', path: 'recipe/:id', lazy: screen(() => import('./routes/recipe-details')) },
           { path: 'create-recipe', lazy: screen(() => import('./routes/create-recipe')) },
           { path: 'shopping-list', lazy: screen(() => import('./routes/shopping-list')) },
+          { path: 'plan', lazy: screen(() => import('./routes/plan')) },
           { path: 'stats', lazy: screen(() => import('./routes/stats')) },
           { path: 'household', lazy: screen(() => import('./routes/household')) },
           { path: 'account', lazy: screen(() => import('./routes/account')) },

@@ -5,7 +5,15 @@ import type { HouseholdEventType } from '@glouton/core/schemas';
  * (`meta: { changes: [...] }`), the live stream says what another device changed, and one map in
  * app/ says which cached screens each change refreshes.
  */
-export type DomainChange = 'shopping-list' | 'stock' | 'products' | 'recipes' | 'household' | 'account' | 'reminders';
+export type DomainChange =
+  | 'shopping-list'
+  | 'stock'
+  | 'products'
+  | 'recipes'
+  | 'plan'
+  | 'household'
+  | 'account'
+  | 'reminders';
 
 /** Refreshes what shows these changes (the app's map); resolves once the refetches are done. */
 export type RefreshAfter = (changes: readonly DomainChange[]) => Promise<void>;
@@ -24,6 +32,7 @@ const BY_EVENT: Record<HouseholdEventType, DomainChange> = {
   'stock-changed': 'stock',
   'products-changed': 'products',
   'recipes-changed': 'recipes',
+  'plan-changed': 'plan',
   'household-changed': 'household',
 };
 

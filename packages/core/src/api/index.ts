@@ -8,6 +8,7 @@ export * from './events.js';
 export * from './households.js';
 export { listEndpoints } from './list.js';
 export * from './meta.js';
+export * from './plan.js';
 export * from './products.js';
 export * from './push.js';
 export * from './recipes.js';

@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint.js';
 import * as events from './events.js';
 import * as households from './households.js';
 import * as meta from './meta.js';
+import * as plan from './plan.js';
 import * as products from './products.js';
 import * as push from './push.js';
 import * as recipes from './recipes.js';
@@ -23,6 +24,7 @@ export function listEndpoints(): Endpoint[] {
     events,
     households,
     meta,
+    plan,
     products,
     push,
     recipes,

@@ -8,6 +8,9 @@ export const EMAIL_MAX_LENGTH = 254;
 export const LIST_QUANTITY_MIN = 1;
 export const LIST_QUANTITY_MAX = 99;
 
+/** A week plan's note instead of a recipe (« restes », « resto »). */
+export const PLAN_NOTE_MAX = 100;
+
 /** The recipe's size limits, shared by validation and the importer (a draft must save as it is). */
 export const RECIPE_LIMITS = {
   name: 255,

@@ -21,6 +21,8 @@ export const householdEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stock-changed'), productIds: ids, at: z.string() }),
   z.object({ type: z.literal('products-changed'), productIds: ids, at: z.string() }),
   z.object({ type: z.literal('recipes-changed'), recipeIds: ids, at: z.string() }),
+  /** The week plan changed (a slot filled, moved, emptied or cooked): the « Semaine » screen. */
+  z.object({ type: z.literal('plan-changed'), at: z.string() }),
   /** Members joined, left or changed role, or the household was renamed: the « Foyer » screen and names. */
   z.object({ type: z.literal('household-changed'), at: z.string() }),
 ]);

@@ -45,9 +45,23 @@ export const householdDetailsSchema = z.object({
   name: z.string(),
   members: z.array(householdMemberSchema),
   you: id,
+  /** `HH:MM`, Europe/Paris: when the members' calendars show the week plan's lunches and dinners. */
+  lunchTime: z.string(),
+  dinnerTime: z.string(),
 });
 
-export const updateHouseholdBodySchema = z.strictObject({ name: householdNameSchema });
+const mealTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'L’heure s’écrit HH:MM (par exemple 12:30).' });
+
+/** The name (owners only) and the meal times (any member: the plan is everyone's), at least one. */
+export const updateHouseholdBodySchema = z
+  .strictObject({
+    name: householdNameSchema.optional(),
+    lunchTime: mealTimeSchema.optional(),
+    dinnerTime: mealTimeSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Rien à modifier.' });
 
 export const memberParamsSchema = z.strictObject({ userId: pathId });
 

@@ -69,6 +69,7 @@ export function createLiveStreams({
   );
   for (const name of ['member.renamed', 'member.deleted'] as const)
     bus.on(name, ({ householdId }) => publish(householdId, () => ({ type: 'household-changed', at: at() })));
+  bus.on('plan.changed', ({ householdId }) => publish(householdId, () => ({ type: 'plan-changed', at: at() })));
   bus.on('household.changed', ({ householdId }) =>
     publish(householdId, () => ({ type: 'household-changed', at: at() })),
   );

@@ -56,6 +56,9 @@ describe('GET /api/household', () => {
         },
       ],
       you: paul.userId,
+      // The week plan's meal times in the calendars (decision 0046): 12:30 and 19:30 by default.
+      lunchTime: '12:30',
+      dinnerTime: '19:30',
     });
     expect((await household(t.app, marie.headers)).you).toBe(marie.userId);
   });

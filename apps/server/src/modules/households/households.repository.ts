@@ -42,7 +42,11 @@ export const householdsRepository = {
   },
 
   findHousehold(db: Db, householdId: number) {
-    return db.selectFrom('households').select(['id', 'name']).where('id', '=', householdId).executeTakeFirst();
+    return db
+      .selectFrom('households')
+      .select(['id', 'name', 'lunch_time as lunchTime', 'dinner_time as dinnerTime'])
+      .where('id', '=', householdId)
+      .executeTakeFirst();
   },
 
   /** Owners first, then by arrival. */
@@ -92,8 +96,12 @@ export const householdsRepository = {
       .executeTakeFirst();
   },
 
-  async rename(db: Db, householdId: number, name: string): Promise<void> {
-    await db.updateTable('households').set({ name }).where('id', '=', householdId).execute();
+  async update(
+    db: Db,
+    householdId: number,
+    columns: { name?: string; lunch_time?: string; dinner_time?: string },
+  ): Promise<void> {
+    await db.updateTable('households').set(columns).where('id', '=', householdId).execute();
   },
 
   async setRole(db: Db, householdId: number, userId: number, role: HouseholdRole): Promise<void> {

@@ -16,7 +16,7 @@ import type { createJoinService } from './join.service.js';
 export function householdsRoutes(households: HouseholdsService, join: ReturnType<typeof createJoinService>) {
   return [
     route(getHousehold, ({ auth }) => households.get(auth)),
-    route(updateHousehold, ({ auth, body }) => households.rename(auth, body.name)),
+    route(updateHousehold, ({ auth, body }) => households.update(auth, body)),
     route(createInvitation, ({ auth }) => households.invite(auth)),
     route(listInvitations, ({ auth }) => households.listInvitations(auth)),
     route(revokeInvitation, ({ auth, params }) => households.revokeInvitation(auth, params.invitationId)),

@@ -5,6 +5,7 @@ import type {
   HouseholdRole,
   Invitation,
   JoinedHousehold,
+  UpdateHouseholdBody,
 } from '@glouton/core/schemas';
 import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
@@ -50,7 +51,7 @@ export function createHouseholdsService({ db, transaction, clock, bus, sessions 
       repository.members(db, caller.householdId),
     ]);
     if (!household) throw notFound('Foyer introuvable.');
-    return { id: household.id, name: household.name, members, you: caller.userId };
+    return { ...household, members, you: caller.userId };
   }
 
   async function roleOf(caller: Caller): Promise<HouseholdRole | undefined> {
@@ -79,9 +80,14 @@ export function createHouseholdsService({ db, transaction, clock, bus, sessions 
   return {
     get: details,
 
-    async rename(caller: Caller, name: string): Promise<HouseholdDetails> {
-      await requireOwner(caller, 'renommer le foyer');
-      await repository.rename(db, caller.householdId, name);
+    /** Renaming is the owners' decision; the meal times (the plan's, in the calendars) any member's. */
+    async update(caller: Caller, body: UpdateHouseholdBody): Promise<HouseholdDetails> {
+      if (body.name !== undefined) await requireOwner(caller, 'renommer le foyer');
+      await repository.update(db, caller.householdId, {
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.lunchTime !== undefined && { lunch_time: body.lunchTime }),
+        ...(body.dinnerTime !== undefined && { dinner_time: body.dinnerTime }),
+      });
       await bus.emit('household.changed', { householdId: caller.householdId });
       return details(caller);
     },

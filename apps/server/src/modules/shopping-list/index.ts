@@ -2,4 +2,11 @@
 // its count for the footer and the live stream) and its routes.
 
 export { shoppingListRoutes } from './shopping-list.routes.js';
-export { createShoppingListService, type ImportedLine, type ShoppingListService } from './shopping-list.service.js';
+export {
+  createShoppingListService,
+  type ImportedLine,
+  PLAN_NOTE_MARK,
+  type PlannedEffects,
+  type PlannedLine,
+  type ShoppingListService,
+} from './shopping-list.service.js';

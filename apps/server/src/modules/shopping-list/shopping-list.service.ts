@@ -41,6 +41,21 @@ export type ImportedLine = Omit<TransferListLine, 'product' | 'addedBy'> & { pro
 /** What a check or its undo did: the product line's stock events (none for free text). */
 type Outcome = { productId: number | null; events: StockEventRow[] };
 
+/** A line the week plan needs; its note says which meals (« pour : Gratin (mar.) »). */
+export type PlannedLine = {
+  productId: number | null;
+  label: string;
+  quantity: number;
+  note: string;
+  categoryId?: number;
+};
+
+/** What `ensurePlanned` did: the lines it added, and the lines it raised as they were before. */
+export type PlannedEffects = { added: number[]; updated: { id: number; quantity: number; note: string | null }[] };
+
+/** Every note the week plan writes holds it: such a note is the plan's own, and the plan may replace it. */
+export const PLAN_NOTE_MARK = 'pour\u00a0: ';
+
 type WaitingLine = { quantity: number; note: string | null };
 
 /**
@@ -240,10 +255,84 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     return { added, merged };
   }
 
+  /**
+   * Lines the week plan needs (decision 0047), in its transaction: each goes on the list with at least
+   * `quantity` — a waiting line for the same product or text is raised to it, never added to, so asking
+   * twice changes nothing. A raised line takes the plan's note unless it has one of the person's own.
+   * Answers what changed, for `revertPlanned`.
+   */
+  async function ensurePlanned(tx: Tx, householdId: number, userId: number, lines: PlannedLine[]) {
+    const effects: PlannedEffects = { added: [], updated: [] };
+    const touched = new Set<number>();
+    for (const line of lines) {
+      const waiting =
+        line.productId !== null
+          ? await repository.uncheckedLineOf(tx.db, householdId, line.productId)
+          : (await repository.uncheckedTextLines(tx.db, householdId)).find((candidate) =>
+              sameLineText(candidate.label, line.label),
+            );
+      if (waiting) {
+        const quantity = Math.min(LIST_QUANTITY_MAX, Math.max(waiting.quantity, line.quantity));
+        const note = waiting.note === null || waiting.note.includes(PLAN_NOTE_MARK) ? line.note : waiting.note;
+        if (quantity === waiting.quantity && note === waiting.note) continue;
+        await repository.updateLine(tx.db, householdId, waiting.id, { quantity, note });
+        effects.updated.push({ id: waiting.id, quantity: waiting.quantity, note: waiting.note });
+        continue;
+      }
+      if (line.productId !== null && !(await products.lock(tx, householdId, line.productId))) continue;
+      await checkRoom(tx, householdId);
+      const id = await repository.insertLine(tx.db, {
+        household_id: householdId,
+        product_id: line.productId,
+        label: line.label,
+        quantity: Math.min(LIST_QUANTITY_MAX, line.quantity),
+        note: line.note,
+        category_id: line.categoryId ?? DEFAULT_CATEGORY_ID,
+        added_at: clock.now().toISOString(),
+        checked_at: null,
+        added_by: userId,
+      });
+      if (line.productId !== null) touched.add(line.productId);
+      effects.added.push(id);
+    }
+    for (const productId of touched) await syncOnList(tx, householdId, productId);
+    if (effects.added.length + effects.updated.length > 0) listChanged(tx, householdId);
+    return effects;
+  }
+
+  /**
+   * Undoes `ensurePlanned`: its new lines still waiting are removed (one bought since stays in the
+   * basket), raised lines go back to their quantity and note.
+   */
+  async function revertPlanned(tx: Tx, householdId: number, effects: PlannedEffects) {
+    const touched = new Set<number>();
+    for (const id of effects.added) {
+      const line = await repository.findItem(tx.db, householdId, id);
+      if (!line || line.checkedAt !== null) continue;
+      const removed = await repository.deleteLine(tx.db, householdId, id);
+      if (removed?.productId != null) touched.add(removed.productId);
+    }
+    for (const { id, quantity, note } of effects.updated) {
+      await repository.updateLine(tx.db, householdId, id, { quantity, note });
+    }
+    for (const productId of touched) await syncOnList(tx, householdId, productId);
+    listChanged(tx, householdId);
+  }
+
   return {
     countUnchecked,
 
     importLines,
+
+    ensurePlanned,
+
+    revertPlanned,
+
+    /** Lines as the list shows them (the week plan's answer). */
+    items: async (householdId: number, ids: number[]) => {
+      const found = await Promise.all(ids.map((id) => repository.findItem(db, householdId, id)));
+      return found.filter((line): line is ShoppingListItem => line !== undefined);
+    },
 
     list: (householdId: number): Promise<ShoppingListItem[]> => repository.listItems(db, householdId),
 

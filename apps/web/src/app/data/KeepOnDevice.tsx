@@ -8,9 +8,9 @@ import { useAccount } from '../../lib/storage';
  * Screens worth having with no network: the household's products, recipes and shopping list, the
  * household itself (its members name who added a line), « Rappels » (today's digest) and the Bilans seen.
  */
-const KEPT = new Set(['products', 'recipes', 'shopping-list', 'household', 'reminders', 'stats']);
+const KEPT = new Set(['products', 'recipes', 'shopping-list', 'household', 'reminders', 'stats', 'plan']);
 /** Not what the person typed in a search box a minute ago, nor the badge (its count is in storage). */
-const LEFT_OUT = new Set(['product-search', 'count']);
+const LEFT_OUT = new Set(['product-search', 'count', 'recipe-choices']);
 
 export function keptOnDevice(query: Query): boolean {
   const [root, part] = query.queryKey;

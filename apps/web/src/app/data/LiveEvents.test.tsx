@@ -100,7 +100,12 @@ describe('live updates of the household', () => {
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     latestSource().emit('open');
 
-    api.state.details = { id: 9, name: 'Mon foyer', members: [{ ...PAUL, role: 'owner' }], you: PAUL.userId };
+    api.state.details = household({
+      id: 9,
+      name: 'Mon foyer',
+      members: [{ ...PAUL, role: 'owner' }],
+      you: PAUL.userId,
+    });
     const ended = latestSource();
     ended.emit('error');
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2), { timeout: 4000 });

@@ -2,6 +2,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useCallback } from 'react';
 import { accountKeys } from '../../features/account/api/keys';
 import { householdKeys } from '../../features/household/api/keys';
+import { planKeys } from '../../features/plan/api/keys';
 import { productKeys } from '../../features/products/api/keys';
 import { recipeKeys } from '../../features/recipes/api/keys';
 import { reminderKeys } from '../../features/reminders/api/keys';
@@ -39,7 +40,10 @@ export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
     reminderKeys.preview(),
     statsKeys.all,
   ],
-  recipes: [recipeKeys.all, reminderKeys.preview()],
+  // Recipes are named in the week plan (a deleted one empties its slots).
+  recipes: [recipeKeys.all, reminderKeys.preview(), planKeys.all],
+  // The week plan: its slots, cooked or not.
+  plan: [planKeys.all],
   // Members and their names: shown next to list lines (« ajouté par ») and in products' history;
   // the « Foyer » screen itself (members, roles, invitations).
   household: [

@@ -1,4 +1,4 @@
-import { ChefHat, Package } from 'lucide-react';
+import { CalendarDays, ChefHat, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/Page';
 import { Select } from '../../components/ui/Select';
@@ -53,12 +53,12 @@ export default function HomePage() {
   );
 }
 
-/** The cupboard and the recipes, one tap away from home even when there is nothing to show yet. */
+/** The cupboard, the recipes and the week plan, one tap away from home even when there is nothing to show yet. */
 function QuickLinks() {
   const tile =
     'flex min-h-14 items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 font-bold text-fg no-underline hover:border-link';
   return (
-    <nav aria-label="Votre placard et vos recettes" className="grid grid-cols-2 gap-2">
+    <nav aria-label="Votre placard, vos recettes et votre semaine" className="grid grid-cols-2 gap-2">
       <Link to="/products" className={tile}>
         <Package aria-hidden="true" className="size-6 shrink-0 text-link" />
         Mes produits
@@ -66,6 +66,10 @@ function QuickLinks() {
       <Link to="/recipes" className={tile}>
         <ChefHat aria-hidden="true" className="size-6 shrink-0 text-link" />
         Recettes
+      </Link>
+      <Link to="/plan" className={`${tile} col-span-2`}>
+        <CalendarDays aria-hidden="true" className="size-6 shrink-0 text-link" />
+        Planifier la semaine
       </Link>
     </nav>
   );

@@ -1,4 +1,15 @@
-import { Bell, ChartColumn, ChefHat, CircleUserRound, type LucideIcon, Menu, Package, Users, X } from 'lucide-react';
+import {
+  Bell,
+  CalendarDays,
+  ChartColumn,
+  ChefHat,
+  CircleUserRound,
+  type LucideIcon,
+  Menu,
+  Package,
+  Users,
+  X,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { deferred } from '../../lib/deferred';
@@ -17,6 +28,7 @@ interface Entry {
 const ENTRIES: readonly Entry[] = [
   { to: '/products', label: 'Mes produits', icon: Package },
   { to: '/recipes', label: 'Recettes', icon: ChefHat },
+  { to: '/plan', label: 'Semaine', icon: CalendarDays },
   { to: '/reminders', label: 'Rappels', icon: Bell },
   { to: '/stats', label: 'Bilan', icon: ChartColumn },
   { to: '/household', label: 'Foyer', icon: Users },

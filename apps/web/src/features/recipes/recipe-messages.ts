@@ -45,8 +45,9 @@ export function missingAddedMessage({ added, alreadyOnList }: MissingToShoppingL
 /** What to tell the person when a recipe action fails, by what the server answered. */
 export function recipeErrorMessage(error: unknown, action: 'cook' | 'undo' | 'other' = 'other'): string {
   if (error instanceof ApiError && error.status === 409) {
+    // The server says which refusal it was (nothing in stock, or the week plan's meal already cooked).
     if (action === 'cook')
-      return 'Aucun produit de cette recette n’est en stock\u00a0: rien n’a été retiré du placard.';
+      return `${error.message || 'Aucun produit de cette recette n’est en stock.'} Rien n’a été retiré du placard.`;
     if (action === 'undo') return 'C’était déjà annulé.';
   }
   if (error instanceof ApiError && error.status === 404) return 'Cette recette n’existe plus.';

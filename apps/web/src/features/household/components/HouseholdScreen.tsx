@@ -7,6 +7,7 @@ import { HouseholdName } from './HouseholdName';
 import { InviteSection } from './InviteSection';
 import { JoinByCode } from './JoinByCode';
 import { LeaveHousehold } from './LeaveHousehold';
+import { MealTimes } from './MealTimes';
 import { MemberList } from './MemberList';
 
 /**
@@ -39,6 +40,7 @@ export function HouseholdScreen({ onMoved }: { onMoved: () => void }) {
     <div className="flex flex-col gap-8">
       <HouseholdName name={household.name} owner={owner} />
       <MemberList household={household} owner={owner} />
+      <MealTimes lunchTime={household.lunchTime} dinnerTime={household.dinnerTime} />
       <InviteSection you={household.you} />
       <JoinByCode />
       <LeaveHousehold onMoved={onMoved} />

@@ -17,7 +17,15 @@ export const PAUL: HouseholdMember = {
 };
 
 export function household(overrides: Partial<HouseholdDetails> = {}): HouseholdDetails {
-  return { id: 7, name: 'Chez Marie', members: [MARIE, PAUL], you: 1, ...overrides };
+  return {
+    id: 7,
+    name: 'Chez Marie',
+    members: [MARIE, PAUL],
+    you: 1,
+    lunchTime: '12:30',
+    dinnerTime: '19:30',
+    ...overrides,
+  };
 }
 
 export const CREATED: CreatedInvitation = {
@@ -75,7 +83,7 @@ export function serveHousehold({ details = household(), invitations = [], leaveE
     }
     if (call.path === '/household/leave' && call.method === 'POST') {
       if (leaveError) return errorResponse(leaveError[0], leaveError[1], 'Refusé.');
-      state.details = { id: 8, name: 'Mon foyer', members: [MARIE], you: 1 };
+      state.details = household({ id: 8, name: 'Mon foyer', members: [MARIE], you: 1 });
       return jsonResponse({ id: 8, name: 'Mon foyer', role: 'owner' });
     }
     if (call.path === '/events/ticket') return jsonResponse({ ticket: 'ticket', expiresInSeconds: 30 });

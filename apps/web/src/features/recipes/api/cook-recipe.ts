@@ -42,7 +42,8 @@ export function useCookRecipe() {
   return useMutation({
     mutationFn: ({ recipeId, body }: CookInput) =>
       callApi(cookRecipe, { params: { id: recipeId }, body }, { idempotencyKey: randomKey() }),
-    meta: { changes: ['stock'] },
+    // A cook from the week plan marks its meal « Cuisiné ».
+    meta: { changes: ['stock', 'plan'] },
     onSuccess: (answer) => showRecipe(queryClient, answer.recipe),
   });
 }
@@ -53,7 +54,7 @@ export function useUndoCookRecipe() {
   return useMutation({
     mutationFn: ({ recipeId, eventIds }: UndoCookInput) =>
       callApi(undoCookRecipe, { params: { id: recipeId }, body: { eventIds } }),
-    meta: { changes: ['stock'] },
+    meta: { changes: ['stock', 'plan'] },
     onSuccess: (answer) => showRecipe(queryClient, answer.recipe),
   });
 }

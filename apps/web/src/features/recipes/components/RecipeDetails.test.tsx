@@ -193,7 +193,7 @@ describe('/recipe/:id', () => {
     const sheet = await screen.findByRole('dialog', { name: 'J’ai cuisiné' });
     await user.click(await within(sheet).findByRole('button', { name: 'J’ai cuisiné' }));
     expect(await within(sheet).findByRole('alert')).toHaveTextContent(
-      'Aucun produit de cette recette n’est en stock : rien n’a été retiré du placard.',
+      'Aucun ingrédient de cette recette n’est en stock. Rien n’a été retiré du placard.',
     );
   });
 

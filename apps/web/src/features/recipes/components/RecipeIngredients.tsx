@@ -1,8 +1,8 @@
 import { scaleIngredient } from '@glouton/core/ingredients';
 import type { Recipe, RecipeIngredient } from '@glouton/core/schemas';
 import { useMemo } from 'react';
+import { ServingsStepper } from '../../../components/ui/ServingsStepper';
 import { IngredientList, type ShownLine } from './IngredientList';
-import { ServingsStepper } from './ServingsStepper';
 
 type Group = { title: string | null; lines: RecipeIngredient[]; shown: ShownLine[] };
 

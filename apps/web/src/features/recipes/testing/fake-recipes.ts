@@ -192,7 +192,7 @@ export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookSta
       return jsonResponse(fakeCookPlan(current, servings === null ? null : Number(servings), opened));
     }
     if (action === 'POST /cook') {
-      if (cookStatus) return errorResponse(cookStatus, 'conflict', 'Aucun produit de la recette en stock.');
+      if (cookStatus) return errorResponse(cookStatus, 'conflict', 'Aucun ingrédient de cette recette n’est en stock.');
       const cooked = cook(current, call.body as CookRecipeBody, state.nextEventId);
       state.nextEventId += cooked.events.length;
       beforeCook.set(current.id, current);

@@ -60,6 +60,8 @@ export function ItemRow({ item, pending, large, onCheck, onRemove, actions, you 
         </span>
         <span className="min-w-0 flex-1 py-1">
           <span className={cx('block break-words font-bold', checked && 'text-muted line-through')}>{item.label}</span>
+          {/* « 300 g · pour : Gratin (mar.) »: what the week plan needs it for, or the person's own note. */}
+          {item.note !== null && <span className="block break-words text-sm font-normal">{item.note}</span>}
           {pending ? (
             <span id={pendingId} className="block text-sm font-normal text-muted">
               En attente…

@@ -1,7 +1,6 @@
 import { RECIPE_LIMITS } from '@glouton/core/domain';
 import { Minus, Plus } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/Button';
-import { servingsText } from '../recipe-messages';
+import { buttonClasses } from './Button';
 
 interface ServingsStepperProps {
   /** The servings the amounts are shown for. */
@@ -12,6 +11,9 @@ interface ServingsStepperProps {
 }
 
 const MIN = 1;
+
+/** « 1 part », « 4 parts ». */
+const servingsText = (servings: number) => `${servings} ${servings > 1 ? 'parts' : 'part'}`;
 const MAX = RECIPE_LIMITS.servings;
 
 /**

@@ -1,0 +1,167 @@
+import { weekdayShort } from '@glouton/core/dates';
+import { foldText, LIST_QUANTITY_MAX } from '@glouton/core/domain';
+import {
+  addQuantities,
+  formatQuantity,
+  ingredientText,
+  PACKAGE_UNITS,
+  type PackageQuantity,
+  parseIngredientLine,
+  parsePackageQuantity,
+  type Quantity,
+  scaleQuantity,
+  unitSize,
+  unitsAgree,
+} from '@glouton/core/ingredients';
+import type { PlanMeal } from '@glouton/core/schemas';
+import { PLAN_NOTE_MARK, type PlannedLine } from '../shopping-list/index.js';
+import { createStockPool, type PoolUnit } from './stock-pool.js';
+
+// « Ajouter les courses de la semaine » (decision 0047), as a pure function: what the planned meals
+// need at their servings, minus the units the cupboard holds that earlier meals have not claimed,
+// one line per product or per food.
+
+export type PlannedMeal = {
+  date: string;
+  meal: PlanMeal;
+  recipeName: string;
+  /** The slot's servings over the recipe's (1 when either is unknown). */
+  factor: number;
+  lines: IngredientRow[];
+  /** A meal before the chosen days: it only claims its units. */
+  inRange: boolean;
+};
+
+export type IngredientRow = {
+  productId: number | null;
+  label: string;
+  quantity: string | null;
+  amount: number | null;
+  amountMax: number | null;
+  unit: Quantity['unit'];
+  food: string | null;
+};
+
+export type ProductInfo = { name: string; quantity: string | null; categoryId: number };
+
+const NOTE_MAX = 500;
+const MEAL_ORDER: Record<PlanMeal, number> = { lunch: 0, dinner: 1 };
+
+/** How many units of a product a line uses: by its package when the two compare, else one. */
+export function unitsNeeded(quantity: Quantity, pack: PackageQuantity | null): number {
+  const bounded = (value: number) => Math.min(LIST_QUANTITY_MAX, Math.max(1, Math.ceil(value - 1e-9)));
+  if (quantity.amount === null) return 1;
+  if (quantity.unit !== null && PACKAGE_UNITS.has(quantity.unit)) return bounded(quantity.amount);
+  if (pack === null) return 1;
+  if (quantity.unit === null) {
+    const pieces = pack.count ?? (pack.unit === null ? pack.amount : null);
+    return pieces ? bounded(quantity.amount / pieces) : 1;
+  }
+  if (pack.unit === null || !unitsAgree(quantity.unit, pack.unit)) return 1;
+  return bounded((quantity.amount * unitSize(quantity.unit)) / (pack.amount * unitSize(pack.unit)));
+}
+
+/** « Crème fraîche » from « 20 cl de crème fraîche »: the words after the amount, as written. */
+function shoppingLabel(line: IngredientRow): string {
+  const written = { quantity: line.quantity, label: line.label };
+  const parsed = parseIngredientLine(written);
+  const text = ingredientText(written);
+  const rest = (parsed.written ? text.slice(parsed.written.end) : text).replace(/^\s*(?:de\s+|d['’]\s*)/i, '').trim();
+  const label = rest.length > 0 ? rest : line.label;
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+type Entry = {
+  productId: number | null;
+  label: string;
+  categoryId: number | undefined;
+  /** Units to buy (product lines). */
+  units: number;
+  /** Amounts (free text), summed where their units agree. */
+  amounts: Quantity[];
+  hasLineWithoutAmount: boolean;
+  meals: string[];
+};
+
+function addAmount(amounts: Quantity[], quantity: Quantity) {
+  for (const [index, held] of amounts.entries()) {
+    const sum = addQuantities(held, quantity);
+    if (sum) {
+      amounts[index] = sum;
+      return;
+    }
+  }
+  amounts.push(quantity);
+}
+
+function toLine(entry: Entry): PlannedLine {
+  const forMeals = `${PLAN_NOTE_MARK}${entry.meals.join(', ')}`;
+  if (entry.productId !== null) {
+    return { productId: entry.productId, label: entry.label, quantity: entry.units, note: forMeals.slice(0, NOTE_MAX) };
+  }
+  // « 3 œufs » is three to buy; « 600 g » or mixed units are said in the note, for one line.
+  const [only] = entry.amounts;
+  const counted = entry.amounts.length === 1 && only && only.unit === null && !entry.hasLineWithoutAmount;
+  const quantity = counted ? Math.min(LIST_QUANTITY_MAX, Math.max(1, Math.ceil((only.amount as number) - 1e-9))) : 1;
+  const said = counted ? '' : entry.amounts.map((amount) => formatQuantity(amount)).join(' + ');
+  const note = said ? `${said} · ${forMeals}` : forMeals;
+  return {
+    productId: null,
+    label: entry.label,
+    quantity,
+    note: note.slice(0, NOTE_MAX),
+    ...(entry.categoryId !== undefined && { categoryId: entry.categoryId }),
+  };
+}
+
+/**
+ * The lines to put on the list. Meals are taken in date order; a linked product (or a free-text line
+ * naming the food of a product in the cupboard) takes its units from the pool, and only what is short
+ * is bought. Lines of one product, or of one food, merge: units add up, amounts add where units agree.
+ */
+export function shoppingNeeds(input: {
+  meals: readonly PlannedMeal[];
+  products: ReadonlyMap<number, ProductInfo>;
+  productOfFood: ReadonlyMap<string, number>;
+  units: readonly PoolUnit[];
+}): PlannedLine[] {
+  const pool = createStockPool(input.units);
+  const entries = new Map<string, Entry>();
+  const meals = [...input.meals].sort(
+    (a, b) => a.date.localeCompare(b.date) || MEAL_ORDER[a.meal] - MEAL_ORDER[b.meal],
+  );
+  for (const meal of meals) {
+    const mealLabel = `${meal.recipeName} (${weekdayShort(meal.date)})`;
+    for (const line of meal.lines) {
+      // Rounded as a cook would write it (« 133 g », not « 133,333 g »).
+      const scaled = scaleQuantity({ amount: line.amount, amountMax: line.amountMax, unit: line.unit }, meal.factor);
+      const productId = line.productId ?? (line.food ? (input.productOfFood.get(line.food) ?? null) : null);
+      const product = productId === null ? undefined : input.products.get(productId);
+      if (productId !== null && product) {
+        const needed = unitsNeeded(scaled, parsePackageQuantity(product.quantity));
+        const found = pool.free(productId, meal.date, needed);
+        pool.claim(found);
+        const short = needed - found.length;
+        if (!meal.inRange || short === 0) continue;
+        const key = `p:${productId}`;
+        const entry = entries.get(key) ?? newEntry(productId, product.name, product.categoryId);
+        entry.units += short;
+        if (!entry.meals.includes(mealLabel)) entry.meals.push(mealLabel);
+        entries.set(key, entry);
+        continue;
+      }
+      if (!meal.inRange) continue;
+      const key = `f:${line.food ?? foldText(line.label)}`;
+      const entry = entries.get(key) ?? newEntry(null, shoppingLabel(line), undefined);
+      if (scaled.amount === null) entry.hasLineWithoutAmount = true;
+      else addAmount(entry.amounts, scaled);
+      if (!entry.meals.includes(mealLabel)) entry.meals.push(mealLabel);
+      entries.set(key, entry);
+    }
+  }
+  return [...entries.values()].map(toLine);
+}
+
+function newEntry(productId: number | null, label: string, categoryId: number | undefined): Entry {
+  return { productId, label, categoryId, units: 0, amounts: [], hasLineWithoutAmount: false, meals: [] };
+}

@@ -1,0 +1,249 @@
+import type { PlanMeal } from '@glouton/core/schemas';
+import type { Db } from '../../db/schema.js';
+import type { PoolUnit } from './stock-pool.js';
+
+/** A filled slot as read, with its recipe's name and own servings (null for a note). */
+export type SlotRow = {
+  date: string;
+  meal: PlanMeal;
+  recipeId: number | null;
+  recipeName: string | null;
+  recipeServings: number | null;
+  servings: number | null;
+  note: string | null;
+  cookedAt: string | null;
+};
+
+export type SlotContent = {
+  recipe_id: number | null;
+  servings: number | null;
+  note: string | null;
+  cooked_at: string | null;
+  cook_event_ids: string | null;
+};
+
+const EMPTY: SlotContent = { recipe_id: null, servings: null, note: null, cooked_at: null, cook_event_ids: null };
+
+/** SQL only: the plan's slots and its shopping runs. */
+export const planRepository = {
+  /** The household's filled slots from `from` to `to` (both included), in date and meal order. */
+  async slots(db: Db, householdId: number, from: string, to: string): Promise<SlotRow[]> {
+    const rows = await db
+      .selectFrom('plan_slots as s')
+      .leftJoin('recipes as r', 'r.id', 's.recipe_id')
+      .where('s.household_id', '=', householdId)
+      .where('s.date', '>=', from)
+      .where('s.date', '<=', to)
+      .select([
+        's.date',
+        's.meal',
+        's.recipe_id as recipeId',
+        'r.name as recipeName',
+        'r.servings as recipeServings',
+        's.servings',
+        's.note',
+        's.cooked_at as cookedAt',
+      ])
+      .orderBy('s.date')
+      .orderBy('s.meal', 'desc')
+      .execute();
+    return rows as SlotRow[];
+  },
+
+  async content(db: Db, householdId: number, date: string, meal: PlanMeal): Promise<SlotContent | undefined> {
+    return db
+      .selectFrom('plan_slots')
+      .where('household_id', '=', householdId)
+      .where('date', '=', date)
+      .where('meal', '=', meal)
+      .select(['recipe_id', 'servings', 'note', 'cooked_at', 'cook_event_ids'])
+      .executeTakeFirst();
+  },
+
+  /** Writes the slot's content (a new row or over the old one); an empty content deletes the row. */
+  async write(db: Db, householdId: number, date: string, meal: PlanMeal, content: SlotContent, now: string) {
+    if (content.recipe_id === null && content.note === null) {
+      await planRepository.remove(db, householdId, date, meal);
+      return;
+    }
+    await db
+      .insertInto('plan_slots')
+      .values({ household_id: householdId, date, meal, ...content, updated_at: now })
+      .onConflict((conflict) =>
+        conflict.columns(['household_id', 'date', 'meal']).doUpdateSet({ ...content, updated_at: now }),
+      )
+      .execute();
+  },
+
+  async remove(db: Db, householdId: number, date: string, meal: PlanMeal): Promise<boolean> {
+    const result = await db
+      .deleteFrom('plan_slots')
+      .where('household_id', '=', householdId)
+      .where('date', '=', date)
+      .where('meal', '=', meal)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  },
+
+  empty: EMPTY,
+
+  /** Marks the slot cooked when it holds that recipe and is not cooked yet; false otherwise. */
+  async markCooked(
+    db: Db,
+    input: { householdId: number; date: string; meal: PlanMeal; recipeId: number; eventIds: number[]; now: string },
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('plan_slots')
+      .set({ cooked_at: input.now, cook_event_ids: JSON.stringify(input.eventIds), updated_at: input.now })
+      .where('household_id', '=', input.householdId)
+      .where('date', '=', input.date)
+      .where('meal', '=', input.meal)
+      .where('recipe_id', '=', input.recipeId)
+      .where('cooked_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  /** The cooked slots of a recipe (few: one a week at most), to find the one an undo names. */
+  async cookedOf(db: Db, householdId: number, recipeId: number) {
+    return db
+      .selectFrom('plan_slots')
+      .where('household_id', '=', householdId)
+      .where('recipe_id', '=', recipeId)
+      .where('cooked_at', 'is not', null)
+      .select(['date', 'meal', 'cook_event_ids'])
+      .execute();
+  },
+
+  async unmarkCooked(db: Db, householdId: number, date: string, meal: PlanMeal, now: string) {
+    await db
+      .updateTable('plan_slots')
+      .set({ cooked_at: null, cook_event_ids: null, updated_at: now })
+      .where('household_id', '=', householdId)
+      .where('date', '=', date)
+      .where('meal', '=', meal)
+      .execute();
+  },
+
+  /** Whether the recipe is the household's (a slot never names another household's recipe). */
+  async recipeOf(db: Db, householdId: number, recipeId: number) {
+    return db
+      .selectFrom('recipes')
+      .where('household_id', '=', householdId)
+      .where('id', '=', recipeId)
+      .select(['id', 'servings'])
+      .executeTakeFirst();
+  },
+
+  async mealTimes(db: Db, householdId: number) {
+    return db
+      .selectFrom('households')
+      .where('id', '=', householdId)
+      .select(['lunch_time as lunch', 'dinner_time as dinner'])
+      .executeTakeFirst();
+  },
+
+  async insertRun(
+    db: Db,
+    row: { household_id: number; from_date: string; to_date: string; effects: string; created_at: string },
+  ): Promise<number> {
+    const inserted = await db.insertInto('plan_shopping_runs').values(row).returning('id').executeTakeFirstOrThrow();
+    return inserted.id;
+  },
+
+  async run(db: Db, householdId: number, runId: number) {
+    return db
+      .selectFrom('plan_shopping_runs')
+      .where('household_id', '=', householdId)
+      .where('id', '=', runId)
+      .select(['effects', 'undone_at'])
+      .executeTakeFirst();
+  },
+
+  /** Once: false when another undo got there first. */
+  async markRunUndone(db: Db, householdId: number, runId: number, now: string): Promise<boolean> {
+    const result = await db
+      .updateTable('plan_shopping_runs')
+      .set({ undone_at: now })
+      .where('household_id', '=', householdId)
+      .where('id', '=', runId)
+      .where('undone_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  /** Every recipe of the household and the products its lines link (the proposal's candidates). */
+  async candidates(db: Db, householdId: number) {
+    const [recipes, links] = await Promise.all([
+      db.selectFrom('recipes').where('household_id', '=', householdId).select(['id', 'name']).orderBy('id').execute(),
+      db
+        .selectFrom('recipe_ingredients')
+        .where('household_id', '=', householdId)
+        .where('product_id', 'is not', null)
+        .select(['recipe_id', 'product_id'])
+        .distinct()
+        .execute(),
+    ]);
+    const byRecipe = new Map<number, number[]>();
+    for (const link of links) {
+      const ids = byRecipe.get(link.recipe_id) ?? [];
+      ids.push(link.product_id as number);
+      byRecipe.set(link.recipe_id, ids);
+    }
+    return recipes.map((recipe) => ({ ...recipe, productIds: byRecipe.get(recipe.id) ?? [] }));
+  },
+
+  /** The cupboard's units of the products some recipe links (all of them with `all`), with their date kind. */
+  async units(db: Db, householdId: number, scope: 'linked' | 'all'): Promise<PoolUnit[]> {
+    let query = db
+      .selectFrom('stock_items as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .where('s.household_id', '=', householdId)
+      .select(['s.id', 's.product_id as productId', 's.expires_on as expiresOn', 'p.date_kind as dateKind']);
+    if (scope === 'linked') {
+      query = query.where('s.product_id', 'in', (eb) =>
+        eb
+          .selectFrom('recipe_ingredients')
+          .where('household_id', '=', householdId)
+          .where('product_id', 'is not', null)
+          .select('product_id'),
+      );
+    }
+    return (await query.execute()) as PoolUnit[];
+  },
+
+  /** The lines of these recipes, as read when saved (decision 0039). */
+  async ingredientsOf(db: Db, householdId: number, recipeIds: number[]) {
+    if (recipeIds.length === 0) return [];
+    return db
+      .selectFrom('recipe_ingredients')
+      .where('household_id', '=', householdId)
+      .where('recipe_id', 'in', recipeIds)
+      .select([
+        'recipe_id as recipeId',
+        'product_id as productId',
+        'label',
+        'quantity',
+        'amount',
+        'amount_max as amountMax',
+        'unit',
+        'food',
+      ])
+      .orderBy('recipe_id')
+      .orderBy('position')
+      .execute();
+  },
+
+  /** The products these lines link, and those in the cupboard (a free-text line may name one). */
+  async products(db: Db, householdId: number, linkedIds: number[]) {
+    return db
+      .selectFrom('products')
+      .where('household_id', '=', householdId)
+      .where((eb) =>
+        linkedIds.length > 0 ? eb.or([eb('in_stock', '=', 1), eb('id', 'in', linkedIds)]) : eb('in_stock', '=', 1),
+      )
+      .select(['id', 'name', 'quantity', 'category_id as categoryId'])
+      .orderBy('id')
+      .execute();
+  },
+};

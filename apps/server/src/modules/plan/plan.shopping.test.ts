@@ -1,0 +1,160 @@
+import type { PlanShoppingResponse, ShoppingListItem } from '@glouton/core/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putSlot } from '../../test/plan.js';
+import { createCustom } from '../../test/products.js';
+import { createRecipe } from '../../test/recipes.js';
+import { createTestApp, issuePaths, registerUser, type TestApp } from '../../test/test-app.js';
+
+// The test clock says Saturday 21 November 2026; 2026-W48 is Monday 23 to Sunday 29.
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const WEEK = { from: '2026-11-24', to: '2026-11-29' };
+
+const shopping = (headers: Headers, payload: object = WEEK) =>
+  t.app.inject({ method: 'POST', url: '/api/plan/shopping', headers, payload });
+const list = async (headers: Headers) =>
+  (await t.app.inject({ method: 'GET', url: '/api/products/shopping-list', headers })).json() as ShoppingListItem[];
+const lines = (items: ShoppingListItem[]) =>
+  items
+    .map((item) => ({ label: item.label, quantity: item.quantity, note: item.note }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+
+/**
+ * One litre of milk in the cupboard, used by Monday's crêpes (before the chosen days); a gratin on
+ * Tuesday for twice its servings and a soup on Thursday both need milk and gruyère.
+ */
+async function plannedWeek(headers: Headers) {
+  const lait = await createCustom(t.app, headers, { name: 'Lait', quantity: '1 L', stock: [{ expiresOn: null }] });
+  const oeufs = await createCustom(t.app, headers, { name: 'Œufs', quantity: '6 œufs', stock: [{ expiresOn: null }] });
+  const gratin = await createRecipe(t.app, headers, {
+    name: 'Gratin',
+    servings: 4,
+    ingredients: [
+      { productId: lait.id, label: 'Lait', quantity: '50 cl' },
+      { label: '200 g de gruyère râpé' },
+      { label: 'Sel' },
+    ],
+  });
+  const soupe = await createRecipe(t.app, headers, {
+    name: 'Soupe',
+    servings: 2,
+    ingredients: [
+      { productId: lait.id, label: 'Lait', quantity: '1 L' },
+      { label: '100 g de Gruyère râpé' },
+      { label: '2 c. à soupe de gruyère râpé' },
+      { label: '2 poireaux' },
+    ],
+  });
+  const crepes = await createRecipe(t.app, headers, {
+    name: 'Crêpes',
+    servings: 4,
+    ingredients: [
+      { productId: lait.id, label: 'Lait', quantity: '50 cl' },
+      { productId: oeufs.id, label: 'Œufs', quantity: '3' },
+    ],
+  });
+  await putSlot(t.app, headers, '2026-11-23', 'lunch', { recipeId: crepes.id });
+  await putSlot(t.app, headers, '2026-11-24', 'dinner', { recipeId: gratin.id, servings: 8 });
+  await putSlot(t.app, headers, '2026-11-26', 'lunch', { recipeId: soupe.id });
+  return { lait, oeufs, gratin, soupe, crepes };
+}
+
+const EXPECTED = [
+  {
+    label: 'Gruyère râpé',
+    quantity: 1,
+    note: '500\u00a0g + 2\u00a0c. à soupe · pour\u00a0: Gratin (mar.), Soupe (jeu.)',
+  },
+  { label: 'Lait', quantity: 2, note: 'pour\u00a0: Gratin (mar.), Soupe (jeu.)' },
+  { label: 'Poireaux', quantity: 2, note: 'pour\u00a0: Soupe (jeu.)' },
+  { label: 'Sel', quantity: 1, note: 'pour\u00a0: Gratin (mar.)' },
+];
+
+describe('POST /api/plan/shopping', () => {
+  it('adds what the chosen days need beyond the cupboard, merged per product and per food, with the meals', async () => {
+    const { headers } = await registerUser(t.app);
+    const { lait } = await plannedWeek(headers);
+    const response = await shopping(headers);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as PlanShoppingResponse;
+    expect(body.runId).toEqual(expect.any(Number));
+    expect(body.updated).toEqual([]);
+    expect(body.count).toBe(4);
+    // Monday's crêpes (before the chosen days) use the litre in the cupboard and the eggs: the gratin
+    // (1 L at 8 servings) and the soup (1 L) need two more; the eggs are not bought.
+    expect(lines(body.added)).toEqual(EXPECTED);
+    expect(body.added.find((item) => item.label === 'Lait')?.productId).toBe(lait.id);
+    expect(lines(await list(headers))).toEqual(EXPECTED);
+  });
+
+  it('run twice adds nothing more; a line already waiting is raised, not doubled, and keeps its own note', async () => {
+    const { headers } = await registerUser(t.app);
+    const { lait } = await plannedWeek(headers);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/products/shopping-list',
+      headers,
+      payload: { productId: lait.id, quantity: 1, note: 'bio' },
+    });
+    const first = (await shopping(headers)).json() as PlanShoppingResponse;
+    expect(first.updated).toEqual([expect.objectContaining({ label: 'Lait', quantity: 2, note: 'bio' })]);
+    expect(first.added).toHaveLength(3);
+    const second = await shopping(headers);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ runId: null, added: [], updated: [], count: 4 });
+    expect((await list(headers)).map((item) => item.quantity).sort()).toEqual([1, 1, 2, 2]);
+  });
+
+  it('undo removes the lines it added and puts raised lines back, once', async () => {
+    const { headers } = await registerUser(t.app);
+    const { lait } = await plannedWeek(headers);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/products/shopping-list',
+      headers,
+      payload: { productId: lait.id },
+    });
+    const run = (await shopping(headers)).json() as PlanShoppingResponse;
+    const other = await registerUser(t.app);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/plan/shopping/${run.runId}/undo`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
+    const undo = await t.app.inject({ method: 'POST', url: `/api/plan/shopping/${run.runId}/undo`, headers });
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json()).toEqual({ count: 1 });
+    expect(lines(await list(headers))).toEqual([{ label: 'Lait', quantity: 1, note: null }]);
+    const again = await t.app.inject({ method: 'POST', url: `/api/plan/shopping/${run.runId}/undo`, headers });
+    expect(again.statusCode).toBe(409);
+    // Asked again after its undo: it adds them again.
+    expect(lines(((await shopping(headers)).json() as PlanShoppingResponse).added)).toHaveLength(3);
+  });
+
+  it('says there is nothing to add for an empty plan, with no run to undo', async () => {
+    const { headers } = await registerUser(t.app);
+    const response = await shopping(headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ runId: null, added: [], updated: [], count: 0 });
+  });
+
+  it('refuses malformed or reversed days with 400 naming the field', async () => {
+    const { headers } = await registerUser(t.app);
+    const cases: [object, string][] = [
+      [{ from: '2026-11-31', to: '2026-11-29' }, 'body.from'],
+      [{ from: '2026-11-29', to: '2026-11-24' }, 'body.to'],
+      [{ from: '2026-11-24' }, 'body.to'],
+      [{ from: '2028-01-01', to: '2028-01-02' }, 'body.from'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await shopping(headers, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(issuePaths(response.json())).toContain(field);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import type { PlanWeek } from '@glouton/core/schemas';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { type SlotRef, useProposeWeek } from '../api/plan';
+import { dayTitle, MEAL_WORDS, planErrorMessage } from '../plan-words';
+
+interface ProposeDialogProps {
+  week: PlanWeek;
+  onClose: () => void;
+  /** The week as proposed: the screen shows each new slot's reason. */
+  onProposed: (week: PlanWeek) => void;
+}
+
+const keyOf = (slot: SlotRef) => `${slot.date}/${slot.meal}`;
+
+/**
+ * « Proposer ma semaine »: the person ticks the empty meals to fill (all of them at first); Glouton
+ * fills them with the recipes that use the most soon-expiring stock, and says why.
+ */
+export function ProposeDialog({ week, onClose, onProposed }: ProposeDialogProps) {
+  const empty: SlotRef[] = week.days.flatMap((day) =>
+    day.slots
+      .filter((slot) => slot.recipeId === null && slot.note === null)
+      .map((slot) => ({ date: day.date, meal: slot.meal })),
+  );
+  const [chosen, setChosen] = useState(() => new Set(empty.map(keyOf)));
+  const [error, setError] = useState<string | null>(null);
+  const propose = useProposeWeek();
+
+  const toggle = (key: string) =>
+    setChosen((was) => {
+      const next = new Set(was);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const submit = () => {
+    const slots = empty.filter((slot) => chosen.has(keyOf(slot)));
+    if (slots.length === 0) return setError('Cochez au moins un repas à remplir.');
+    setError(null);
+    propose.mutate(
+      { week: week.week, slots },
+      { onSuccess: (answer) => onProposed(answer), onError: (cause) => setError(planErrorMessage(cause)) },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Proposer ma semaine"
+      description="Les recettes qui utilisent d’abord ce qui expire bientôt, sans compter deux fois le même produit."
+    >
+      {empty.length === 0 ? (
+        <p>Tous les repas de la semaine sont déjà prévus.</p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">
+            <legend className="mb-2 font-bold">Repas à remplir</legend>
+            {empty.map((slot) => (
+              <label key={keyOf(slot)} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand"
+                  checked={chosen.has(keyOf(slot))}
+                  onChange={() => toggle(keyOf(slot))}
+                />
+                {dayTitle(slot.date)}, {MEAL_WORDS[slot.meal].toLowerCase()}
+              </label>
+            ))}
+          </fieldset>
+          {error && (
+            <p role="alert" className="font-bold text-danger">
+              {error}
+            </p>
+          )}
+          <Button onClick={submit} disabled={propose.isPending}>
+            Proposer
+          </Button>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { isoWeekDays, weekdayName } from '@glouton/core/dates';
+import type { PlanMeal } from '@glouton/core/schemas';
+import { ApiError } from '../../lib/api-client';
+
+export const MEAL_WORDS: Record<PlanMeal, string> = { lunch: 'Déjeuner', dinner: 'Dîner' };
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+const dayOf = (date: string) => Number(date.slice(8, 10));
+const monthOf = (date: string) => MONTHS[Number(date.slice(5, 7)) - 1] as string;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** « Mardi 24 novembre ». */
+export const dayTitle = (date: string) => `${capitalised(weekdayName(date))} ${dayOf(date)} ${monthOf(date)}`;
+
+/** « mardi soir », « jeudi midi »: a slot in a sentence. */
+export const slotWords = (date: string, meal: PlanMeal) => `${weekdayName(date)} ${meal === 'lunch' ? 'midi' : 'soir'}`;
+
+/** « Du 23 au 29 novembre », « Du 29 décembre au 4 janvier ». */
+export function weekSpan(week: string): string {
+  const days = isoWeekDays(week);
+  const first = days[0] as string;
+  const last = days[6] as string;
+  const start = monthOf(first) === monthOf(last) ? `${dayOf(first)}` : `${dayOf(first)} ${monthOf(first)}`;
+  return `Du ${start} au ${dayOf(last)} ${monthOf(last)}`;
+}
+
+export const servingsWords = (servings: number) => `${servings} ${servings > 1 ? 'parts' : 'part'}`;
+
+/** The French sentence for a failed plan action. */
+export function planErrorMessage(error: unknown, action: 'undo' | 'other' = 'other'): string {
+  if (error instanceof ApiError && error.status === 409 && action === 'undo') return 'C’était déjà annulé.';
+  if (error instanceof ApiError && error.status === 404) return 'Cette recette n’existe plus.';
+  const reason = error instanceof Error ? error.message : '';
+  return `L’action a échoué. ${reason}`.trim();
+}
