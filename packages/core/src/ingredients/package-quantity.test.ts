@@ -35,9 +35,12 @@ describe('parsePackageQuantity', () => {
     expect(parsePackageQuantity(text)).toEqual(expected);
   });
 
-  it.each([[''], [null], ['format familial'], ['Poids variable']])('reads no amount in « %s »', (text) => {
-    expect(parsePackageQuantity(text)).toBeNull();
-  });
+  it.each([[''], [null], ['format familial'], ['Poids variable'], ['0 g'], ['0 x 125 g'], ['0,0 L']])(
+    'reads no amount in « %s »',
+    (text) => {
+      expect(parsePackageQuantity(text)).toBeNull();
+    },
+  );
 });
 
 describe('packageUse', () => {

@@ -53,8 +53,16 @@ function multipack(text: string, at: number): PackageQuantity | null {
   return null;
 }
 
-/** Reads a product's quantity; null when it says no amount this can use (« format familial »). */
+/**
+ * Reads a product's quantity; null when it says no amount this can use (« format familial », or a
+ * nought: Open Food Facts has products of « 0 g », which would make every recipe take every unit).
+ */
 export function parsePackageQuantity(text: string | null | undefined): PackageQuantity | null {
+  const pack = readPackageQuantity(text);
+  return pack && pack.amount > 0 && pack.count !== 0 ? pack : null;
+}
+
+function readPackageQuantity(text: string | null | undefined): PackageQuantity | null {
   if (!text) return null;
   const matchable = matchableText(text);
   const starts = [...matchable.matchAll(/(?<![\d.,])\d/g)].map((found) => found.index);

@@ -281,7 +281,8 @@ export const cookRecipeResponseSchema = z.object({
 });
 
 export const undoCookRecipeBodySchema = z.strictObject({
-  eventIds: z.array(z.number().int().positive()).min(1).max(100),
+  // As many as a cook may write (its `units`).
+  eventIds: z.array(z.number().int().positive()).min(1).max(200),
 });
 
 export const undoCookRecipeResponseSchema = z.object({ recipe: recipeSchema });

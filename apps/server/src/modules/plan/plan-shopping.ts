@@ -132,22 +132,18 @@ export function shoppingNeeds(input: {
   );
   for (const meal of meals) {
     const mealLabel = `${meal.recipeName} (${weekdayShort(meal.date)})`;
+    // One product's lines of one meal add up before packages are counted: « 3 œufs » for the dough and
+    // « 1 œuf » for the glaze take one box of 6, not two.
+    const perProduct = new Map<number, { product: ProductInfo; quantities: Quantity[] }>();
     for (const line of meal.lines) {
       // Rounded as a cook would write it (« 133 g », not « 133,333 g »).
       const scaled = scaleQuantity({ amount: line.amount, amountMax: line.amountMax, unit: line.unit }, meal.factor);
       const productId = line.productId ?? (line.food ? (input.productOfFood.get(line.food) ?? null) : null);
       const product = productId === null ? undefined : input.products.get(productId);
       if (productId !== null && product) {
-        const needed = unitsNeeded(scaled, parsePackageQuantity(product.quantity));
-        const found = pool.free(productId, meal.date, needed);
-        pool.claim(found);
-        const short = needed - found.length;
-        if (!meal.inRange || short === 0) continue;
-        const key = `p:${productId}`;
-        const entry = entries.get(key) ?? newEntry(productId, product.name, product.categoryId);
-        entry.units += short;
-        if (!entry.meals.includes(mealLabel)) entry.meals.push(mealLabel);
-        entries.set(key, entry);
+        const known = perProduct.get(productId) ?? { product, quantities: [] };
+        addAmount(known.quantities, scaled);
+        perProduct.set(productId, known);
         continue;
       }
       if (!meal.inRange) continue;
@@ -155,6 +151,22 @@ export function shoppingNeeds(input: {
       const entry = entries.get(key) ?? newEntry(null, shoppingLabel(line), undefined);
       if (scaled.amount === null) entry.hasLineWithoutAmount = true;
       else addAmount(entry.amounts, scaled);
+      if (!entry.meals.includes(mealLabel)) entry.meals.push(mealLabel);
+      entries.set(key, entry);
+    }
+    for (const [productId, { product, quantities }] of perProduct) {
+      const pack = parsePackageQuantity(product.quantity);
+      const needed = Math.min(
+        LIST_QUANTITY_MAX,
+        quantities.reduce((sum, quantity) => sum + unitsNeeded(quantity, pack), 0),
+      );
+      const found = pool.free(productId, meal.date, needed);
+      pool.claim(found);
+      const short = needed - found.length;
+      if (!meal.inRange || short === 0) continue;
+      const key = `p:${productId}`;
+      const entry = entries.get(key) ?? newEntry(productId, product.name, product.categoryId);
+      entry.units += short;
       if (!entry.meals.includes(mealLabel)) entry.meals.push(mealLabel);
       entries.set(key, entry);
     }

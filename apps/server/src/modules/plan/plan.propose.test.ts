@@ -120,7 +120,7 @@ describe('POST /api/plan/propose', () => {
     expect(weeks[0]).toEqual(weeks[1]);
   });
 
-  it('refuses a malformed week, a day outside it, an unknown meal and an empty choice with 400', async () => {
+  it('refuses a malformed week, a day outside it, an unknown meal, an empty choice and a day gone by with 400', async () => {
     const { headers } = await registerUser(t.app);
     const cases: [object, string][] = [
       [{ week: '2026-W54', slots: [monLunch] }, 'body.week'],
@@ -128,6 +128,8 @@ describe('POST /api/plan/propose', () => {
       [{ week: '2026-W48', slots: [{ date: '2026-11-23', meal: 'goûter' }] }, 'body.slots.0.meal'],
       [{ week: '2026-W48', slots: [] }, 'body.slots'],
       [{ week: '2028-W10', slots: [{ date: '2028-03-06', meal: 'lunch' }] }, 'body.slots.0.date'],
+      // The test clock's day is Saturday 21 November: Friday is gone by.
+      [{ week: '2026-W47', slots: [{ date: '2026-11-20', meal: 'dinner' }] }, 'body.slots.0.date'],
     ];
     for (const [payload, field] of cases) {
       const response = await t.app.inject({ method: 'POST', url: '/api/plan/propose', headers, payload });

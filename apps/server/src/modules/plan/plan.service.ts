@@ -174,6 +174,17 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList }:
           ]);
         }
         checkReach(slot.date, `body.slots.${index}.date`);
+        // A day gone by is not cooked any more: filling it would take the best recipes (and count their
+        // units) away from the days ahead.
+        if (slot.date < today()) {
+          throw new AppError('invalid-input', 400, 'On ne propose pas de repas pour un jour passé.', [
+            {
+              path: `body.slots.${index}.date`,
+              code: 'in_past',
+              message: `Le ${slot.date} est passé\u00a0: choisissez aujourd’hui ou un jour à venir.`,
+            },
+          ]);
+        }
       }
       const reasons = new Map<string, string>();
       await transaction(async (tx) => {

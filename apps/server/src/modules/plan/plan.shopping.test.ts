@@ -93,6 +93,27 @@ describe('POST /api/plan/shopping', () => {
     expect(lines(await list(headers))).toEqual(EXPECTED);
   });
 
+  it('adds up the lines of one product in a meal before counting packages: 3 eggs and 1 egg take one box', async () => {
+    const { headers } = await registerUser(t.app);
+    const oeufs = await createCustom(t.app, headers, {
+      name: 'Œufs',
+      quantity: '6 œufs',
+      stock: [{ expiresOn: null }],
+    });
+    const gateau = await createRecipe(t.app, headers, {
+      name: 'Gâteau',
+      servings: 6,
+      ingredients: [
+        { productId: oeufs.id, label: 'Œufs (pâte)', quantity: '3' },
+        { productId: oeufs.id, label: 'Œuf (dorure)', quantity: '1' },
+      ],
+    });
+    await putSlot(t.app, headers, '2026-11-24', 'dinner', { recipeId: gateau.id });
+    const response = await shopping(headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ runId: null, added: [], updated: [], count: 0 });
+  });
+
   it('run twice adds nothing more; a line already waiting is raised, not doubled, and keeps its own note', async () => {
     const { headers } = await registerUser(t.app);
     const { lait } = await plannedWeek(headers);

@@ -160,7 +160,7 @@ describe('POST /api/recipes/:id/cook with the plan', () => {
     expect(eggUnits).toHaveLength(2);
   });
 
-  it('uses the units chosen: a finished one leaves, an opened one left unfinished again changes nothing', async () => {
+  it('uses the units chosen: a finished one leaves, an opened one left unfinished again changes nothing (409 when nothing else is used)', async () => {
     const { eggs, milk, recipe, eggUnits, milkUnits } = await omelette();
     await post(`/api/recipes/${recipe.id}/cook`, { units: [{ itemId: milkUnits[1], finished: false }] });
     const response = await post(`/api/recipes/${recipe.id}/cook`, {
@@ -174,6 +174,14 @@ describe('POST /api/recipes/:id/cook with the plan', () => {
     const cooked = response.json() as CookRecipeResponse;
     expect(cooked.events.map((event) => event.kind)).toEqual(['consumed']);
     expect((await product(eggs.id)).stock.map((unit) => unit.id)).toEqual([eggUnits[0]]);
+    // The opened bottle alone, kept opened: nothing to record or undo, 409 and nothing written.
+    const nothing = await post(`/api/recipes/${recipe.id}/cook`, {
+      units: [{ itemId: milkUnits[1], finished: false }],
+    });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json()).toMatchObject({
+      error: { code: 'conflict', message: expect.stringContaining('déjà entamés') },
+    });
     // Finishing the opened bottle, then undoing: it comes back opened, with its date once opened.
     const finished = (
       await post(`/api/recipes/${recipe.id}/cook`, { units: [{ itemId: milkUnits[1], finished: true }] })

@@ -280,6 +280,15 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
           ? await chosenUnits(tx, householdId, id, body.units)
           : await proposedUnits(tx, householdId, id, body.servings);
         const written = await stock.useUnits(tx, { householdId, userId, recipeId: id, now: now(), units });
+        // Only units already opened, kept opened: nothing to record, nothing an undo could take back
+        // (and a plan's meal marked by it could never be unmarked).
+        if (written.length === 0) {
+          throw new AppError(
+            'conflict',
+            409,
+            'Rien ne change dans le placard\u00a0: ces produits étaient déjà entamés. Cochez « Terminé » pour ceux qui sont finis.',
+          );
+        }
         tx.emit('recipe.cooked', {
           householdId,
           recipeId: id,

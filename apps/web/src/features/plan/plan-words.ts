@@ -43,7 +43,8 @@ export const servingsWords = (servings: number) => `${servings} ${servings > 1 ?
 /** The French sentence for a failed plan action. */
 export function planErrorMessage(error: unknown, action: 'undo' | 'other' = 'other'): string {
   if (error instanceof ApiError && error.status === 409 && action === 'undo') return 'C’était déjà annulé.';
-  if (error instanceof ApiError && error.status === 404) return 'Cette recette n’existe plus.';
+  // The server says what is gone (a recipe, a slot, the shopping run to undo), in French.
+  if (error instanceof ApiError && error.status === 404) return error.message || 'Ce n’est plus là.';
   const reason = error instanceof Error ? error.message : '';
   return `L’action a échoué. ${reason}`.trim();
 }

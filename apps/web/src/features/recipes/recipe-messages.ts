@@ -50,7 +50,10 @@ export function recipeErrorMessage(error: unknown, action: 'cook' | 'undo' | 'ot
       return `${error.message || 'Aucun produit de cette recette n’est en stock.'} Rien n’a été retiré du placard.`;
     if (action === 'undo') return 'C’était déjà annulé.';
   }
-  if (error instanceof ApiError && error.status === 404) return 'Cette recette n’existe plus.';
+  // A cook's 404 may be a unit another phone took meanwhile: the server says which.
+  if (error instanceof ApiError && error.status === 404) {
+    return action === 'cook' && error.message ? error.message : 'Cette recette n’existe plus.';
+  }
   const reason = error instanceof Error ? error.message : '';
   return `L’action a échoué. ${reason}`.trim();
 }

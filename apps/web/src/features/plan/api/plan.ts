@@ -29,9 +29,11 @@ export const planWeekQueryOptions = (week: string) =>
     queryFn: ({ signal }) => callApi(getPlan, { query: { week } }, { signal }),
   });
 
-/** The week on screen; the previous one stays shown while the next is asked (no blank between). */
-export const usePlanWeek = (week: string) =>
-  useQuery({ ...planWeekQueryOptions(week), placeholderData: keepPreviousData });
+/**
+ * The week on screen. Not the previous week's data while the next is asked: its days under the new
+ * week's heading would be taken for it (and offline, with the next week never loaded, stay there).
+ */
+export const usePlanWeek = (week: string) => useQuery(planWeekQueryOptions(week));
 
 /** The recipes a slot may take, by name, the most cookable first (the server's order). */
 export const useRecipeChoices = (search: string) =>

@@ -83,14 +83,14 @@ describe('« Semaine »', () => {
     expect(screen.getByText('Du 16 au 22 juin')).toBeInTheDocument();
   });
 
-  it('proposes only the empty meals still ticked, then shows why each was chosen', async () => {
-    let current = week('2025-W24', { '2025-06-09/lunch': GRATIN });
+  it('proposes only the empty meals still ticked, never a day gone by, then shows why each was chosen', async () => {
+    let current = week('2025-W24', { '2025-06-10/dinner': GRATIN });
     const api = stubApiCalls((call) => {
       if (call.path === '/plan') return jsonResponse(current);
       if (call.path === '/plan/propose') {
         current = week('2025-W24', {
-          '2025-06-09/lunch': GRATIN,
-          '2025-06-09/dinner': { recipeId: 4, recipeName: 'Soupe', servings: 2, reason: 'tout est dans le placard' },
+          '2025-06-10/dinner': GRATIN,
+          '2025-06-10/lunch': { recipeId: 4, recipeName: 'Soupe', servings: 2, reason: 'tout est dans le placard' },
         });
         return jsonResponse(current);
       }
@@ -99,18 +99,19 @@ describe('« Semaine »', () => {
     renderApp('/plan');
     await userEvent.click(await screen.findByRole('button', { name: 'Proposer ma semaine' }));
     const dialog = screen.getByRole('dialog', { name: 'Proposer ma semaine' });
+    // Monday is gone by; Tuesday to Sunday, less Tuesday's planned dinner.
     const boxes = within(dialog).getAllByRole('checkbox');
-    expect(boxes).toHaveLength(13);
+    expect(boxes).toHaveLength(11);
     for (const box of boxes.slice(1)) await userEvent.click(box);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Proposer' }));
     await waitFor(() => expect(api.callsTo('POST', '/plan/propose')).toHaveLength(1));
     expect(api.callsTo('POST', '/plan/propose')[0]?.body).toEqual({
       week: '2025-W24',
-      slots: [{ date: '2025-06-09', meal: 'dinner' }],
+      slots: [{ date: '2025-06-10', meal: 'lunch' }],
     });
     expect(await screen.findByText('1 repas proposé.')).toBeInTheDocument();
-    expect(slot('Lundi 9 juin', 'Dîner')).toHaveTextContent('Soupe · 2 parts');
-    expect(slot('Lundi 9 juin', 'Dîner')).toHaveTextContent('Proposé : tout est dans le placard');
+    expect(slot('Mardi 10 juin', 'Déjeuner')).toHaveTextContent('Soupe · 2 parts');
+    expect(slot('Mardi 10 juin', 'Déjeuner')).toHaveTextContent('Proposé : tout est dans le placard');
   });
 
   it('adds the week’s shopping from today to Sunday, and says when there is nothing to add', async () => {

@@ -99,9 +99,13 @@ export function PlanScreen({ cookSheet }: { cookSheet: (props: PlanCookSheetProp
           <Skeleton className="h-40" />
         </LoadingRegion>
       )}
-      {view.show === 'offline' && <OfflineEmpty missing="la semaine" />}
+      {view.show === 'offline' && <OfflineEmpty missing="Cette semaine n’a pas encore été chargée sur cet appareil." />}
       {view.show === 'error' && (
-        <RetryAlert what="la semaine" message={view.error.message} onRetry={() => void query.refetch()} />
+        <RetryAlert
+          what="La semaine n’a pas pu être chargée."
+          message={view.error.message}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {view.show === 'data' && (
         <>

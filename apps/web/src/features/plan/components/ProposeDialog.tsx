@@ -2,6 +2,7 @@ import type { PlanWeek } from '@glouton/core/schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { todayCalendarDate } from '../../../lib/today';
 import { type SlotRef, useProposeWeek } from '../api/plan';
 import { dayTitle, MEAL_WORDS, planErrorMessage } from '../plan-words';
 
@@ -19,7 +20,10 @@ const keyOf = (slot: SlotRef) => `${slot.date}/${slot.meal}`;
  * fills them with the recipes that use the most soon-expiring stock, and says why.
  */
 export function ProposeDialog({ week, onClose, onProposed }: ProposeDialogProps) {
-  const empty: SlotRef[] = week.days.flatMap((day) =>
+  // Days gone by are not offered: their meals are eaten, and would take the best recipes from the days ahead.
+  const today = todayCalendarDate();
+  const ahead = week.days.filter((day) => day.date >= today);
+  const empty: SlotRef[] = ahead.flatMap((day) =>
     day.slots
       .filter((slot) => slot.recipeId === null && slot.note === null)
       .map((slot) => ({ date: day.date, meal: slot.meal })),
@@ -54,7 +58,11 @@ export function ProposeDialog({ week, onClose, onProposed }: ProposeDialogProps)
       description="Les recettes qui utilisent d’abord ce qui expire bientôt, sans compter deux fois le même produit."
     >
       {empty.length === 0 ? (
-        <p>Tous les repas de la semaine sont déjà prévus.</p>
+        <p>
+          {ahead.length === 0
+            ? 'Cette semaine est passée\u00a0: rien à proposer.'
+            : 'Tous les repas à venir de la semaine sont déjà prévus.'}
+        </p>
       ) : (
         <div className="flex flex-col gap-4">
           <fieldset className="m-0 flex flex-col gap-1 border-0 p-0">

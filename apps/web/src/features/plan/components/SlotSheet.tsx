@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { RadioChips } from '../../../components/ui/RadioChips';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { ServingsStepper } from '../../../components/ui/ServingsStepper';
 import { TextField } from '../../../components/ui/TextField';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -83,6 +84,13 @@ export function SlotSheet({ slot, current, onClose }: SlotSheetProps) {
               ))}
               {choices.data?.items.length === 0 && <li className="text-muted">Aucune recette ne correspond.</li>}
             </ul>
+            {choices.isError && !choices.data && (
+              <RetryAlert
+                what="Les recettes n’ont pas pu être chargées."
+                message={choices.error.message}
+                onRetry={() => void choices.refetch()}
+              />
+            )}
             {chosen && (
               <div className="flex flex-col gap-2">
                 <p>

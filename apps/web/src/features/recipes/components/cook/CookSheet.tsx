@@ -110,6 +110,8 @@ function CookForm({ recipeId, servings, slot, onClose, onCooked }: Omit<CookShee
           onCooked?.(answer);
           onClose();
         },
+        // The cupboard moved meanwhile (another phone ate a unit): the sheet shows it as it is now.
+        onError: () => void plan.refetch(),
       },
     );
   };
