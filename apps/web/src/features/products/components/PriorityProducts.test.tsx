@@ -63,12 +63,13 @@ describe('home: À consommer en priorité', () => {
     expect(screen.getByRole('link', { name: 'Voir tout le placard (1 autre)' })).toBeInTheDocument();
   });
 
-  it('links to the products and the recipes even when there is nothing yet', async () => {
+  it('links to the products, the recipes and the week plan even when there is nothing yet', async () => {
     stubApiCalls((call) => (call.path === '/products' ? jsonResponse({ items: [], total: 0 }) : undefined));
     renderApp('/');
-    const shortcuts = await screen.findByRole('navigation', { name: 'Votre placard et vos recettes' });
+    const shortcuts = await screen.findByRole('navigation', { name: 'Votre placard, vos recettes et votre semaine' });
     expect(within(shortcuts).getByRole('link', { name: 'Mes produits' })).toHaveAttribute('href', '/products');
     expect(within(shortcuts).getByRole('link', { name: 'Recettes' })).toHaveAttribute('href', '/recipes');
+    expect(within(shortcuts).getByRole('link', { name: 'Planifier la semaine' })).toHaveAttribute('href', '/plan');
   });
 
   it('invites to scan when nothing is in stock', async () => {
