@@ -90,20 +90,9 @@ export type PackageUse = 'whole' | 'part' | 'unknown';
  * with no amount). The bottom of a range counts: a package is « finished » only when surely so.
  */
 export function packageUse(recipe: Quantity, pack: PackageQuantity | null, factor = 1): PackageUse {
-  if (recipe.amount === null || !(factor > 0)) return 'unknown';
-  const used = recipe.amount * factor;
-  // A line counted in packages (« 1 sachet de levure ») uses a whole one per unit.
-  if (recipe.unit !== null && PACKAGE_UNITS.has(recipe.unit)) return used >= 1 - 1e-9 ? 'whole' : 'part';
-  if (pack === null) return 'unknown';
-  if (recipe.unit === null) {
-    const pieces = pack.count ?? (pack.unit === null ? pack.amount : null);
-    if (pieces === null) return 'unknown';
-    return used >= pieces - 1e-9 ? 'whole' : 'part';
-  }
-  if (pack.unit === null || !unitsAgree(recipe.unit, pack.unit)) return 'unknown';
-  const inFamily = used * unitSize(recipe.unit);
-  const held = pack.amount * unitSize(pack.unit);
-  return inFamily >= held * (1 - 1e-9) ? 'whole' : 'part';
+  const used = packagesUsed(recipe, pack, factor);
+  if (used === null) return 'unknown';
+  return used.whole >= 1 ? 'whole' : 'part';
 }
 
 /** How many packages a recipe's amount takes: whole ones, and whether it opens one more. */

@@ -4,14 +4,12 @@ import {
   addQuantities,
   formatQuantity,
   ingredientText,
-  PACKAGE_UNITS,
   type PackageQuantity,
+  packagesUsed,
   parseIngredientLine,
   parsePackageQuantity,
   type Quantity,
   scaleQuantity,
-  unitSize,
-  unitsAgree,
 } from '@glouton/core/ingredients';
 import type { PlanMeal } from '@glouton/core/schemas';
 import { PLAN_NOTE_MARK, type PlannedLine } from '../shopping-list/index.js';
@@ -47,18 +45,11 @@ export type ProductInfo = { name: string; quantity: string | null; categoryId: n
 const NOTE_MAX = 500;
 const MEAL_ORDER: Record<PlanMeal, number> = { lunch: 0, dinner: 1 };
 
-/** How many units of a product a line uses: by its package when the two compare, else one. */
+/** How many units of a product a line uses: the packages it takes, whole or opened, else one. */
 export function unitsNeeded(quantity: Quantity, pack: PackageQuantity | null): number {
-  const bounded = (value: number) => Math.min(LIST_QUANTITY_MAX, Math.max(1, Math.ceil(value - 1e-9)));
-  if (quantity.amount === null) return 1;
-  if (quantity.unit !== null && PACKAGE_UNITS.has(quantity.unit)) return bounded(quantity.amount);
-  if (pack === null) return 1;
-  if (quantity.unit === null) {
-    const pieces = pack.count ?? (pack.unit === null ? pack.amount : null);
-    return pieces ? bounded(quantity.amount / pieces) : 1;
-  }
-  if (pack.unit === null || !unitsAgree(quantity.unit, pack.unit)) return 1;
-  return bounded((quantity.amount * unitSize(quantity.unit)) / (pack.amount * unitSize(pack.unit)));
+  const used = packagesUsed(quantity, pack);
+  const packages = used ? used.whole + (used.opensAnother ? 1 : 0) : 1;
+  return Math.min(LIST_QUANTITY_MAX, Math.max(1, packages));
 }
 
 /** « Crème fraîche » from « 20 cl de crème fraîche »: the words after the amount, as written. */
