@@ -38,8 +38,6 @@ export function weekSpan(week: string): string {
   return `Du ${start} au ${dayOf(last)} ${monthOf(last)}`;
 }
 
-export const servingsWords = (servings: number) => `${servings} ${servings > 1 ? 'parts' : 'part'}`;
-
 /** The French sentence for a failed plan action. */
 export function planErrorMessage(error: unknown, action: 'undo' | 'other' = 'other'): string {
   if (error instanceof ApiError && error.status === 409 && action === 'undo') return 'C’était déjà annulé.';

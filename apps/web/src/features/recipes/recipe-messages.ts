@@ -13,8 +13,6 @@ export const missingText = (missing: number) => `${missing} ${plural(missing, 'm
 export const expiringSoonText = (count: number) =>
   `Utilise ${count} ${plural(count, 'produit qui expire', 'produits qui expirent')} bientôt`;
 
-export const servingsText = (servings: number) => `${servings} ${plural(servings, 'part', 'parts')}`;
-
 /** After « J'ai cuisiné »: what left the cupboard (`finished` units) and what stays in it opened. */
 export function cookedMessage(finished: number, opened = 0): string {
   const removed = `${finished} ${plural(finished, 'produit retiré', 'produits retirés')} du placard`;

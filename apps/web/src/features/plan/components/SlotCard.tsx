@@ -3,8 +3,9 @@ import { Check, ChefHat, MoveRight, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
+import { servingsText } from '../../../components/ui/ServingsStepper';
 import type { SlotRef } from '../api/plan';
-import { MEAL_WORDS, servingsWords } from '../plan-words';
+import { MEAL_WORDS } from '../plan-words';
 
 interface SlotCardProps {
   date: string;
@@ -71,7 +72,7 @@ export function SlotCard({ date, slot, reason, moving, onEdit, onStartMove, onMo
       {slot.recipeId !== null ? (
         <p className="min-w-0 break-words">
           <span className="font-bold">{slot.recipeName}</span>
-          {slot.servings !== null && <span className="text-muted"> · {servingsWords(slot.servings)}</span>}
+          {slot.servings !== null && <span className="text-muted"> · {servingsText(slot.servings)}</span>}
         </p>
       ) : slot.note !== null ? (
         <p className="min-w-0 break-words italic">{slot.note}</p>

@@ -1,8 +1,9 @@
 import type { Recipe } from '@glouton/core/schemas';
 import { CircleAlert, CircleCheck, Clock, Leaf, Link2Off, Users } from 'lucide-react';
 import { cx } from '../../../components/ui/cx';
+import { servingsText } from '../../../components/ui/ServingsStepper';
 import { formatDuration } from '../../../lib/dates';
-import { availabilityText, expiringSoonText, missingText, servingsText } from '../recipe-messages';
+import { availabilityText, expiringSoonText, missingText } from '../recipe-messages';
 
 const chip = 'inline-flex min-h-7 items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-bold';
 

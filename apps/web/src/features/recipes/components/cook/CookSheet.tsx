@@ -6,11 +6,12 @@ import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
 import { RadioChips } from '../../../../components/ui/RadioChips';
 import { RetryAlert } from '../../../../components/ui/RetryAlert';
+import { servingsText } from '../../../../components/ui/ServingsStepper';
 import { LoadingRegion, Skeleton } from '../../../../components/ui/Skeleton';
 import { useToast } from '../../../../components/ui/Toast';
 import { formatShortDate, openedText } from '../../../../lib/dates';
 import { useCookPlan, useCookRecipe, useUndoCookRecipe } from '../../api/cook-recipe';
-import { cookedMessage, recipeErrorMessage, servingsText } from '../../recipe-messages';
+import { cookedMessage, recipeErrorMessage } from '../../recipe-messages';
 
 // Long enough to notice a mistaken tap and reach "Annuler" (as for stock changes).
 const UNDO_TOAST_MS = 8000;
