@@ -264,19 +264,20 @@ export function createShoppingListService({ db, transaction, clock, bus, product
   async function ensurePlanned(tx: Tx, householdId: number, userId: number, lines: PlannedLine[]) {
     const effects: PlannedEffects = { added: [], updated: [] };
     const touched = new Set<number>();
+    // The free-text lines waiting, read once and kept as this run changes them (matched by their words).
+    const textLines = await repository.uncheckedTextLines(tx.db, householdId);
     for (const line of lines) {
       const waiting =
         line.productId !== null
           ? await repository.uncheckedLineOf(tx.db, householdId, line.productId)
-          : (await repository.uncheckedTextLines(tx.db, householdId)).find((candidate) =>
-              sameLineText(candidate.label, line.label),
-            );
+          : textLines.find((candidate) => sameLineText(candidate.label, line.label));
       if (waiting) {
         const quantity = Math.min(LIST_QUANTITY_MAX, Math.max(waiting.quantity, line.quantity));
         const note = waiting.note === null || waiting.note.includes(PLAN_NOTE_MARK) ? line.note : waiting.note;
         if (quantity === waiting.quantity && note === waiting.note) continue;
         await repository.updateLine(tx.db, householdId, waiting.id, { quantity, note });
         effects.updated.push({ id: waiting.id, quantity: waiting.quantity, note: waiting.note });
+        Object.assign(waiting, { quantity, note });
         continue;
       }
       if (line.productId !== null && !(await products.lock(tx, householdId, line.productId))) continue;
@@ -293,6 +294,13 @@ export function createShoppingListService({ db, transaction, clock, bus, product
         added_by: userId,
       });
       if (line.productId !== null) touched.add(line.productId);
+      else
+        textLines.push({
+          id,
+          label: line.label,
+          quantity: Math.min(LIST_QUANTITY_MAX, line.quantity),
+          note: line.note,
+        });
       effects.added.push(id);
     }
     for (const productId of touched) await syncOnList(tx, householdId, productId);
