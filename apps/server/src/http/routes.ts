@@ -132,11 +132,16 @@ function checkCoverage(routes: Route[]) {
   }
 }
 
-type Loaded = Route & { schemas: Resolved };
+/** `statuses`: the answers the endpoint declares, read once here rather than on every request. */
+type Loaded = Route & { schemas: Resolved; statuses: number[] };
 
 function registerGroup(api: FastifyInstance, variants: Route[], createGuard: CreateGuard) {
-  const loaded: Loaded[] = variants.map((entry) => ({ ...entry, schemas: resolve(entry.endpoint) }));
+  const loaded: Loaded[] = variants.map((entry) => {
+    const schemas = resolve(entry.endpoint);
+    return { ...entry, schemas, statuses: Object.keys(schemas.responses).map(Number) };
+  });
   const [first] = loaded as [Loaded, ...Loaded[]];
+  const pick = loaded.length === 1 ? () => first : variantPicker(loaded);
   const { endpoint } = first;
   const creates = loaded.some((entry) => entry.endpoint.creates);
   api.route({
@@ -155,7 +160,7 @@ function registerGroup(api: FastifyInstance, variants: Route[], createGuard: Cre
       },
     }),
     handler: async (request, reply) => {
-      const chosen = loaded.length === 1 ? first : pickVariant(loaded, request.query);
+      const chosen = pick(request);
       const result = await chosen.handler({
         params: request.params,
         query: request.query,
@@ -164,7 +169,7 @@ function registerGroup(api: FastifyInstance, variants: Route[], createGuard: Cre
         request,
         reply,
       } as HandlerContext<Endpoint>);
-      const statuses = Object.keys(chosen.schemas.responses).map(Number);
+      const { statuses } = chosen;
       // An endpoint that declares no answer sends its own (the live stream, a CSV file).
       if (reply.sent || statuses.length === 0) return reply;
       if (isAnswer(result)) return reply.status(result.status).send(result.body);
@@ -175,8 +180,25 @@ function registerGroup(api: FastifyInstance, variants: Route[], createGuard: Cre
   });
 }
 
-function pickVariant(variants: Loaded[], query: unknown): Loaded {
-  return variants.find((entry) => entry.schemas.query?.safeParse(query).success) ?? (variants[0] as Loaded);
+/**
+ * Which variant of a shared address answers (`?count=true` is the footer's badge, anything else the
+ * list): the first whose query schema accepts the query. The choice depends on the query string alone,
+ * so it is remembered per query string — the badge is asked by every phone on every page, and a zod
+ * parse that fails builds its issues for nothing. Bounded: a search box makes endless query strings.
+ */
+function variantPicker(variants: Loaded[]): (request: FastifyRequest) => Loaded {
+  const chosen = new Map<string, Loaded>();
+  return (request) => {
+    const at = request.url.indexOf('?');
+    const queryString = at === -1 ? '' : request.url.slice(at + 1);
+    const known = chosen.get(queryString);
+    if (known) return known;
+    const variant =
+      variants.find((entry) => entry.schemas.query?.safeParse(request.query).success) ?? (variants[0] as Loaded);
+    if (chosen.size >= 200) chosen.clear();
+    chosen.set(queryString, variant);
+    return variant;
+  };
 }
 
 const union = (schemas: z.ZodType[]) =>
