@@ -26,7 +26,9 @@ export async function measureWeb(origin: string, reportDir: string): Promise<Web
   ];
   const loads: WebResults['loads'] = [];
   for (const page of pages) loads.push({ name: page.name, ...(await measurePageLoad(origin, page.path, page.token)) });
-  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  // Five runs: Lighthouse's own advice (its docs/variability.md: the median of five halves the variability
+  // of one run); with three, a run slowed by the machine was often the median.
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   const lighthouse: WebResults['lighthouse'] = [];
   // BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse (a quick look at the bytes only).
   for (const page of runs > 0 ? pages : []) {

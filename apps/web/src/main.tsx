@@ -9,7 +9,7 @@ import { installOfflineCopyWhenIdle } from './app/service-worker';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-/** The browser gets its turn between evaluating the app's code and drawing it: two shorter tasks. */
+/** The browser gets its turn between evaluating the app's code and drawing it: shorter tasks. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
@@ -17,6 +17,8 @@ async function start(root: HTMLElement) {
   await nextTask();
   const router = createAppRouter();
   dropFirstAnswersOnLeaving(router);
+  // Creating the router matches every route; hydrating draws the whole page: a task each.
+  await nextTask();
   // Hydrated, not rendered: what index.html painted (the header, or home for a signed-in visit) is kept
   // as it is, the same elements, so the browser does not draw it a second time and the first screen's
   // content counts as drawn when it was painted. The painting is exactly the app's first render

@@ -81,6 +81,9 @@ export function createAppRouter(): Router {
  * error screen.
  */
 export async function loadFirstScreen(location: { pathname: string }): Promise<void> {
+  // Home is not lazy: nothing to load, and matching (flattening and ranking every route, a few ms of a
+  // phone's main thread in the task that evaluates the app) is left to the router, which does it anyway.
+  if (isHome(location.pathname)) return;
   const matches = matchRoutes(routes, location, BASENAME) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -93,6 +96,8 @@ export async function loadFirstScreen(location: { pathname: string }): Promise<v
     }),
   );
 }
+
+const isHome = (pathname: string) => pathname.replace(/\/+$/, '') === BASENAME.replace(/\/+$/, '');
 
 /** What index.html's first script asked for belongs to the first screen: dropped when it is left. */
 export function dropFirstAnswersOnLeaving(router: Pick<Router, 'state' | 'subscribe'>): void {
