@@ -140,7 +140,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     maxStreams: config.liveStreamsMax,
   });
   const idempotency = createIdempotency({ db, clock });
-  const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes, households });
+  const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes, plan, households });
   const push = createPushService({
     db,
     transaction,

@@ -75,6 +75,33 @@ export const planRepository = {
       .execute();
   },
 
+  /**
+   * Writes the slots that are empty in the household, leaving a filled one as it is; answers how many
+   * were written (both engines return only the rows a `do nothing` insert wrote).
+   */
+  async insertEmpty(
+    db: Db,
+    householdId: number,
+    slots: ({ date: string; meal: PlanMeal } & SlotContent)[],
+    now: string,
+  ): Promise<number> {
+    let written = 0;
+    // 8 values a row: well under either engine's limit on a statement's parameters.
+    for (let start = 0; start < slots.length; start += 500) {
+      const rows = slots
+        .slice(start, start + 500)
+        .map((slot) => ({ household_id: householdId, ...slot, updated_at: now }));
+      const inserted = await db
+        .insertInto('plan_slots')
+        .values(rows)
+        .onConflict((conflict) => conflict.columns(['household_id', 'date', 'meal']).doNothing())
+        .returning('date')
+        .execute();
+      written += inserted.length;
+    }
+    return written;
+  },
+
   async remove(db: Db, householdId: number, date: string, meal: PlanMeal): Promise<boolean> {
     const result = await db
       .deleteFrom('plan_slots')

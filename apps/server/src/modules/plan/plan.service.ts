@@ -28,6 +28,16 @@ type Deps = {
   shoppingList: Pick<ShoppingListService, 'ensurePlanned' | 'revertPlanned' | 'items' | 'countUnchecked'>;
 };
 
+/** A planned meal of an imported document: a recipe (the household's id) and its servings, or a note. */
+export type ImportedSlot = {
+  date: string;
+  meal: PlanMeal;
+  recipeId: number | null;
+  servings: number | null;
+  note: string | null;
+  cookedAt: string | null;
+};
+
 /** How far the plan reaches, before and after today (decision 0046). */
 export const PLAN_REACH_DAYS = 366;
 
@@ -109,6 +119,30 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList }:
 
   return {
     get: (householdId: number, name: string) => week(householdId, name),
+
+    /**
+     * An imported document's planned meals, in the import's transaction (docs/decisions/0034): only
+     * into the household's empty slots (a meal it already planned stays; counted as `existing`). The
+     * recipes are the household's, written by the same import. A cooked meal stays cooked, but its
+     * cook's stock events are another household's: its undo does not reach the slot.
+     */
+    async importSlots(
+      tx: Tx,
+      { householdId, slots }: { householdId: number; slots: ImportedSlot[] },
+    ): Promise<{ added: number; existing: number }> {
+      const rows = slots.map((slot) => ({
+        date: slot.date,
+        meal: slot.meal,
+        recipe_id: slot.recipeId,
+        servings: slot.recipeId === null ? null : slot.servings,
+        note: slot.recipeId === null ? slot.note : null,
+        cooked_at: slot.cookedAt,
+        cook_event_ids: null,
+      }));
+      const added = await repository.insertEmpty(tx.db, householdId, rows, now());
+      if (added > 0) changed(tx, householdId);
+      return { added, existing: slots.length - added };
+    },
 
     async put(householdId: number, date: string, meal: PlanMeal, body: PutPlanSlotBody): Promise<PlanWeek> {
       checkReach(date, 'params.date');

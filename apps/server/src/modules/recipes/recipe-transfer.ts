@@ -48,35 +48,45 @@ export async function dropKnownRecipes(tx: Tx, from: number, to: number): Promis
  * household already has — same name, same ingredient lines — is not added twice (nor one given twice
  * by the file); the others keep the file's dates. Refuses (409, rolling back) what would take the
  * household past its quota. Their availability is counted before the commit, as for a recipe saved.
+ * `ids` gives, for each recipe of the input in order, its id in the household: the new one, or that of
+ * the recipe it was recognised as (what the document's planned meals are pointed at).
  */
 export async function importRecipes(
   tx: Tx,
   availability: Pick<RecipeAvailability, 'savedMany'>,
   input: { householdId: number; recipes: ImportedRecipe[] },
-): Promise<{ added: number; existing: number }> {
+): Promise<{ added: number; existing: number; ids: number[] }> {
   const { householdId } = input;
   const stored = await storedSignatures(tx, householdId);
-  const known = new Set(stored.map((recipe) => recipe.key));
-  const fresh = input.recipes.filter((recipe) => {
-    const key = signature(recipe.name, recipe.ingredients);
-    if (known.has(key)) return false;
-    known.add(key);
+  const idOf = new Map(stored.map((recipe) => [recipe.key, recipe.id]));
+  const keys = input.recipes.map((recipe) => signature(recipe.name, recipe.ingredients));
+  const fresh = input.recipes.filter((_recipe, index) => {
+    const key = keys[index] as string;
+    if (idOf.has(key)) return false;
+    // Written below; a twin later in the file is recognised as this one.
+    idOf.set(key, -1);
     return true;
   });
   if (stored.length + fresh.length > HOUSEHOLD_QUOTAS.recipes) {
     throw quotaExceeded('recettes', HOUSEHOLD_QUOTAS.recipes);
   }
 
-  const ids: number[] = [];
-  for (const { ingredients, createdAt, updatedAt, ...fields } of fresh) {
+  const added: number[] = [];
+  for (const recipe of fresh) {
+    const { ingredients, createdAt, updatedAt, ...fields } = recipe;
     const row = { ...newRecipeRow(householdId, fields, createdAt), updated_at: updatedAt };
     const id = await repository.insert(tx.db, row);
     await repository.insertIngredients(tx.db, householdId, id, ingredientRows(ingredients));
-    ids.push(id);
+    idOf.set(signature(recipe.name, ingredients), id);
+    added.push(id);
   }
-  if (ids.length > 0) {
-    await availability.savedMany(tx, householdId, ids);
-    tx.emit('recipe.changed', { householdId, recipeIds: ids });
+  if (added.length > 0) {
+    await availability.savedMany(tx, householdId, added);
+    tx.emit('recipe.changed', { householdId, recipeIds: added });
   }
-  return { added: ids.length, existing: input.recipes.length - fresh.length };
+  return {
+    added: added.length,
+    existing: input.recipes.length - fresh.length,
+    ids: keys.map((key) => idOf.get(key) as number),
+  };
 }
