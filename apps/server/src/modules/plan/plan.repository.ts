@@ -50,6 +50,15 @@ export const planRepository = {
     return rows as SlotRow[];
   },
 
+  /** Every filled slot of the household as stored (a join brings them). */
+  async contents(db: Db, householdId: number) {
+    return db
+      .selectFrom('plan_slots')
+      .where('household_id', '=', householdId)
+      .select(['date', 'meal', 'recipe_id', 'servings', 'note', 'cooked_at', 'cook_event_ids'])
+      .execute();
+  },
+
   async content(db: Db, householdId: number, date: string, meal: PlanMeal): Promise<SlotContent | undefined> {
     return db
       .selectFrom('plan_slots')

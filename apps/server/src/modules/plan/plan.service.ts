@@ -15,6 +15,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { AppError, alreadyUndone, notFound } from '../../errors.js';
+import type { RecipesService } from '../recipes/index.js';
 import type { PlannedEffects, ShoppingListService } from '../shopping-list/index.js';
 import { planRepository as repository, type SlotContent, type SlotRow } from './plan.repository.js';
 import { proposeWeek, type WeekSlot } from './plan-proposal.js';
@@ -26,6 +27,7 @@ type Deps = {
   clock: Clock;
   bus: Bus;
   shoppingList: Pick<ShoppingListService, 'ensurePlanned' | 'revertPlanned' | 'items' | 'countUnchecked'>;
+  recipes: Pick<RecipesService, 'adoptedIds'>;
 };
 
 /** A planned meal of an imported document: a recipe (the household's id) and its servings, or a note. */
@@ -69,7 +71,7 @@ function foodsOf(products: readonly { id: number; name: string }[]): Map<string,
 }
 
 /** The week plan (decision 0046): slots, « Proposer ma semaine », the week's shopping (0047). */
-export function createPlanService({ db, transaction, clock, bus, shoppingList }: Deps) {
+export function createPlanService({ db, transaction, clock, bus, shoppingList, recipes }: Deps) {
   const now = () => clock.now().toISOString();
   const today = () => parisToday(clock.now());
 
@@ -119,6 +121,27 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList }:
 
   return {
     get: (householdId: number, name: string) => week(householdId, name),
+
+    /**
+     * A person joining another household with their data brings their planned meals (decision 0032),
+     * into the slots the household left empty (its own plan wins), as an import does. Runs before the
+     * recipes move: a recipe the household already has is dropped then (its slots with it, the
+     * cascade), so its meals are pointed at the household's own first. The cook's stock events move
+     * with the stock, so a cooked meal's undo still finds its slot.
+     */
+    async adoptHousehold(
+      tx: Tx,
+      { from, to, productMap }: { from: number; to: number; productMap: ReadonlyMap<number, number> },
+    ): Promise<void> {
+      const slots = await repository.contents(tx.db, from);
+      if (slots.length === 0) return;
+      const recipeIds = await recipes.adoptedIds(tx, { from, to, productMap });
+      const rows = slots.map((slot) => ({
+        ...slot,
+        recipe_id: slot.recipe_id === null ? null : (recipeIds.get(slot.recipe_id) ?? slot.recipe_id),
+      }));
+      if ((await repository.insertEmpty(tx.db, to, rows, now())) > 0) changed(tx, to);
+    },
 
     /**
      * An imported document's planned meals, in the import's transaction (docs/decisions/0034): only

@@ -17,13 +17,21 @@ type Line = { productId: number | null; label: string; quantity: string | null }
 const signature = (name: string, lines: Line[]) =>
   JSON.stringify([name, lines.map((line) => [line.productId, line.label, line.quantity || null])]);
 
-/** Each recipe of the household with its signature. */
-async function storedSignatures(tx: Tx, householdId: number): Promise<{ id: number; key: string }[]> {
+/**
+ * Each recipe of the household with its signature; `productMap` (merged product → the one it merged
+ * into) reads the lines as they will link once repointed.
+ */
+async function storedSignatures(
+  tx: Tx,
+  householdId: number,
+  productMap?: ReadonlyMap<number, number>,
+): Promise<{ id: number; key: string }[]> {
   const stored = await repository.namesAndLines(tx.db, householdId);
   const linesOf = new Map<number, Line[]>();
   for (const line of stored.lines) {
     const lines = linesOf.get(line.recipe_id) ?? [];
-    lines.push({ productId: line.product_id, label: line.label, quantity: line.quantity });
+    const productId = line.product_id === null ? null : (productMap?.get(line.product_id) ?? line.product_id);
+    lines.push({ productId, label: line.label, quantity: line.quantity });
     linesOf.set(line.recipe_id, lines);
   }
   return stored.recipes.map((recipe) => ({ id: recipe.id, key: signature(recipe.name, linesOf.get(recipe.id) ?? []) }));
@@ -41,6 +49,25 @@ export async function dropKnownRecipes(tx: Tx, from: number, to: number): Promis
     if (known.has(key)) await repository.delete(tx.db, from, id);
     else known.add(key);
   }
+}
+
+/**
+ * The id each recipe of `from` will have once a join brought it into `to` (decision 0032), by
+ * `dropKnownRecipes`' rule: its own (it moves), or that of the recipe it is dropped for. Read before
+ * the move, so that what points at a dropped recipe (a planned meal) can point at the kept one.
+ */
+export async function adoptedRecipeIds(
+  tx: Tx,
+  { from, to, productMap }: { from: number; to: number; productMap: ReadonlyMap<number, number> },
+): Promise<Map<number, number>> {
+  const known = new Map((await storedSignatures(tx, to)).map((recipe) => [recipe.key, recipe.id]));
+  const ids = new Map<number, number>();
+  for (const { id, key } of await storedSignatures(tx, from, productMap)) {
+    const kept = known.get(key);
+    if (kept === undefined) known.set(key, id);
+    ids.set(id, kept ?? id);
+  }
+  return ids;
 }
 
 /**
