@@ -114,12 +114,12 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   const shoppingList = createShoppingListService({ db, transaction, clock, bus, products: productRows, stock });
   const recipes = createRecipesService({ db, transaction, clock, bus, stock, shoppingList });
   // The plan reacts to « J'ai cuisiné » (a slot marked cooked in the cook's transaction).
-  const plan = createPlanService({ db, transaction, clock, bus, shoppingList });
+  const plan = createPlanService({ db, transaction, clock, bus, shoppingList, recipes });
   const recipeImport = createRecipeImportService({
     db,
     fetchPage: createPageFetcher({ ...config.recipeImport, userAgent: userAgent(config.off.contact) }),
   });
-  // Last: joining a household moves what the stock, the list and the recipes hold.
+  // Last: joining a household moves what the stock, the list, the plan and the recipes hold.
   const householdsService = createHouseholdsService({ db, transaction, clock, bus, sessions: auth });
   const join = createJoinService({
     transaction,
@@ -130,6 +130,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     adoption: {
       stock: (tx, input) => stock.adoptHousehold(tx, input),
       shoppingList: (tx, input) => shoppingList.adoptHousehold(tx, input),
+      plan: (tx, input) => plan.adoptHousehold(tx, input),
       recipes: (tx, input) => recipes.adoptHousehold(tx, input),
     },
   });
@@ -140,7 +141,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     maxStreams: config.liveStreamsMax,
   });
   const idempotency = createIdempotency({ db, clock });
-  const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes, households });
+  const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes, plan, households });
   const push = createPushService({
     db,
     transaction,

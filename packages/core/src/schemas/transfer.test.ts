@@ -43,13 +43,14 @@ const product = (ref: string, barcode: string | null): HouseholdExport['products
 
 const document = (changes: Partial<HouseholdExport> = {}): HouseholdExport => ({
   format: TRANSFER_FORMAT,
-  version: 3,
+  version: 4,
   exportedAt: at,
   household: { name: 'Mon foyer' },
   members: [{ displayName: 'Marie' }],
   products: [product('p1', ean('376000000001')), product('p2', null)],
   shoppingList: [],
   recipes: [],
+  plan: [],
   ...changes,
 });
 
@@ -70,8 +71,8 @@ describe('householdExportSchema', () => {
       path: 'format',
       message: 'Ce fichier n’est pas un export de Glouton.',
     });
-    expect(firstIssue({ ...document(), version: 4, pets: [] })?.path).toBe('version');
-    expect(firstIssue({ ...document(), version: 4 })?.message).toMatch(/version plus récente de Glouton/);
+    expect(firstIssue({ ...document(), version: 5, pets: [] })?.path).toBe('version');
+    expect(firstIssue({ ...document(), version: 5 })?.message).toMatch(/version plus récente de Glouton/);
     expect(firstIssue({ ...document(), version: 0 })?.message).toBe('Version de fichier inconnue.');
   });
 
@@ -152,5 +153,71 @@ describe('householdExportSchema', () => {
       { name: 'Pâte', firstStep: 1 },
     ]);
     expect(firstIssue(document({ recipes: [backwards] }))?.path).toBe('recipes.0.sections.1.firstStep');
+  });
+
+  describe('the week plan (version 4)', () => {
+    const recipe = {
+      name: 'Tarte',
+      description: null,
+      servings: 6,
+      durationMinutes: null,
+      steps: ['Cuire.'],
+      sections: [],
+      imageUrl: null,
+      sourceUrl: null,
+      ingredients: [],
+      createdAt: at,
+      updatedAt: at,
+    };
+    const slot = (changes: Partial<HouseholdExport['plan'][number]> = {}): HouseholdExport['plan'][number] => ({
+      date: '2026-11-23',
+      meal: 'lunch',
+      recipe: 0,
+      servings: 4,
+      note: null,
+      cookedAt: null,
+      ...changes,
+    });
+
+    it('reads a recipe slot and a note slot', () => {
+      const good = document({
+        recipes: [recipe],
+        plan: [slot(), slot({ meal: 'dinner', recipe: null, servings: null, note: 'Restes', cookedAt: at })],
+      });
+      expect(householdExportSchema.parse(good)).toEqual(good);
+    });
+
+    it('reads a version 3 file as having no planned meal', () => {
+      const { plan: _plan, ...older } = document({ version: 3 });
+      expect(householdExportSchema.parse(older).plan).toEqual([]);
+    });
+
+    it('refuses a slot naming no recipe of the file, and a meal given twice', () => {
+      expect(firstIssue(document({ recipes: [recipe], plan: [slot({ recipe: 99 })] }))).toEqual({
+        path: 'plan.0.recipe',
+        message: 'Aucune recette du fichier n’a ce numéro.',
+      });
+      expect(firstIssue(document({ plan: [slot()] }))?.path).toBe('plan.0.recipe');
+      const twice = document({
+        recipes: [recipe],
+        plan: [slot(), slot({ recipe: null, servings: null, note: 'Resto' })],
+      });
+      expect(firstIssue(twice)?.path).toBe('plan.1.meal');
+    });
+
+    it('refuses what the plan refuses: neither recipe nor note or both, servings without a recipe, an empty or long note, too many servings', () => {
+      expect(firstIssue(document({ plan: [slot({ recipe: null, servings: null })] }))).toEqual({
+        path: 'plan.0.recipe',
+        message: 'Choisissez une recette ou écrivez une note.',
+      });
+      expect(firstIssue(document({ recipes: [recipe], plan: [slot({ note: 'Resto' })] }))?.path).toBe('plan.0.recipe');
+      const notedServings = slot({ recipe: null, note: 'Resto' });
+      expect(firstIssue(document({ plan: [notedServings] }))?.path).toBe('plan.0.servings');
+      const note = (text: string) => document({ plan: [slot({ recipe: null, servings: null, note: text })] });
+      expect(firstIssue(note('   '))?.path).toBe('plan.0.note');
+      expect(firstIssue(note('x'.repeat(101)))?.path).toBe('plan.0.note');
+      expect(firstIssue(document({ recipes: [recipe], plan: [slot({ servings: 0 })] }))?.path).toBe('plan.0.servings');
+      expect(firstIssue(document({ plan: [slot({ meal: 'brunch' as 'lunch' })] }))?.path).toBe('plan.0.meal');
+    });
   });
 });

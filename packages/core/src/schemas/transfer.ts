@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeGtin } from '../domain/gtin.js';
 import { HOUSEHOLD_QUOTAS, LIST_QUANTITY_MAX, LIST_QUANTITY_MIN, RECIPE_LIMITS } from '../domain/limits.js';
+import { planMealSchema, putPlanSlotBodySchema } from './plan.js';
 import {
   calendarDateSchema,
   dateKindSchema,
@@ -21,10 +22,11 @@ export const TRANSFER_FORMAT = 'glouton-household-export';
 /**
  * The document's version: a server reads its own version and older ones, never a newer one. 2 added
  * ingredient groups and step sections (decision 0040); a version 1 file reads as having none. 3 added
- * opened units and how long a product keeps once opened (decision 0045); older files have none.
+ * opened units and how long a product keeps once opened (decision 0045); older files have none. 4 added
+ * the week plan (decision 0034's amendment); older files have no planned meal.
  */
-export const TRANSFER_VERSION = 3;
-const READ_VERSIONS = [1, 2, 3] as const;
+export const TRANSFER_VERSION = 4;
+const READ_VERSIONS = [1, 2, 3, 4] as const;
 
 /**
  * How much one document may carry (docs/decisions/0034): the household quotas, and per product far
@@ -37,6 +39,8 @@ export const TRANSFER_LIMITS = {
   listLines: HOUSEHOLD_QUOTAS.listLines,
   recipes: HOUSEHOLD_QUOTAS.recipes,
   members: 100,
+  /** Two meals a day over the plan's reach (a year before and after today) is under 1 500. */
+  planSlots: 5_000,
   /** Open Food Facts' text (ingredients, allergens, labels), far above what it returns. */
   offText: 20_000,
   offTags: 500,
@@ -167,6 +171,32 @@ export const transferRecipeSchema = z.strictObject({
   updatedAt: timestamp,
 });
 
+/** The plan's own bounds on servings and on a note (trimmed, not empty, at most PLAN_NOTE_MAX). */
+const planSlot = putPlanSlotBodySchema.shape;
+
+/**
+ * A filled slot of the week plan: a recipe of the document (`recipe`, its index in `recipes`) and its
+ * servings, or a note; never both nor neither, as the plan refuses them. Which stock events its « J'ai cuisiné »
+ * wrote is this server's: not carried (an imported cooked meal cannot be undone from its slot).
+ */
+export const transferPlanSlotSchema = z
+  .strictObject({
+    date: calendarDateSchema,
+    meal: planMealSchema,
+    recipe: z.number().int().min(0).nullable(),
+    servings: planSlot.servings.unwrap().nullable(),
+    note: planSlot.note.unwrap().nullable(),
+    cookedAt: timestamp.nullable(),
+  })
+  .refine((slot) => (slot.recipe === null) !== (slot.note === null), {
+    message: 'Choisissez une recette ou écrivez une note.',
+    path: ['recipe'],
+  })
+  .refine((slot) => slot.servings === null || slot.recipe !== null, {
+    message: 'Les parts vont avec une recette.',
+    path: ['servings'],
+  });
+
 type Document = {
   products: {
     ref: string;
@@ -176,6 +206,7 @@ type Document = {
   }[];
   shoppingList: { product: string | null }[];
   recipes: { steps: string[]; sections: { firstStep: number }[]; ingredients: { product: string | null }[] }[];
+  plan: { date: string; meal: string; recipe: number | null }[];
 };
 
 /**
@@ -222,6 +253,15 @@ function checkReferences(document: Document, context: z.core.$RefinementCtx<Docu
       }
     });
   });
+  const slots = new Set<string>();
+  document.plan.forEach((slot, index) => {
+    if (slot.recipe !== null && slot.recipe >= document.recipes.length) {
+      problem(['plan', index, 'recipe'], 'Aucune recette du fichier n’a ce numéro.');
+    }
+    const key = `${slot.date}/${slot.meal}`;
+    if (slots.has(key)) problem(['plan', index, 'meal'], 'Ce repas est donné deux fois.');
+    slots.add(key);
+  });
 }
 
 /**
@@ -244,6 +284,8 @@ export const householdExportSchema = z
     products: z.array(transferProductSchema).max(TRANSFER_LIMITS.products),
     shoppingList: z.array(transferListLineSchema).max(TRANSFER_LIMITS.listLines),
     recipes: z.array(transferRecipeSchema).max(TRANSFER_LIMITS.recipes),
+    /** Absent from files written before version 4: no planned meal. */
+    plan: z.array(transferPlanSlotSchema).max(TRANSFER_LIMITS.planSlots).default([]),
   })
   .superRefine(checkReferences);
 
@@ -263,6 +305,10 @@ export const importHouseholdResponseSchema = z.object({
     recipes: z.number().int().min(0),
     /** Recipes already there with the same name and ingredients: not added twice. */
     existingRecipes: z.number().int().min(0),
+    /** Slots of the week plan filled. */
+    planSlots: z.number().int().min(0),
+    /** Slots of the file left out: the household had already planned that meal (its own one stays). */
+    existingPlanSlots: z.number().int().min(0),
   }),
 });
 
@@ -273,4 +319,5 @@ export type TransferStockEvent = z.infer<typeof transferStockEventSchema>;
 export type TransferListLine = z.infer<typeof transferListLineSchema>;
 export type TransferRecipe = z.infer<typeof transferRecipeSchema>;
 export type TransferIngredient = z.infer<typeof transferIngredientSchema>;
+export type TransferPlanSlot = z.infer<typeof transferPlanSlotSchema>;
 export type ImportHouseholdResponse = z.infer<typeof importHouseholdResponseSchema>;

@@ -3,6 +3,7 @@ import type { Product, Recipe, ShoppingListItem, StockChangeResponse } from '@gl
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { household, invite, joinWith, type Person, person } from '../../test/households.js';
+import { getWeek, putSlot, slotAt } from '../../test/plan.js';
 import { createCustom, createScanned, freshBarcode, listProducts } from '../../test/products.js';
 import { createRecipe, linked, listRecipes } from '../../test/recipes.js';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app.js';
@@ -199,6 +200,26 @@ describe('joining with bringData', () => {
     const byId = (a: number, b: number) => a - b;
     expect(recipes.map((item) => item.id).sort(byId)).toEqual([twin.id, recipe.id].sort(byId));
     expect(recipes.map((item) => item.id)).not.toContain(leoTwin.id);
+  });
+
+  it('brings the planned meals into the empty slots, a dropped twin recipe’s meals pointing at the household’s own', async () => {
+    const { marie, leo, marieYoghurt, leoYoghurt, recipe } = await twoCupboards();
+    const yoghurtOf = (product: Product) => [{ productId: product.id, label: 'Yaourt' }, { label: 'Miel' }];
+    const twin = await createRecipe(t.app, marie.headers, { name: 'Dessert', ingredients: yoghurtOf(marieYoghurt) });
+    const leoTwin = await createRecipe(t.app, leo.headers, { name: 'Dessert', ingredients: yoghurtOf(leoYoghurt) });
+    await putSlot(t.app, leo.headers, '2026-11-23', 'lunch', { recipeId: recipe.id, servings: 3 });
+    await putSlot(t.app, leo.headers, '2026-11-23', 'dinner', { recipeId: leoTwin.id });
+    await putSlot(t.app, leo.headers, '2026-11-24', 'lunch', { note: 'Cantine' });
+    await putSlot(t.app, marie.headers, '2026-11-24', 'lunch', { note: 'Resto' });
+    await join(leo, marie, true);
+
+    const week = await getWeek(t.app, marie.headers, '2026-W48');
+    expect(slotAt(week, '2026-11-23', 'lunch')).toMatchObject({ recipeId: recipe.id, servings: 3 });
+    // Léo's « Dessert » was dropped for Marie's: his dinner names hers.
+    expect(slotAt(week, '2026-11-23', 'dinner')).toMatchObject({ recipeId: twin.id, recipeName: 'Dessert' });
+    // Marie had planned that lunch: hers stays.
+    expect(slotAt(week, '2026-11-24', 'lunch')).toMatchObject({ recipeId: null, note: 'Resto' });
+    expect(await getWeek(t.app, leo.headers, '2026-W48')).toEqual(week);
   });
 
   it('over the target household quota: 409 quota-exceeded, and both households stay as they were', async () => {

@@ -12,7 +12,7 @@ import { announceMove, departure, moveMember, type SessionMover } from './member
 type Adopt = (tx: Tx, input: { from: number; to: number; productMap: ProductMap; now: string }) => Promise<void>;
 
 /** Each module moves its own tables into the household joined (a module writes only its own tables). */
-export type Adoption = { stock: Adopt; shoppingList: Adopt; recipes: Adopt };
+export type Adoption = { stock: Adopt; shoppingList: Adopt; plan: Adopt; recipes: Adopt };
 
 /** Wrong codes counted per account, as failed log-ins are (the auth module's throttle). */
 export type GuessThrottle = {
@@ -46,6 +46,8 @@ export function createJoinService({ transaction, clock, bus, sessions, guesses, 
     const input = { from, to, productMap, now };
     await adoption.stock(tx, input);
     await adoption.shoppingList(tx, input);
+    // Before the recipes: those the household already has are dropped with the slots naming them.
+    await adoption.plan(tx, input);
     await adoption.recipes(tx, input);
     await productAdoption.dropMerged(tx, { from, productMap });
   }

@@ -50,6 +50,15 @@ export const planRepository = {
     return rows as SlotRow[];
   },
 
+  /** Every filled slot of the household as stored (a join brings them). */
+  async contents(db: Db, householdId: number) {
+    return db
+      .selectFrom('plan_slots')
+      .where('household_id', '=', householdId)
+      .select(['date', 'meal', 'recipe_id', 'servings', 'note', 'cooked_at', 'cook_event_ids'])
+      .execute();
+  },
+
   async content(db: Db, householdId: number, date: string, meal: PlanMeal): Promise<SlotContent | undefined> {
     return db
       .selectFrom('plan_slots')
@@ -73,6 +82,33 @@ export const planRepository = {
         conflict.columns(['household_id', 'date', 'meal']).doUpdateSet({ ...content, updated_at: now }),
       )
       .execute();
+  },
+
+  /**
+   * Writes the slots that are empty in the household, leaving a filled one as it is; answers how many
+   * were written (both engines return only the rows a `do nothing` insert wrote).
+   */
+  async insertEmpty(
+    db: Db,
+    householdId: number,
+    slots: ({ date: string; meal: PlanMeal } & SlotContent)[],
+    now: string,
+  ): Promise<number> {
+    let written = 0;
+    // 8 values a row: well under either engine's limit on a statement's parameters.
+    for (let start = 0; start < slots.length; start += 500) {
+      const rows = slots
+        .slice(start, start + 500)
+        .map((slot) => ({ household_id: householdId, ...slot, updated_at: now }));
+      const inserted = await db
+        .insertInto('plan_slots')
+        .values(rows)
+        .onConflict((conflict) => conflict.columns(['household_id', 'date', 'meal']).doNothing())
+        .returning('date')
+        .execute();
+      written += inserted.length;
+    }
+    return written;
   },
 
   async remove(db: Db, householdId: number, date: string, meal: PlanMeal): Promise<boolean> {

@@ -15,6 +15,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { AppError, alreadyUndone, notFound } from '../../errors.js';
+import type { RecipesService } from '../recipes/index.js';
 import type { PlannedEffects, ShoppingListService } from '../shopping-list/index.js';
 import { planRepository as repository, type SlotContent, type SlotRow } from './plan.repository.js';
 import { proposeWeek, type WeekSlot } from './plan-proposal.js';
@@ -26,6 +27,17 @@ type Deps = {
   clock: Clock;
   bus: Bus;
   shoppingList: Pick<ShoppingListService, 'ensurePlanned' | 'revertPlanned' | 'items' | 'countUnchecked'>;
+  recipes: Pick<RecipesService, 'adoptedIds'>;
+};
+
+/** A planned meal of an imported document: a recipe (the household's id) and its servings, or a note. */
+export type ImportedSlot = {
+  date: string;
+  meal: PlanMeal;
+  recipeId: number | null;
+  servings: number | null;
+  note: string | null;
+  cookedAt: string | null;
 };
 
 /** How far the plan reaches, before and after today (decision 0046). */
@@ -59,7 +71,7 @@ function foodsOf(products: readonly { id: number; name: string }[]): Map<string,
 }
 
 /** The week plan (decision 0046): slots, « Proposer ma semaine », the week's shopping (0047). */
-export function createPlanService({ db, transaction, clock, bus, shoppingList }: Deps) {
+export function createPlanService({ db, transaction, clock, bus, shoppingList, recipes }: Deps) {
   const now = () => clock.now().toISOString();
   const today = () => parisToday(clock.now());
 
@@ -109,6 +121,51 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList }:
 
   return {
     get: (householdId: number, name: string) => week(householdId, name),
+
+    /**
+     * A person joining another household with their data brings their planned meals (decision 0032),
+     * into the slots the household left empty (its own plan wins), as an import does. Runs before the
+     * recipes move: a recipe the household already has is dropped then (its slots with it, the
+     * cascade), so its meals are pointed at the household's own first. The cook's stock events move
+     * with the stock, so a cooked meal's undo still finds its slot.
+     */
+    async adoptHousehold(
+      tx: Tx,
+      { from, to, productMap }: { from: number; to: number; productMap: ReadonlyMap<number, number> },
+    ): Promise<void> {
+      const slots = await repository.contents(tx.db, from);
+      if (slots.length === 0) return;
+      const recipeIds = await recipes.adoptedIds(tx, { from, to, productMap });
+      const rows = slots.map((slot) => ({
+        ...slot,
+        recipe_id: slot.recipe_id === null ? null : (recipeIds.get(slot.recipe_id) ?? slot.recipe_id),
+      }));
+      if ((await repository.insertEmpty(tx.db, to, rows, now())) > 0) changed(tx, to);
+    },
+
+    /**
+     * An imported document's planned meals, in the import's transaction (docs/decisions/0034): only
+     * into the household's empty slots (a meal it already planned stays; counted as `existing`). The
+     * recipes are the household's, written by the same import. A cooked meal stays cooked, but its
+     * cook's stock events are another household's: its undo does not reach the slot.
+     */
+    async importSlots(
+      tx: Tx,
+      { householdId, slots }: { householdId: number; slots: ImportedSlot[] },
+    ): Promise<{ added: number; existing: number }> {
+      const rows = slots.map((slot) => ({
+        date: slot.date,
+        meal: slot.meal,
+        recipe_id: slot.recipeId,
+        servings: slot.recipeId === null ? null : slot.servings,
+        note: slot.recipeId === null ? slot.note : null,
+        cooked_at: slot.cookedAt,
+        cook_event_ids: null,
+      }));
+      const added = await repository.insertEmpty(tx.db, householdId, rows, now());
+      if (added > 0) changed(tx, householdId);
+      return { added, existing: slots.length - added };
+    },
 
     async put(householdId: number, date: string, meal: PlanMeal, body: PutPlanSlotBody): Promise<PlanWeek> {
       checkReach(date, 'params.date');

@@ -17,13 +17,21 @@ type Line = { productId: number | null; label: string; quantity: string | null }
 const signature = (name: string, lines: Line[]) =>
   JSON.stringify([name, lines.map((line) => [line.productId, line.label, line.quantity || null])]);
 
-/** Each recipe of the household with its signature. */
-async function storedSignatures(tx: Tx, householdId: number): Promise<{ id: number; key: string }[]> {
+/**
+ * Each recipe of the household with its signature; `productMap` (merged product → the one it merged
+ * into) reads the lines as they will link once repointed.
+ */
+async function storedSignatures(
+  tx: Tx,
+  householdId: number,
+  productMap?: ReadonlyMap<number, number>,
+): Promise<{ id: number; key: string }[]> {
   const stored = await repository.namesAndLines(tx.db, householdId);
   const linesOf = new Map<number, Line[]>();
   for (const line of stored.lines) {
     const lines = linesOf.get(line.recipe_id) ?? [];
-    lines.push({ productId: line.product_id, label: line.label, quantity: line.quantity });
+    const productId = line.product_id === null ? null : (productMap?.get(line.product_id) ?? line.product_id);
+    lines.push({ productId, label: line.label, quantity: line.quantity });
     linesOf.set(line.recipe_id, lines);
   }
   return stored.recipes.map((recipe) => ({ id: recipe.id, key: signature(recipe.name, linesOf.get(recipe.id) ?? []) }));
@@ -44,39 +52,68 @@ export async function dropKnownRecipes(tx: Tx, from: number, to: number): Promis
 }
 
 /**
+ * The id each recipe of `from` will have once a join brought it into `to` (decision 0032), by
+ * `dropKnownRecipes`' rule: its own (it moves), or that of the recipe it is dropped for. Read before
+ * the move, so that what points at a dropped recipe (a planned meal) can point at the kept one.
+ */
+export async function adoptedRecipeIds(
+  tx: Tx,
+  { from, to, productMap }: { from: number; to: number; productMap: ReadonlyMap<number, number> },
+): Promise<Map<number, number>> {
+  const known = new Map((await storedSignatures(tx, to)).map((recipe) => [recipe.key, recipe.id]));
+  const ids = new Map<number, number>();
+  for (const { id, key } of await storedSignatures(tx, from, productMap)) {
+    const kept = known.get(key);
+    if (kept === undefined) known.set(key, id);
+    ids.set(id, kept ?? id);
+  }
+  return ids;
+}
+
+/**
  * Writes an imported document's recipes in the import's transaction (docs/decisions/0034). A recipe the
  * household already has — same name, same ingredient lines — is not added twice (nor one given twice
  * by the file); the others keep the file's dates. Refuses (409, rolling back) what would take the
  * household past its quota. Their availability is counted before the commit, as for a recipe saved.
+ * `ids` gives, for each recipe of the input in order, its id in the household: the new one, or that of
+ * the recipe it was recognised as (what the document's planned meals are pointed at).
  */
 export async function importRecipes(
   tx: Tx,
   availability: Pick<RecipeAvailability, 'savedMany'>,
   input: { householdId: number; recipes: ImportedRecipe[] },
-): Promise<{ added: number; existing: number }> {
+): Promise<{ added: number; existing: number; ids: number[] }> {
   const { householdId } = input;
   const stored = await storedSignatures(tx, householdId);
-  const known = new Set(stored.map((recipe) => recipe.key));
-  const fresh = input.recipes.filter((recipe) => {
-    const key = signature(recipe.name, recipe.ingredients);
-    if (known.has(key)) return false;
-    known.add(key);
+  const idOf = new Map(stored.map((recipe) => [recipe.key, recipe.id]));
+  const keys = input.recipes.map((recipe) => signature(recipe.name, recipe.ingredients));
+  const fresh = input.recipes.filter((_recipe, index) => {
+    const key = keys[index] as string;
+    if (idOf.has(key)) return false;
+    // Written below; a twin later in the file is recognised as this one.
+    idOf.set(key, -1);
     return true;
   });
   if (stored.length + fresh.length > HOUSEHOLD_QUOTAS.recipes) {
     throw quotaExceeded('recettes', HOUSEHOLD_QUOTAS.recipes);
   }
 
-  const ids: number[] = [];
-  for (const { ingredients, createdAt, updatedAt, ...fields } of fresh) {
+  const added: number[] = [];
+  for (const recipe of fresh) {
+    const { ingredients, createdAt, updatedAt, ...fields } = recipe;
     const row = { ...newRecipeRow(householdId, fields, createdAt), updated_at: updatedAt };
     const id = await repository.insert(tx.db, row);
     await repository.insertIngredients(tx.db, householdId, id, ingredientRows(ingredients));
-    ids.push(id);
+    idOf.set(signature(recipe.name, ingredients), id);
+    added.push(id);
   }
-  if (ids.length > 0) {
-    await availability.savedMany(tx, householdId, ids);
-    tx.emit('recipe.changed', { householdId, recipeIds: ids });
+  if (added.length > 0) {
+    await availability.savedMany(tx, householdId, added);
+    tx.emit('recipe.changed', { householdId, recipeIds: added });
   }
-  return { added: ids.length, existing: input.recipes.length - fresh.length };
+  return {
+    added: added.length,
+    existing: input.recipes.length - fresh.length,
+    ids: keys.map((key) => idOf.get(key) as number),
+  };
 }

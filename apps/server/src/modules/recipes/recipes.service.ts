@@ -31,7 +31,7 @@ import {
   withKeptSections,
 } from './recipe-mapper.js';
 import { recipeReadsRepository as reads } from './recipe-reads.repository.js';
-import { dropKnownRecipes, type ImportedRecipe, importRecipes } from './recipe-transfer.js';
+import { adoptedRecipeIds, dropKnownRecipes, type ImportedRecipe, importRecipes } from './recipe-transfer.js';
 import { recipesRepository as repository } from './recipes.repository.js';
 
 const recipeNotFound = () => notFound('Recette introuvable.');
@@ -240,6 +240,10 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
       await availability.adopted(tx, to);
       tx.emit('recipe.changed', { householdId: to, recipeIds });
     },
+
+    /** What each recipe of `from` will be once a join brought it (recipe-transfer.ts), read before it. */
+    adoptedIds: (tx: Tx, input: { from: number; to: number; productMap: ReadonlyMap<number, number> }) =>
+      adoptedRecipeIds(tx, input),
 
     /** Missing products go on the list once; those already waiting there are counted, not added again. */
     async missingToShoppingList(

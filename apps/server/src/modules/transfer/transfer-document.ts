@@ -2,6 +2,7 @@ import {
   type HouseholdExport,
   TRANSFER_FORMAT,
   TRANSFER_VERSION,
+  type TransferPlanSlot,
   type TransferProduct,
   type TransferStockEvent,
 } from '@glouton/core/schemas';
@@ -85,6 +86,8 @@ export function toDocument(rows: DocumentRows, exportedAt: string): HouseholdExp
     lines.push(line);
     ingredients.set(line.recipe_id, lines);
   }
+  // A slot names its recipe by its place in the document's `recipes`, never by id.
+  const recipeIndex = new Map(rows.recipes.map((recipe, index) => [recipe.id, index]));
   return {
     format: TRANSFER_FORMAT,
     version: TRANSFER_VERSION,
@@ -127,5 +130,20 @@ export function toDocument(rows: DocumentRows, exportedAt: string): HouseholdExp
       createdAt: recipe.created_at,
       updatedAt: recipe.updated_at,
     })),
+    // A slot naming a recipe saved after the recipes were read (not in the document) is left out.
+    plan: rows.planSlots.flatMap((slot): TransferPlanSlot[] => {
+      const recipe = slot.recipe_id === null ? null : recipeIndex.get(slot.recipe_id);
+      if (recipe === undefined) return [];
+      return [
+        {
+          date: slot.date,
+          meal: slot.meal,
+          recipe,
+          servings: recipe === null ? null : slot.servings,
+          note: recipe === null ? slot.note : null,
+          cookedAt: slot.cooked_at,
+        },
+      ];
+    }),
   };
 }

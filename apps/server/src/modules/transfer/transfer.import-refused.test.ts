@@ -1,6 +1,7 @@
 import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import type { HouseholdExport } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getWeek, putSlot } from '../../test/plan.js';
 import { createCustom, createScanned, freshBarcode } from '../../test/products.js';
 import { createRecipe, linked } from '../../test/recipes.js';
 import { createTestApp, issuePaths, registerUser, type TestApp } from '../../test/test-app.js';
@@ -23,6 +24,7 @@ const TABLES = [
   'recipes',
   'recipe_ingredients',
   'recipe_availability',
+  'plan_slots',
 ] as const;
 
 async function rowCounts() {
@@ -85,7 +87,7 @@ describe('POST /api/import refuses, and writes nothing', () => {
 
   it('a file from a newer Glouton: the first problem is its version', async () => {
     const document = await sampleDocument();
-    const body = await refused({ ...document, version: 4, pets: [] }, 400, 'invalid-input');
+    const body = await refused({ ...document, version: 5, pets: [] }, 400, 'invalid-input');
     expect(issuePaths(body)?.[0]).toBe('body.version');
     expect(body.error.issues[0].message).toMatch(/version plus récente/);
   });
@@ -108,6 +110,26 @@ describe('POST /api/import refuses, and writes nothing', () => {
     const scanned = twice.products.find((product) => product.barcode !== null);
     twice.products.push({ ...(scanned as (typeof twice.products)[number]), ref: 'p-copy' });
     expect(issuePaths(await refused(twice, 400, 'invalid-input'))).toEqual(['body.products.5.barcode']);
+  });
+
+  it('a planned meal naming a recipe the file does not have: the household keeps its own plan', async () => {
+    const document = await sampleDocument();
+    const { headers } = await registerUser(t.app);
+    await putSlot(t.app, headers, '2026-11-24', 'dinner', { note: 'Resto' });
+    const planned = {
+      ...document,
+      plan: [
+        { date: '2026-11-23', meal: 'lunch', recipe: 0, servings: 4, note: null, cookedAt: null },
+        { date: '2026-11-24', meal: 'lunch', recipe: 99, servings: null, note: null, cookedAt: null },
+      ],
+    };
+    const body = await refused(planned, 400, 'invalid-input', headers);
+    expect(issuePaths(body)).toEqual(['body.plan.1.recipe']);
+    expect(body.error.issues[0].message).toBe('Aucune recette du fichier n’a ce numéro.');
+    const week = await getWeek(t.app, headers, '2026-W48');
+    expect(week.days.flatMap((day) => day.slots.filter((slot) => slot.note ?? slot.recipeId))).toEqual([
+      { meal: 'dinner', recipeId: null, recipeName: null, servings: null, note: 'Resto', cookedAt: null },
+    ]);
   });
 
   it('a unit still in the cupboard that an event says was eaten', async () => {

@@ -1,6 +1,7 @@
 import type { HouseholdExport } from '@glouton/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { useLiveTestApp } from '../../test/live-app.js';
+import { putSlot } from '../../test/plan.js';
 import { createCustom } from '../../test/products.js';
 import { createRecipe, linked } from '../../test/recipes.js';
 import { registerUser } from '../../test/test-app.js';
@@ -8,10 +9,11 @@ import { registerUser } from '../../test/test-app.js';
 const t = useLiveTestApp();
 
 describe('an import reaches the household’s open screens', () => {
-  it('announces the products, the stock, the list and the recipes it wrote', async () => {
+  it('announces the products, the stock, the list, the recipes and the planned meals it wrote', async () => {
     const source = await registerUser(t.app);
     const butter = await createCustom(t.app, source.headers, { name: 'Beurre', stock: [{ expiresOn: null }] });
-    await createRecipe(t.app, source.headers, { name: 'Tartine', ingredients: linked(butter) });
+    const tartine = await createRecipe(t.app, source.headers, { name: 'Tartine', ingredients: linked(butter) });
+    await putSlot(t.app, source.headers, '2026-11-23', 'lunch', { recipeId: tartine.id });
     await t.app.inject({
       method: 'POST',
       url: '/api/products/shopping-list',
@@ -36,6 +38,7 @@ describe('an import reaches the household’s open screens', () => {
         'stock-changed',
         'shopping-list-changed',
         'recipes-changed',
+        'plan-changed',
       ]);
       expect(seen('stock-changed').productIds).toHaveLength(1);
       expect(seen('shopping-list-changed').count).toBe(1);

@@ -116,6 +116,20 @@ export const transferRepository = {
       .execute();
   },
 
+  /** The week plan's filled slots; which stock events a cook wrote (`cook_event_ids`) is not read. */
+  planSlots(db: Db, householdId: number) {
+    return (
+      db
+        .selectFrom('plan_slots')
+        .select(['date', 'meal', 'recipe_id', 'servings', 'note', 'cooked_at'])
+        .where('household_id', '=', householdId)
+        .orderBy('date')
+        // Lunch before dinner, as the plan lists them.
+        .orderBy('meal', 'desc')
+        .execute()
+    );
+  },
+
   /** One line per unit for the spreadsheet, by product name then soonest date. */
   stockLines(db: Db, householdId: number) {
     return (

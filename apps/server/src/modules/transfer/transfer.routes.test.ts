@@ -7,6 +7,7 @@ import type {
   StockChangeResponse,
 } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getWeek, putSlot, slotAt } from '../../test/plan.js';
 import { addStock, createCustom, createScanned, freshBarcode, listProducts } from '../../test/products.js';
 import { createRecipe, linked, listRecipes } from '../../test/recipes.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
@@ -120,8 +121,9 @@ describe('GET /api/export and POST /api/import', () => {
     const document = response.json() as HouseholdExport;
     expect(document).toMatchObject({
       format: 'glouton-household-export',
-      version: 3,
+      version: 4,
       household: { name: 'Mon foyer' },
+      plan: [],
     });
     expect(document.members).toHaveLength(1);
     // Products are named inside the file, never by their ids.
@@ -155,6 +157,8 @@ describe('GET /api/export and POST /api/import', () => {
         mergedListLines: 0,
         recipes: 1,
         existingRecipes: 0,
+        planSlots: 0,
+        existingPlanSlots: 0,
       },
     });
 
@@ -374,14 +378,81 @@ describe('GET /api/export and POST /api/import', () => {
     expect(products.flatMap((product) => product.stock.map((unit) => unit.openedOn))).toEqual([null, null, null, null]);
   });
 
+  it('carries the week plan: slots name their recipe by its place in the file, the household’s own slots stay', async () => {
+    const source = await registerUser(t.app);
+    const pancakes = { name: 'Crêpes', servings: 4, ingredients: [{ label: 'Farine', quantity: '250 g' }] };
+    const crepes = await createRecipe(t.app, source.headers, pancakes);
+    const soup = await createRecipe(t.app, source.headers, { name: 'Soupe', ingredients: [{ label: 'Poireaux' }] });
+    await putSlot(t.app, source.headers, '2026-11-24', 'dinner', { recipeId: soup.id });
+    await putSlot(t.app, source.headers, '2026-11-23', 'dinner', { note: 'Restes' });
+    await putSlot(t.app, source.headers, '2026-11-23', 'lunch', { recipeId: crepes.id, servings: 2 });
+    const document = await exportOf(source.headers);
+    expect(document.version).toBe(4);
+    expect(document.recipes.map((recipe) => recipe.name)).toEqual(['Crêpes', 'Soupe']);
+    // In date order, lunch first; no id of this server (nor the cook's stock events) in the file.
+    expect(document.plan).toEqual([
+      { date: '2026-11-23', meal: 'lunch', recipe: 0, servings: 2, note: null, cookedAt: null },
+      { date: '2026-11-23', meal: 'dinner', recipe: null, servings: null, note: 'Restes', cookedAt: null },
+      { date: '2026-11-24', meal: 'dinner', recipe: 1, servings: null, note: null, cookedAt: null },
+    ]);
+
+    // The target already has the same crêpes (recognised, not added twice) and a dinner planned on the 24th.
+    const target = await registerUser(t.app);
+    const own = await createRecipe(t.app, target.headers, pancakes);
+    await putSlot(t.app, target.headers, '2026-11-24', 'dinner', { note: 'Resto' });
+    const cooked = structuredClone(document);
+    (cooked.plan[0] as HouseholdExport['plan'][number]).cookedAt = '2026-11-23T12:00:00.000Z';
+    const answer = await imported(target.headers, cooked);
+    expect(answer.added).toMatchObject({ recipes: 1, existingRecipes: 1, planSlots: 2, existingPlanSlots: 1 });
+
+    const week = await getWeek(t.app, target.headers, '2026-W48');
+    expect(slotAt(week, '2026-11-23', 'lunch')).toEqual({
+      meal: 'lunch',
+      recipeId: own.id,
+      recipeName: 'Crêpes',
+      servings: 2,
+      note: null,
+      cookedAt: '2026-11-23T12:00:00.000Z',
+    });
+    expect(slotAt(week, '2026-11-23', 'dinner')).toMatchObject({ recipeId: null, note: 'Restes' });
+    expect(slotAt(week, '2026-11-24', 'dinner')).toMatchObject({ recipeId: null, note: 'Resto' });
+    const rows = await t.database.db
+      .selectFrom('plan_slots')
+      .innerJoin('recipes', 'recipes.id', 'plan_slots.recipe_id')
+      .select(['plan_slots.household_id', 'recipes.household_id as recipeHousehold', 'cook_event_ids'])
+      .where('recipes.id', '=', own.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.household_id).toBe(rows[0]?.recipeHousehold);
+    expect(rows[0]?.cook_event_ids).toBeNull();
+
+    // The same file again: every meal is already planned.
+    expect((await imported(target.headers, document)).added).toMatchObject({ planSlots: 0, existingPlanSlots: 3 });
+    // The source's plan is untouched by any of it.
+    expect(slotAt(await getWeek(t.app, source.headers, '2026-W48'), '2026-11-24', 'dinner').recipeId).toBe(soup.id);
+  });
+
+  it('imports a version 3 file, written before the week plan: nothing is planned', async () => {
+    const source = await registerUser(t.app);
+    const { crepes } = await furnishedHousehold(source.headers);
+    await putSlot(t.app, source.headers, '2026-11-23', 'lunch', { recipeId: crepes.id });
+    const { plan: _plan, ...document } = await exportOf(source.headers);
+    const target = await registerUser(t.app);
+    const answer = await imported(target.headers, { ...document, version: 3 });
+    expect(answer.added).toMatchObject({ recipes: 1, planSlots: 0, existingPlanSlots: 0 });
+    const week = await getWeek(t.app, target.headers, '2026-W48');
+    expect(week.days.flatMap((day) => day.slots).filter((slot) => slot.recipeId ?? slot.note)).toEqual([]);
+  });
+
   it('the export holds nothing of another household', async () => {
     const mine = await registerUser(t.app);
     const other = await registerUser(t.app);
-    await furnishedHousehold(other.headers);
+    const { crepes: theirs } = await furnishedHousehold(other.headers);
+    await putSlot(t.app, other.headers, '2026-11-23', 'lunch', { recipeId: theirs.id });
     await createCustom(t.app, mine.headers, { name: 'Beurre' });
     const document = await exportOf(mine.headers);
     expect(document.products.map((product) => product.name)).toEqual(['Beurre']);
-    expect([document.shoppingList, document.recipes, document.members.length]).toEqual([[], [], 1]);
+    expect([document.shoppingList, document.recipes, document.plan, document.members.length]).toEqual([[], [], [], 1]);
     expect(JSON.stringify(document)).not.toMatch(/Crêpes|Pâte à tartiner|Sel/);
   });
 

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import type { Households } from '../households/index.js';
+import type { PlanService } from '../plan/index.js';
 import { importProducts } from '../products/index.js';
 import type { RecipesService } from '../recipes/index.js';
 import type { ShoppingListService } from '../shopping-list/index.js';
@@ -20,6 +21,7 @@ type Deps = {
   stock: Pick<StockService, 'importHistory'>;
   shoppingList: Pick<ShoppingListService, 'importLines'>;
   recipes: Pick<RecipesService, 'importRecipes'>;
+  plan: Pick<PlanService, 'importSlots'>;
   households: Pick<Households, 'lock'>;
 };
 
@@ -29,7 +31,7 @@ type Deps = {
  * `exportHousehold` and `importDocument` are also what moving into another household runs, in one
  * transaction: export the old one, import into the new one.
  */
-export function createTransfer({ db, transaction, clock, stock, shoppingList, recipes, households }: Deps) {
+export function createTransfer({ db, transaction, clock, stock, shoppingList, recipes, plan, households }: Deps) {
   /** The household as one document. `db` may be a transaction's (moving households). */
   async function exportHousehold(db: Db, householdId: number): Promise<HouseholdExport> {
     // One query per table, one after the other (a transaction's connection runs one at a time). A
@@ -44,6 +46,7 @@ export function createTransfer({ db, transaction, clock, stock, shoppingList, re
       listLines: await repository.listLines(db, householdId),
       recipes: await repository.recipes(db, householdId),
       ingredients: await repository.ingredients(db, householdId),
+      planSlots: await repository.planSlots(db, householdId),
     };
     return toDocument(rows, clock.now().toISOString());
   }
@@ -90,6 +93,14 @@ export function createTransfer({ db, transaction, clock, stock, shoppingList, re
         ingredients: recipe.ingredients.map(({ product, ...line }) => ({ ...line, productId: idOf(product) })),
       })),
     });
+    // A slot names its recipe by its place in the document: the id that recipe now has here.
+    const slots = await plan.importSlots(tx, {
+      householdId,
+      slots: document.plan.map(({ recipe, ...slot }) => ({
+        ...slot,
+        recipeId: recipe === null ? null : (recipesAdded.ids[recipe] as number),
+      })),
+    });
     const merged = products.filter((product) => product.merged).length;
     return {
       added: {
@@ -100,6 +111,8 @@ export function createTransfer({ db, transaction, clock, stock, shoppingList, re
         mergedListLines: lines.merged,
         recipes: recipesAdded.added,
         existingRecipes: recipesAdded.existing,
+        planSlots: slots.added,
+        existingPlanSlots: slots.existing,
       },
     };
   }

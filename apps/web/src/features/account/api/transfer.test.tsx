@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApiCalls } from '../../../test/fake-api';
 import { createTestQueryClient } from '../../../test/render-app';
+import { planKeys } from '../../plan/api/keys';
 import { productKeys } from '../../products/api/keys';
 import { recipeKeys } from '../../recipes/api/keys';
 import { shoppingListKeys } from '../../shopping-list/api/keys';
@@ -12,7 +13,7 @@ import { useImportHousehold } from './transfer';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useImportHousehold', () => {
-  it('refreshes the products, the cupboard, the list and the recipes once the file is in', async () => {
+  it('refreshes the products, the cupboard, the list, the recipes and the plan once the file is in', async () => {
     const added = {
       products: 1,
       mergedProducts: 0,
@@ -21,6 +22,8 @@ describe('useImportHousehold', () => {
       mergedListLines: 0,
       recipes: 0,
       existingRecipes: 0,
+      planSlots: 0,
+      existingPlanSlots: 0,
     };
     stubApiCalls((call) => (call.path === '/import' ? jsonResponse({ added }) : undefined));
     const queryClient = createTestQueryClient();
@@ -37,6 +40,7 @@ describe('useImportHousehold', () => {
         recipeKeys.all,
         shoppingListKeys.items(),
         shoppingListKeys.suggestions(),
+        planKeys.all,
       ]),
     );
   });

@@ -22,7 +22,7 @@ export interface ImportRequest {
 }
 
 /**
- * Merges a file into the household: products, units, list lines and recipes may all change. The body
+ * Merges a file into the household: products, units, list lines, recipes and the plan may all change. The body
  * is only known to be JSON here; checking it against the schema on the device would load zod and the
  * whole schema into this screen for what the server says precisely anyway (the path of the issue).
  */
@@ -30,6 +30,6 @@ export function useImportHousehold() {
   return useMutation({
     mutationFn: ({ document, key }: ImportRequest) =>
       callApi(importHousehold, { body: document as HouseholdExport }, { idempotencyKey: key }),
-    meta: { changes: ['products', 'stock', 'shopping-list', 'recipes'] },
+    meta: { changes: ['products', 'stock', 'shopping-list', 'recipes', 'plan'] },
   });
 }

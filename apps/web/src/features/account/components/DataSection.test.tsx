@@ -57,6 +57,8 @@ const ADDED = {
   mergedListLines: 0,
   recipes: 2,
   existingRecipes: 0,
+  planSlots: 6,
+  existingPlanSlots: 0,
 };
 
 function serve(other: (call: ApiCall) => Response | Promise<Response> | undefined) {
@@ -164,6 +166,7 @@ describe('« Mes données »: the import', () => {
     expect(dialog).toHaveTextContent('glouton-2025-06-01.json');
     expect(dialog).toHaveTextContent('rien n’est remplacé ni supprimé');
     expect(dialog).toHaveTextContent('fusionné avec le vôtre');
+    expect(dialog).toHaveTextContent('Un repas que votre planning prévoit déjà ce jour-là est gardé');
     expect(dialog).toHaveTextContent('exporté depuis ce foyer-ci, tout son contenu sera ajouté une deuxième fois');
     // The dialog moves the focus once it is drawn (an effect), not in the same tick.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus());
@@ -172,7 +175,7 @@ describe('« Mes données »: the import', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importer' }));
     await waitFor(() =>
       expect(within(section).getByText(/^Import terminé/)).toHaveTextContent(
-        'Import terminé : 12 produits ajoutés, 3 fusionnés avec les vôtres, 40 unités, 5 lignes de liste, 2 recettes.',
+        'Import terminé : 12 produits ajoutés, 3 fusionnés avec les vôtres, 40 unités, 5 lignes de liste, 2 recettes, 6 repas planifiés.',
       ),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -191,12 +194,14 @@ describe('« Mes données »: the import', () => {
       mergedListLines: 2,
       recipes: 1,
       existingRecipes: 1,
+      planSlots: 1,
+      existingPlanSlots: 1,
     };
     serve((call) => (call.path === '/import' ? jsonResponse({ added: one }) : undefined));
     const section = await openData();
     await chooseAndConfirm(section);
     expect(await within(section).findByText(/^Import terminé/)).toHaveTextContent(
-      'Import terminé : 1 produit ajouté, 1 fusionné avec les vôtres, 1 unité, 0 ligne de liste, 2 lignes ajoutées aux vôtres, 1 recette, 1 recette déjà présente.',
+      'Import terminé : 1 produit ajouté, 1 fusionné avec les vôtres, 1 unité, 0 ligne de liste, 2 lignes ajoutées aux vôtres, 1 recette, 1 recette déjà présente, 1 repas planifié, 1 repas déjà prévu ce jour-là, gardé.',
     );
   });
 
@@ -230,6 +235,11 @@ describe('« Mes données »: the import', () => {
       'a damaged field',
       invalid('body.products.3.units.0.expiresOn'),
       'Le fichier est abîmé à : produit n° 4, unité n° 1, date de péremption.',
+    ],
+    [
+      'a planned meal naming no recipe of the file',
+      invalid('body.plan.2.recipe'),
+      'Le fichier est abîmé à : repas du planning n° 3, recette.',
     ],
     [
       'a field without a French name',

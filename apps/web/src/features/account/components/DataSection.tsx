@@ -9,8 +9,8 @@ export function DataSection() {
         Mes données
       </h2>
       <p className="text-muted">
-        Tout ce que contient votre foyer (produits, placard, historique, liste, recettes), pour le garder, le porter sur
-        un autre serveur Glouton ou le consulter. Le placard se lit aussi dans un tableur.
+        Tout ce que contient votre foyer (produits, placard, historique, liste, recettes, la semaine planifiée), pour le
+        garder, le porter sur un autre serveur Glouton ou le consulter. Le placard se lit aussi dans un tableur.
       </p>
       <ExportButton kind="json" />
       <ExportButton kind="csv" />

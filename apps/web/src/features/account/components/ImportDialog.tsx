@@ -35,6 +35,7 @@ export function ImportDialog({ fileName, onConfirm, onCancel, pending, error }: 
             <li>Un produit dont vous avez déjà le code-barres est fusionné avec le vôtre, ses unités s’ajoutent.</li>
             <li>Les quantités de la liste de courses s’additionnent.</li>
             <li>Une recette que vous avez déjà, avec les mêmes ingrédients, n’est pas ajoutée deux fois.</li>
+            <li>Un repas que votre planning prévoit déjà ce jour-là est gardé, celui du fichier n’est pas ajouté.</li>
           </ul>
           <p className="font-bold text-fg">
             Si ce fichier a été exporté depuis ce foyer-ci, tout son contenu sera ajouté une deuxième fois (unités en

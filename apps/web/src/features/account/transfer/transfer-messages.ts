@@ -14,7 +14,10 @@ export function exportErrorMessage(error: unknown): string {
 /** « 3 produits », « 1 produit », « 0 produit »: French keeps 0 and 1 singular. */
 const count = (n: number, singular: string, plural: string) => `${n} ${n > 1 ? plural : singular}`;
 
-/** « 12 produits ajoutés, 3 fusionnés avec les vôtres, 40 unités, 5 lignes de liste, 2 recettes ». */
+/**
+ * « 12 produits ajoutés, 3 fusionnés avec les vôtres, 40 unités, 5 lignes de liste, 2 recettes,
+ * 6 repas planifiés ».
+ */
 export function importSummary({ added }: ImportHouseholdResponse): string {
   const parts = [count(added.products, 'produit ajouté', 'produits ajoutés')];
   if (added.mergedProducts > 0)
@@ -27,6 +30,12 @@ export function importSummary({ added }: ImportHouseholdResponse): string {
   parts.push(count(added.recipes, 'recette', 'recettes'));
   if (added.existingRecipes > 0) {
     parts.push(count(added.existingRecipes, 'recette déjà présente', 'recettes déjà présentes'));
+  }
+  parts.push(count(added.planSlots, 'repas planifié', 'repas planifiés'));
+  if (added.existingPlanSlots > 0) {
+    parts.push(
+      count(added.existingPlanSlots, 'repas déjà prévu ce jour-là, gardé', 'repas déjà prévus ces jours-là, gardés'),
+    );
   }
   return parts.join(', ');
 }
@@ -82,6 +91,7 @@ const LISTS: Record<string, string> = {
   ingredients: 'ingrédient',
   steps: 'étape',
   members: 'membre',
+  plan: 'repas du planning',
 };
 
 const FIELDS: Record<string, string> = {
@@ -114,6 +124,10 @@ const FIELDS: Record<string, string> = {
   servings: 'portions',
   durationMinutes: 'durée',
   household: 'foyer',
+  recipe: 'recette',
+  meal: 'repas',
+  date: 'date',
+  cookedAt: 'date de cuisine',
 };
 
 /**
