@@ -28,11 +28,10 @@ type Deps = {
 /**
  * Export and import of a household's data (docs/decisions/0034). The transfer module owns no table: it
  * reads every module's rows for the export, and has each module write its own for the import.
- * `exportHousehold` and `importDocument` are also what moving into another household runs, in one
- * transaction: export the old one, import into the new one.
+ * Joining another household does not go through here: each module moves its own rows (decision 0032).
  */
 export function createTransfer({ db, transaction, clock, stock, shoppingList, recipes, plan, households }: Deps) {
-  /** The household as one document. `db` may be a transaction's (moving households). */
+  /** The household as one document. */
   async function exportHousehold(db: Db, householdId: number): Promise<HouseholdExport> {
     // One query per table, one after the other (a transaction's connection runs one at a time). A
     // change between two reads cannot leave a reference dangling: a line or an ingredient whose
@@ -118,9 +117,6 @@ export function createTransfer({ db, transaction, clock, stock, shoppingList, re
   }
 
   return {
-    exportHousehold,
-    importDocument,
-
     /** The document, and the day (Paris) its file is named after. */
     async export(householdId: number) {
       const document = await exportHousehold(db, householdId);
