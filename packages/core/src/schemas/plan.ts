@@ -46,6 +46,33 @@ export const planWeekSchema = z.object({ week: z.string(), days: z.array(planDay
 
 export const planSlotParamsSchema = z.strictObject({ date: calendarDateSchema, meal: planMealSchema });
 
+/**
+ * A slot holds a recipe (and its servings) or a note, never both nor neither: one rule for the plan's
+ * API and for the export file's planned meals (schemas/transfer.ts). `recipeField` names the recipe.
+ */
+export function checkSlotContent(
+  has: { recipe: boolean; note: boolean; servings: boolean },
+  recipeField: string,
+  context: z.core.$RefinementCtx,
+) {
+  if (has.recipe === has.note) {
+    context.addIssue({
+      code: 'custom',
+      path: [recipeField],
+      message: 'Choisissez une recette ou écrivez une note.',
+      input: undefined,
+    });
+  }
+  if (has.servings && !has.recipe) {
+    context.addIssue({
+      code: 'custom',
+      path: ['servings'],
+      message: 'Les parts vont avec une recette.',
+      input: undefined,
+    });
+  }
+}
+
 /** A recipe (its servings: the recipe's own when not said) or a note; never both. */
 export const putPlanSlotBodySchema = z
   .strictObject({
@@ -58,14 +85,13 @@ export const putPlanSlotBodySchema = z
       .max(PLAN_NOTE_MAX, { message: `La note dépasse ${PLAN_NOTE_MAX} caractères.` })
       .optional(),
   })
-  .refine((body) => (body.recipeId === undefined) !== (body.note === undefined), {
-    message: 'Choisissez une recette ou écrivez une note.',
-    path: ['recipeId'],
-  })
-  .refine((body) => body.servings === undefined || body.recipeId !== undefined, {
-    message: 'Les parts vont avec une recette.',
-    path: ['servings'],
-  });
+  .superRefine((body, context) =>
+    checkSlotContent(
+      { recipe: body.recipeId !== undefined, note: body.note !== undefined, servings: body.servings !== undefined },
+      'recipeId',
+      context,
+    ),
+  );
 
 const slotRef = z.strictObject({ date: calendarDateSchema, meal: planMealSchema });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeGtin } from '../domain/gtin.js';
 import { HOUSEHOLD_QUOTAS, LIST_QUANTITY_MAX, LIST_QUANTITY_MIN, RECIPE_LIMITS } from '../domain/limits.js';
-import { planMealSchema, putPlanSlotBodySchema } from './plan.js';
+import { checkSlotContent, planMealSchema, putPlanSlotBodySchema } from './plan.js';
 import {
   calendarDateSchema,
   dateKindSchema,
@@ -188,14 +188,13 @@ export const transferPlanSlotSchema = z
     note: planSlot.note.unwrap().nullable(),
     cookedAt: timestamp.nullable(),
   })
-  .refine((slot) => (slot.recipe === null) !== (slot.note === null), {
-    message: 'Choisissez une recette ou écrivez une note.',
-    path: ['recipe'],
-  })
-  .refine((slot) => slot.servings === null || slot.recipe !== null, {
-    message: 'Les parts vont avec une recette.',
-    path: ['servings'],
-  });
+  .superRefine((slot, context) =>
+    checkSlotContent(
+      { recipe: slot.recipe !== null, note: slot.note !== null, servings: slot.servings !== null },
+      'recipe',
+      context,
+    ),
+  );
 
 type Document = {
   products: {

@@ -153,12 +153,13 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList, r
       tx: Tx,
       { householdId, slots }: { householdId: number; slots: ImportedSlot[] },
     ): Promise<{ added: number; existing: number }> {
+      // A recipe or a note: the document's schema has checked it (core's checkSlotContent).
       const rows = slots.map((slot) => ({
         date: slot.date,
         meal: slot.meal,
         recipe_id: slot.recipeId,
-        servings: slot.recipeId === null ? null : slot.servings,
-        note: slot.recipeId === null ? slot.note : null,
+        servings: slot.servings,
+        note: slot.note,
         cooked_at: slot.cookedAt,
         cook_event_ids: null,
       }));

@@ -43,12 +43,9 @@ async function storedSignatures(
  * `from` are dropped before the others move. Runs after the lines were repointed.
  */
 export async function dropKnownRecipes(tx: Tx, from: number, to: number): Promise<void> {
-  const known = new Set((await storedSignatures(tx, to)).map((recipe) => recipe.key));
-  for (const { id, key } of await storedSignatures(tx, from)) {
-    // One of two the same in `from` moves, as an import keeps the first of a file's twins.
-    if (known.has(key)) await repository.delete(tx.db, from, id);
-    else known.add(key);
-  }
+  // The lines already link the household's products: no merged product left to read through.
+  const ids = await adoptedRecipeIds(tx, { from, to, productMap: new Map() });
+  for (const [id, kept] of ids) if (kept !== id) await repository.delete(tx.db, from, id);
 }
 
 /**
@@ -63,6 +60,7 @@ export async function adoptedRecipeIds(
   const known = new Map((await storedSignatures(tx, to)).map((recipe) => [recipe.key, recipe.id]));
   const ids = new Map<number, number>();
   for (const { id, key } of await storedSignatures(tx, from, productMap)) {
+    // One of two the same in `from` moves, as an import keeps the first of a file's twins.
     const kept = known.get(key);
     if (kept === undefined) known.set(key, id);
     ids.set(id, kept ?? id);

@@ -139,8 +139,8 @@ export function toDocument(rows: DocumentRows, exportedAt: string): HouseholdExp
           date: slot.date,
           meal: slot.meal,
           recipe,
-          servings: recipe === null ? null : slot.servings,
-          note: recipe === null ? slot.note : null,
+          servings: slot.servings,
+          note: slot.note,
           cookedAt: slot.cooked_at,
         },
       ];
