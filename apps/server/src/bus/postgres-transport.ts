@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from '../db/database.js';
 import type { Db } from '../db/schema.js';
 import type { BusTransport } from './bus.js';
 import type { EventMessage } from './domain-events.js';
@@ -71,7 +72,7 @@ export function createPostgresTransport({
   }
 
   async function listen(): Promise<void> {
-    const client = new pg.Client({ connectionString });
+    const client = new (loadPg().Client)({ connectionString });
     client.on('notification', onNotification);
     client.on('error', (error) => {
       log.warn({ err: error }, 'event bus: LISTEN connection lost, reconnecting');

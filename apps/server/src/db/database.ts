@@ -1,8 +1,9 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
@@ -17,8 +18,18 @@ export type AppDatabase = {
   close(): Promise<void>;
 };
 
-// COUNT(*) and BIGSERIAL come back from pg as strings; our counts and ids fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+const require = createRequire(import.meta.url);
+
+/**
+ * The PostgreSQL driver, loaded the first time it is needed: a server on SQLite (the default) never
+ * holds it in memory. COUNT(*) and BIGSERIAL come back from pg as strings; our counts and ids fit in a
+ * JS number.
+ */
+export function loadPg(): typeof pg {
+  const driver = require('pg') as typeof pg;
+  driver.types.setTypeParser(driver.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  return driver;
+}
 
 /** Opens the configured database and brings its schema to the latest migration. */
 export async function openDatabase(config: DatabaseConfig): Promise<AppDatabase> {
@@ -96,7 +107,7 @@ function withStatementCache(sqlite: SQLite.Database) {
 }
 
 function openPostgres(connectionString: string): AppDatabase {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new (loadPg().Pool)({ connectionString, max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', connectionString, close: () => db.destroy() };
 }

@@ -1,4 +1,7 @@
-import { createTransport } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type nodemailer from 'nodemailer';
+
+const require = createRequire(import.meta.url);
 
 /**
  * One e-mail: always a plain-text part (read by every client, and by screen readers as it is), an HTML
@@ -28,6 +31,8 @@ const SOCKET_TIMEOUT_MS = 20_000;
  * when offered, `smtps://…:465` is TLS from the start), from `MAIL_FROM`.
  */
 export function createMailer({ url, from }: { url: string; from: string }): Mailer {
+  // Loaded here, not at the top: a server with no SMTP_URL never holds nodemailer in memory.
+  const { createTransport } = require('nodemailer') as typeof nodemailer;
   const transport = createTransport({
     url,
     connectionTimeout: CONNECTION_TIMEOUT_MS,

@@ -1,6 +1,10 @@
 import type { Locale } from 'date-fns';
-import { format, getISOWeek, isValid, parse } from 'date-fns';
+// One file per function: the package's index loads all ~300 of them (on the server too, at every start).
+import { format } from 'date-fns/format';
+import { getISOWeek } from 'date-fns/getISOWeek';
+import { isValid } from 'date-fns/isValid';
 import { fr } from 'date-fns/locale/fr';
+import { parse } from 'date-fns/parse';
 import { toCalendarDate } from './calendar.js';
 
 /**

@@ -1,4 +1,6 @@
-import { OpenFoodFacts } from '@openfoodfacts/openfoodfacts-nodejs';
+import { createRequire } from 'node:module';
+import type * as OffSdk from '@openfoodfacts/openfoodfacts-nodejs';
+import type { OpenFoodFacts } from '@openfoodfacts/openfoodfacts-nodejs';
 import type { Config } from '../../config.js';
 import { userAgent } from '../../version.js';
 
@@ -43,6 +45,8 @@ export const OFF_FIELDS = [
   'nutriments',
 ];
 
+const require = createRequire(import.meta.url);
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -57,13 +61,20 @@ export function createOffClient(options: Config['off'], fetchImpl: typeof fetch 
     headers.set('User-Agent', agent);
     return fetchImpl(input, { ...init, headers, signal: AbortSignal.timeout(options.timeoutMs) });
   };
-  const client = new OpenFoodFacts(offFetch, { host: options.baseUrl });
+  // The SDK is loaded at the first lookup, not at start (a server's memory holds only what it uses).
+  let sdk: OpenFoodFacts | null = null;
+  const client = () => {
+    sdk ??= new (require('@openfoodfacts/openfoodfacts-nodejs') as typeof OffSdk).OpenFoodFacts(offFetch, {
+      host: options.baseUrl,
+    });
+    return sdk;
+  };
 
   return {
     async fetchProduct(gtin) {
       let answer: { data?: unknown; error?: unknown };
       try {
-        answer = await client.getProductV3(gtin, { fields: OFF_FIELDS as never });
+        answer = await client().getProductV3(gtin, { fields: OFF_FIELDS as never });
       } catch (error) {
         // Network failure, timeout, or a 2xx body that is not JSON.
         throw new OffUnavailableError('Open Food Facts request failed', { cause: error });

@@ -1,7 +1,11 @@
-import webpush from 'web-push';
+import { createRequire } from 'node:module';
+import type webpush from 'web-push';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { pushRepository as repository, type VapidKeyPair } from './push.repository.js';
+
+// Loaded only the first time a pair is made (once per database), not at every start.
+const require = createRequire(import.meta.url);
 
 /**
  * The server's VAPID key pair, read once from the database, made there at the first start. Browsers
@@ -14,7 +18,11 @@ export function createVapidKeys({ db, clock }: { db: Db; clock: Clock }): () => 
   async function load(): Promise<VapidKeyPair> {
     const kept = await repository.findKeys(db);
     if (kept) return kept;
-    await repository.insertKeysIfNone(db, webpush.generateVAPIDKeys(), clock.now().toISOString());
+    await repository.insertKeysIfNone(
+      db,
+      (require('web-push') as typeof webpush).generateVAPIDKeys(),
+      clock.now().toISOString(),
+    );
     const written = await repository.findKeys(db);
     if (!written) throw new Error('The VAPID key pair could not be read back after it was written');
     return written;
