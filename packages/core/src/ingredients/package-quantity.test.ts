@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type PackageQuantity, packagesUsed, packageUse, parsePackageQuantity } from './package-quantity.js';
+import {
+  type PackageQuantity,
+  packageShare,
+  packagesUsed,
+  packageUse,
+  parsePackageQuantity,
+} from './package-quantity.js';
 import { parseIngredient } from './parse-ingredient.js';
 
 describe('parsePackageQuantity', () => {
@@ -100,5 +106,27 @@ describe('packagesUsed', () => {
     expect(used('sel', '1 kg')).toBeNull();
     expect(used('200 g de beurre', null)).toBeNull();
     expect(used('2 c. à soupe d’huile', '1 L')).toBeNull();
+  });
+});
+
+describe('packageShare', () => {
+  const share = (line: string, pack: string | null, factor = 1) =>
+    packageShare(parseIngredient(line), parsePackageQuantity(pack), factor);
+
+  it.each([
+    ['200 g de farine', '1 kg', 1, 0.2],
+    ['250 g de farine', '1 kg', 2, 0.5],
+    ['9 œufs', '6 œufs', 1, 1.5],
+    ['50 cl de lait', '1 L', 2, 1],
+    ['2 boîtes de tomates', null, 1, 2],
+    ['3 à 4 yaourts', '4 x 125 g', 1, 0.75],
+  ])('%s of « %s » ×%d', (line, pack, factor, expected) => {
+    expect(share(line, pack, factor)).toBeCloseTo(expected, 9);
+  });
+
+  it('cannot tell without an amount, a package quantity or units that agree', () => {
+    expect(share('sel', '1 kg')).toBeNull();
+    expect(share('200 g de beurre', null)).toBeNull();
+    expect(share('2 c. à soupe d’huile', '1 L')).toBeNull();
   });
 });

@@ -99,22 +99,33 @@ export function packageUse(recipe: Quantity, pack: PackageQuantity | null, facto
 export type PackagesUsed = { whole: number; opensAnother: boolean };
 
 /**
+ * How many packages of `pack` a recipe's amount uses at `factor` times its servings, as a share:
+ * 0.2 for « 200 g » of a 1 kg bag, 1.5 for « 9 œufs » of boxes of 6; null when the two cannot be
+ * compared (see `packageUse`). The bottom of a range counts. The week plan's shopping follows what is
+ * left of a package from meal to meal with it (decision 0047).
+ */
+export function packageShare(recipe: Quantity, pack: PackageQuantity | null, factor = 1): number | null {
+  if (recipe.amount === null || !(factor > 0)) return null;
+  const used = recipe.amount * factor;
+  if (recipe.unit !== null && PACKAGE_UNITS.has(recipe.unit)) return used;
+  if (pack === null) return null;
+  if (recipe.unit === null) {
+    const pieces = pack.count ?? (pack.unit === null ? pack.amount : null);
+    return pieces === null ? null : used / pieces;
+  }
+  if (pack.unit !== null && unitsAgree(recipe.unit, pack.unit)) {
+    return (used * unitSize(recipe.unit)) / (pack.amount * unitSize(pack.unit));
+  }
+  return null;
+}
+
+/**
  * How many packages of `pack` a recipe's amount uses at `factor` times its servings (« 8 œufs » of
  * boxes of 6: one whole box and one opened; « 5 cl » of a 1 L bottle: none whole, one opened); null
  * when the two cannot be compared (see `packageUse`). The bottom of a range counts.
  */
 export function packagesUsed(recipe: Quantity, pack: PackageQuantity | null, factor = 1): PackagesUsed | null {
-  if (recipe.amount === null || !(factor > 0)) return null;
-  const used = recipe.amount * factor;
-  let packages: number | null = null;
-  if (recipe.unit !== null && PACKAGE_UNITS.has(recipe.unit)) packages = used;
-  else if (pack === null) return null;
-  else if (recipe.unit === null) {
-    const pieces = pack.count ?? (pack.unit === null ? pack.amount : null);
-    if (pieces !== null) packages = used / pieces;
-  } else if (pack.unit !== null && unitsAgree(recipe.unit, pack.unit)) {
-    packages = (used * unitSize(recipe.unit)) / (pack.amount * unitSize(pack.unit));
-  }
+  const packages = packageShare(recipe, pack, factor);
   if (packages === null) return null;
   const whole = Math.floor(packages + 1e-9);
   return { whole, opensAnother: packages - whole > 1e-9 };

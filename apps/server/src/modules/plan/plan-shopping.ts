@@ -4,8 +4,7 @@ import {
   addQuantities,
   formatQuantity,
   ingredientText,
-  type PackageQuantity,
-  packagesUsed,
+  packageShare,
   parseIngredientLine,
   parsePackageQuantity,
   type Quantity,
@@ -45,13 +44,6 @@ export type ProductInfo = { name: string; quantity: string | null; categoryId: n
 const NOTE_MAX = 500;
 const MEAL_ORDER: Record<PlanMeal, number> = { lunch: 0, dinner: 1 };
 
-/** How many units of a product a line uses: the packages it takes, whole or opened, else one. */
-export function unitsNeeded(quantity: Quantity, pack: PackageQuantity | null): number {
-  const used = packagesUsed(quantity, pack);
-  const packages = used ? used.whole + (used.opensAnother ? 1 : 0) : 1;
-  return Math.min(LIST_QUANTITY_MAX, Math.max(1, packages));
-}
-
 /** « Crème fraîche » from « 20 cl de crème fraîche »: the words after the amount, as written. */
 function shoppingLabel(line: IngredientRow): string {
   const written = { quantity: line.quantity, label: line.label };
@@ -66,8 +58,8 @@ type Entry = {
   productId: number | null;
   label: string;
   categoryId: number | undefined;
-  /** Units to buy (product lines). */
-  units: number;
+  /** Packages the cupboard lacks (product lines): a share, rounded up once all meals are counted. */
+  packages: number;
   /** Amounts (free text), summed where their units agree. */
   amounts: Quantity[];
   hasLineWithoutAmount: boolean;
@@ -88,7 +80,8 @@ function addAmount(amounts: Quantity[], quantity: Quantity) {
 function toLine(entry: Entry): PlannedLine {
   const forMeals = `${PLAN_NOTE_MARK}${entry.meals.join(', ')}`;
   if (entry.productId !== null) {
-    return { productId: entry.productId, label: entry.label, quantity: entry.units, note: forMeals.slice(0, NOTE_MAX) };
+    const quantity = Math.min(LIST_QUANTITY_MAX, Math.ceil(entry.packages - 1e-9));
+    return { productId: entry.productId, label: entry.label, quantity, note: forMeals.slice(0, NOTE_MAX) };
   }
   // « 3 œufs » is three to buy; « 600 g » or mixed units are said in the note, for one line.
   const [only] = entry.amounts;
@@ -147,17 +140,17 @@ export function shoppingNeeds(input: {
     }
     for (const [productId, { product, quantities }] of perProduct) {
       const pack = parsePackageQuantity(product.quantity);
+      // A share of a package where the amounts say it (« 200 g » of a 1 kg bag), whole units where they
+      // do not (« 2 c. à soupe » of a 1 L bottle, a line with no amount: a whole one).
       const needed = Math.min(
         LIST_QUANTITY_MAX,
-        quantities.reduce((sum, quantity) => sum + unitsNeeded(quantity, pack), 0),
+        quantities.reduce((sum, quantity) => sum + (packageShare(quantity, pack) ?? 1), 0),
       );
-      const found = pool.free(productId, meal.date, needed);
-      pool.claim(found);
-      const short = needed - found.length;
+      const short = pool.take(productId, meal.date, needed);
       if (!meal.inRange || short === 0) continue;
       const key = `p:${productId}`;
       const entry = entries.get(key) ?? newEntry(productId, product.name, product.categoryId);
-      entry.units += short;
+      entry.packages += short;
       if (!entry.meals.includes(mealLabel)) entry.meals.push(mealLabel);
       entries.set(key, entry);
     }
@@ -166,5 +159,5 @@ export function shoppingNeeds(input: {
 }
 
 function newEntry(productId: number | null, label: string, categoryId: number | undefined): Entry {
-  return { productId, label, categoryId, units: 0, amounts: [], hasLineWithoutAmount: false, meals: [] };
+  return { productId, label, categoryId, packages: 0, amounts: [], hasLineWithoutAmount: false, meals: [] };
 }

@@ -86,8 +86,9 @@ describe('POST /api/plan/shopping', () => {
     expect(body.runId).toEqual(expect.any(Number));
     expect(body.updated).toEqual([]);
     expect(body.count).toBe(4);
-    // Monday's crêpes (before the chosen days) use the litre in the cupboard and the eggs: the gratin
-    // (1 L at 8 servings) and the soup (1 L) need two more; the eggs are not bought.
+    // Monday's crêpes (before the chosen days) use half the litre in the cupboard and three eggs: the
+    // gratin (1 L at 8 servings) takes the other half, so with the soup (1 L) 1.5 L are missing: two
+    // bottles; the eggs are not bought.
     expect(lines(body.added)).toEqual(EXPECTED);
     expect(body.added.find((item) => item.label === 'Lait')?.productId).toBe(lait.id);
     expect(lines(await list(headers))).toEqual(EXPECTED);
@@ -112,6 +113,50 @@ describe('POST /api/plan/shopping', () => {
     const response = await shopping(headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ runId: null, added: [], updated: [], count: 0 });
+  });
+
+  it('follows what is left of a package from meal to meal: a bag of flour serves three recipes before one is bought', async () => {
+    const { headers } = await registerUser(t.app);
+    const farine = await createCustom(t.app, headers, {
+      name: 'Farine',
+      quantity: '1 kg',
+      stock: [{ expiresOn: null }],
+    });
+    const oeufs = await createCustom(t.app, headers, { name: 'Œufs', quantity: '6 œufs', stock: [] });
+    const recipe = (name: string, flour: string, eggs: string) =>
+      createRecipe(t.app, headers, {
+        name,
+        servings: 4,
+        ingredients: [
+          { productId: farine.id, label: 'Farine', quantity: flour },
+          { productId: oeufs.id, label: 'Œufs', quantity: eggs },
+        ],
+      });
+    const crepes = await recipe('Crêpes', '250 g', '3');
+    const quiche = await recipe('Quiche', '200 g', '3');
+    const gateau = await recipe('Gâteau', '600 g', '4');
+    // Monday's crêpes come before the chosen days: they only take their 250 g and their eggs.
+    await putSlot(t.app, headers, '2026-11-23', 'dinner', { recipeId: crepes.id });
+    await putSlot(t.app, headers, '2026-11-24', 'dinner', { recipeId: quiche.id });
+    const first = await shopping(headers);
+    expect(first.statusCode, first.body).toBe(200);
+    // 550 g are left for the quiche's 200 g: no flour to buy; 3 eggs, half a box: one box.
+    expect(lines((first.json() as PlanShoppingResponse).added)).toEqual([
+      { label: 'Œufs', quantity: 1, note: 'pour\u00a0: Quiche (mar.)' },
+    ]);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/plan/shopping/${(first.json() as PlanShoppingResponse).runId}/undo`,
+      headers,
+    });
+    // The cake's 600 g are more than the 350 g left: one bag; its 4 eggs and the quiche's 3 make 7: two boxes.
+    await putSlot(t.app, headers, '2026-11-26', 'lunch', { recipeId: gateau.id });
+    const second = await shopping(headers);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(lines((second.json() as PlanShoppingResponse).added)).toEqual([
+      { label: 'Farine', quantity: 1, note: 'pour\u00a0: Gâteau (jeu.)' },
+      { label: 'Œufs', quantity: 2, note: 'pour\u00a0: Quiche (mar.), Gâteau (jeu.)' },
+    ]);
   });
 
   it('run twice adds nothing more; a line already waiting is raised, not doubled, and keeps its own note', async () => {

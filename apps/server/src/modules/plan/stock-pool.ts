@@ -1,6 +1,7 @@
 /**
  * The cupboard as the week plan counts it (decision 0047): units claimed by the meals in date order,
- * each unit once across the week — two meals never both « use » the last yaourt.
+ * each unit once across the week — two meals never both « use » the last yaourt. The shopping takes
+ * shares of packages instead: what Monday's 200 g left in the 1 kg bag of flour serves Thursday.
  */
 
 export type PoolUnit = { id: number; productId: number; expiresOn: string | null; dateKind: 'dlc' | 'ddm' };
@@ -19,6 +20,9 @@ const soonestFirst = (a: PoolUnit, b: PoolUnit) =>
 const goodOn = (unit: PoolUnit, date: string) =>
   unit.dateKind === 'ddm' || unit.expiresOn === null || unit.expiresOn >= date;
 
+/** Shares below this are rounding, not food. */
+const EPSILON = 1e-9;
+
 export function createStockPool(units: readonly PoolUnit[]) {
   const byProduct = new Map<number, PoolUnit[]>();
   for (const unit of [...units].sort(soonestFirst)) {
@@ -26,14 +30,16 @@ export function createStockPool(units: readonly PoolUnit[]) {
     if (list) list.push(unit);
     else byProduct.set(unit.productId, [unit]);
   }
-  const claimed = new Set<number>();
+  /** The share of its package each unit still holds: 1 untouched (as an opened one is counted), 0 claimed. */
+  const left = new Map<number, number>();
+  const leftIn = (unit: PoolUnit) => left.get(unit.id) ?? 1;
 
-  /** The `count` soonest units of the product still free and good on `date` (fewer when there are not enough). */
+  /** The `count` soonest units of the product untouched by a claim and good on `date` (fewer when there are not enough). */
   function free(productId: number, date: string, count = 1): PoolUnit[] {
     const found: PoolUnit[] = [];
     for (const unit of byProduct.get(productId) ?? []) {
       if (found.length >= count) break;
-      if (!claimed.has(unit.id) && goodOn(unit, date)) found.push(unit);
+      if (leftIn(unit) > EPSILON && goodOn(unit, date)) found.push(unit);
     }
     return found;
   }
@@ -42,7 +48,23 @@ export function createStockPool(units: readonly PoolUnit[]) {
     free,
     /** Claims the units for a meal: no later meal counts them again. */
     claim(units: readonly PoolUnit[]) {
-      for (const unit of units) claimed.add(unit.id);
+      for (const unit of units) left.set(unit.id, 0);
+    },
+    /**
+     * Takes `packages` (a share: 0.2 of a bag, 1.5 boxes) of the product for a meal on `date`, soonest
+     * units first, a package already begun before a new one; answers the packages the cupboard lacks.
+     */
+    take(productId: number, date: string, packages: number): number {
+      let wanted = packages;
+      for (const unit of byProduct.get(productId) ?? []) {
+        if (wanted <= EPSILON) break;
+        const held = leftIn(unit);
+        if (held <= EPSILON || !goodOn(unit, date)) continue;
+        const used = Math.min(held, wanted);
+        left.set(unit.id, held - used);
+        wanted -= used;
+      }
+      return wanted > EPSILON ? wanted : 0;
     },
   };
 }
