@@ -64,9 +64,12 @@ export function createOffClient(options: Config['off'], fetchImpl: typeof fetch 
   // The SDK is loaded at the first lookup, not at start (a server's memory holds only what it uses).
   let sdk: OpenFoodFacts | null = null;
   const client = () => {
-    sdk ??= new (require('@openfoodfacts/openfoodfacts-nodejs') as typeof OffSdk).OpenFoodFacts(offFetch, {
-      host: options.baseUrl,
-    });
+    if (!sdk) {
+      // A variable, not `new (require(…) as …).OpenFoodFacts`: tsc drops those brackets and the build
+      // would call `new require(…)` (hosting/on-demand.test.ts runs the build to keep it so).
+      const { OpenFoodFacts: Sdk } = require('@openfoodfacts/openfoodfacts-nodejs') as typeof OffSdk;
+      sdk = new Sdk(offFetch, { host: options.baseUrl });
+    }
     return sdk;
   };
 
