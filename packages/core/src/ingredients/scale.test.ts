@@ -91,6 +91,10 @@ describe('scaleIngredient', () => {
     expect(at('200 g', 'Farine', 2)).toEqual(['400 g', 'Farine']);
     expect(at('3', 'Œufs', 1 / 3)).toEqual(['1', 'Œuf']);
     expect(at('1', 'Citron', 2)).toEqual(['2', 'Citrons']);
+    // The number does not change: the words are left as written (a product's name, often).
+    expect(at('4', 'Œufs plein air', 1.5)).toEqual(['6', 'Œufs plein air']);
+    expect(at('2', 'Yaourts nature bio', 2)).toEqual(['4', 'Yaourts nature bio']);
+    expect(at('1', 'Œuf plein air', 2)).toEqual(['2', 'Œufs plein air']);
     expect(at('1 pincée', 'Muscade', 3)).toEqual(['3 pincées', 'Muscade']);
     expect(at('2', 'gousses d’ail', 2)).toEqual(['4 gousses', 'd’ail']);
     expect(at('selon le goût', 'Sel', 2)).toEqual(['selon le goût', 'Sel']);

@@ -135,8 +135,10 @@ export function scaleIngredient(line: IngredientLine, factor: number): ScaledLin
   // A count's noun follows its number; a unit's noun does not (« 2 boîtes de tomates »).
   // « une douzaine d’œufs » counted again is « 24 œufs », not « 24 d’œufs ».
   const dozen = /douzaine$/iu.test(text.slice(written.start, written.end));
+  // Only when the number changes (« 2 » → « 1 »): from 4 to 6 the words stay exactly as written.
+  const reinflect = dozen || isPlural(parsed) !== isPlural(scaled);
   const inflect = (after: string) =>
-    parsed.unit === null
+    parsed.unit === null && reinflect
       ? inflectHead(dozen ? after.replace(/^\s+(?:de\s+|d['’]\s*)/u, ' ') : after, isPlural(scaled))
       : after;
   if (written.start >= labelStart) {

@@ -60,6 +60,9 @@ const LINKS = new Set([
   'la',
   'le',
   'l',
+  // « œufs plein air », « pleine terre »: a locution, not an adjective agreeing with the noun.
+  'plein',
+  'pleine',
 ]);
 
 const isInvariable = (word: string) => INVARIABLE.has(foldText(word));
