@@ -1,3 +1,4 @@
+import { foldText } from '@glouton/core/domain';
 import type { ParsedRecipeDraft, Product, Recipe } from '@glouton/core/schemas';
 import { errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
 import { product } from '../../../test/fixtures';
@@ -39,12 +40,8 @@ export function draft(overrides: Partial<ParsedRecipeDraft> = {}): ParsedRecipeD
   };
 }
 
-/** Lower case without accents: what the server's accent-insensitive search compares. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+/** What the server's search compares: core's folding (case, accents, ligatures: « Œufs » is « oeufs »). */
+const fold = foldText;
 
 type Answer = () => Response;
 

@@ -72,6 +72,30 @@ describe('/create-recipe', () => {
     expect(await screen.findByText('« Velouté de carottes » ajoutée à vos recettes.')).toBeInTheDocument();
   });
 
+  it('finds the product of a line typed whole and keeps its amount: « 20 cl de crème » links « Crème fraîche »', async () => {
+    const oeufs = cupboardProduct({ id: 7, name: 'Œufs plein air', categoryId: 3 });
+    const api = serveRecipeForm({ products: [creme, carottes, oeufs] });
+    const { user } = await openForm();
+    const search = screen.getByRole('searchbox', { name: 'Chercher un produit du placard' });
+
+    await user.type(search, '20 cl de crème');
+    await user.click(await screen.findByRole('button', { name: 'Ajouter Crème fraîche' }));
+    expect(api.callsTo('GET', '/products').at(-1)?.query.get('search')).toBe('creme');
+    expect(screen.getByRole('textbox', { name: 'Quantité de l’ingrédient 1' })).toHaveValue('20 cl');
+    expect(screen.getByRole('textbox', { name: 'Ingrédient 1' })).toHaveValue('Crème fraîche');
+
+    // A count and a plural: « 3 œufs » looks for « oeuf », as the server folds « Œufs ».
+    await user.type(search, '3 œufs');
+    await user.click(await screen.findByRole('button', { name: 'Ajouter Œufs plein air' }));
+    expect(screen.getByRole('textbox', { name: 'Quantité de l’ingrédient 2' })).toHaveValue('3');
+
+    // Still free text when nothing matches: the line goes in as typed.
+    await user.type(search, '2 pincées de sel');
+    expect(await screen.findByText(/Aucun produit du placard ne correspond à «\ssel\s»/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ajouter en texte libre' }));
+    expect(screen.getByRole('textbox', { name: 'Ingrédient 3' })).toHaveValue('2 pincées de sel');
+  });
+
   it('explains what is wrong beside the fields and in a summary, and sends nothing', async () => {
     const api = serveRecipeForm();
     const { user } = await openForm();

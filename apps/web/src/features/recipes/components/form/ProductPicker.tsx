@@ -1,6 +1,7 @@
+import { parseIngredient } from '@glouton/core/ingredients';
 import type { Product } from '@glouton/core/schemas';
 import { Plus } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { TextField } from '../../../../components/ui/TextField';
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
@@ -11,14 +12,16 @@ import type { RecipeForm } from './useRecipeForm';
 
 /**
  * Adds an ingredient: a product of the cupboard found while typing (linked, so the recipe knows what
- * is in stock), or the typed line as free text ("sel", "2 œufs").
+ * is in stock), or the typed line as free text ("sel", "2 œufs"). A line typed whole (« 200 g de
+ * farine ») looks for its food (« farine ») and, once a product is picked, keeps its amount.
  */
 export function ProductPicker({ form }: { form: RecipeForm }) {
   const [text, setText] = useState('');
-  const term = useDebouncedValue(text.trim(), 250);
+  const line = useMemo(() => typedLine(text), [text]);
+  const term = useDebouncedValue(line.search, 250);
   const search = useProductSearchPages(term);
   const [added, setAdded] = useState('');
-  const searching = text.trim().length >= PICKER_MIN_LENGTH && term.length >= PICKER_MIN_LENGTH;
+  const searching = line.search.length >= PICKER_MIN_LENGTH && term.length >= PICKER_MIN_LENGTH;
   const linked = new Set(form.values.ingredients.map((ingredient) => ingredient.productId));
 
   const add = (ingredient: ReturnType<typeof newIngredient>) => {
@@ -30,6 +33,7 @@ export function ProductPicker({ form }: { form: RecipeForm }) {
     add(
       newIngredient({
         label: product.name,
+        quantity: line.quantity,
         product: { id: product.id, name: product.name, imageUrl: product.imageUrl, categoryId: product.categoryId },
       }),
     );
@@ -67,4 +71,16 @@ export function ProductPicker({ form }: { form: RecipeForm }) {
       </p>
     </div>
   );
+}
+
+/**
+ * What the picker searches for and the amount it keeps: « 200 g de farine » → « farine » and « 200 g »;
+ * a line with no amount (« crème ») is searched as typed. The food is core's reading of the line
+ * (singular, without accents): the server's search ignores case and accents.
+ */
+function typedLine(text: string): { search: string; quantity: string | null } {
+  const typed = text.trim();
+  const parsed = parseIngredient(typed);
+  if (!parsed.written || !parsed.food) return { search: typed, quantity: null };
+  return { search: parsed.food, quantity: typed.slice(parsed.written.start, parsed.written.end).trim() };
 }
