@@ -62,6 +62,16 @@ export function parsePackageQuantity(text: string | null | undefined): PackageQu
   return pack && pack.amount > 0 && pack.count !== 0 ? pack : null;
 }
 
+/**
+ * What one unit of a product holds, for a recipe's amount: its package when the product says it; when
+ * it says nothing at all and the recipe counts pieces (« 3 citrons », « 6 œufs »), one piece — five
+ * units of « Citrons » are five lemons. A quantity written but unread (« paquet familial ») stays unknown.
+ */
+export function unitPackage(productQuantity: string | null | undefined, recipe: Quantity): PackageQuantity | null {
+  if (productQuantity?.trim()) return parsePackageQuantity(productQuantity);
+  return recipe.amount !== null && recipe.unit === null ? { amount: 1, unit: null, count: null } : null;
+}
+
 function readPackageQuantity(text: string | null | undefined): PackageQuantity | null {
   if (!text) return null;
   const matchable = matchableText(text);

@@ -6,9 +6,9 @@ import {
   ingredientText,
   packageShare,
   parseIngredientLine,
-  parsePackageQuantity,
   type Quantity,
   scaleQuantity,
+  unitPackage,
 } from '@glouton/core/ingredients';
 import type { PlanMeal } from '@glouton/core/schemas';
 import { PLAN_NOTE_MARK, type PlannedLine } from '../shopping-list/index.js';
@@ -139,12 +139,15 @@ export function shoppingNeeds(input: {
       entries.set(key, entry);
     }
     for (const [productId, { product, quantities }] of perProduct) {
-      const pack = parsePackageQuantity(product.quantity);
-      // A share of a package where the amounts say it (« 200 g » of a 1 kg bag), whole units where they
-      // do not (« 2 c. à soupe » of a 1 L bottle, a line with no amount: a whole one).
+      // A share of a package where the amounts say it (« 200 g » of a 1 kg bag; « 3 citrons » of a
+      // product that says nothing of its package: three units), whole units where they do not
+      // (« 2 c. à soupe » of a 1 L bottle, a line with no amount: a whole one).
       const needed = Math.min(
         LIST_QUANTITY_MAX,
-        quantities.reduce((sum, quantity) => sum + (packageShare(quantity, pack) ?? 1), 0),
+        quantities.reduce(
+          (sum, quantity) => sum + (packageShare(quantity, unitPackage(product.quantity, quantity)) ?? 1),
+          0,
+        ),
       );
       const short = pool.take(productId, meal.date, needed);
       if (!meal.inRange || short === 0) continue;

@@ -159,6 +159,25 @@ describe('POST /api/plan/shopping', () => {
     ]);
   });
 
+  it('counts a product that says nothing of its package in pieces: 2 lemons at home, 3 needed, 1 to buy', async () => {
+    const { headers } = await registerUser(t.app);
+    const citrons = await createCustom(t.app, headers, {
+      name: 'Citrons',
+      stock: [{ expiresOn: null }, { expiresOn: null }],
+    });
+    const tarte = await createRecipe(t.app, headers, {
+      name: 'Tarte au citron',
+      servings: 6,
+      ingredients: [{ productId: citrons.id, quantity: '3', label: 'citrons' }],
+    });
+    await putSlot(t.app, headers, '2026-11-25', 'dinner', { recipeId: tarte.id });
+    const response = await shopping(headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(lines((response.json() as PlanShoppingResponse).added)).toEqual([
+      { label: 'Citrons', quantity: 1, note: 'pour\u00a0: Tarte au citron (mer.)' },
+    ]);
+  });
+
   it('run twice adds nothing more; a line already waiting is raised, not doubled, and keeps its own note', async () => {
     const { headers } = await registerUser(t.app);
     const { lait } = await plannedWeek(headers);

@@ -1,11 +1,5 @@
 import type { UnitKey } from '@glouton/core/ingredients';
-import {
-  addQuantities,
-  packagesUsed,
-  parsePackageQuantity,
-  type Quantity,
-  scaleIngredient,
-} from '@glouton/core/ingredients';
+import { addQuantities, packagesUsed, type Quantity, scaleIngredient, unitPackage } from '@glouton/core/ingredients';
 import type { CookPlan } from '@glouton/core/schemas';
 
 /** A recipe line linked to a product of the household, with what the plan needs of that product. */
@@ -41,14 +35,15 @@ function needed(lines: CookLine[]): Quantity | null {
  * Which units a cook uses (decision 0045), soonest first: as many finished as the amount takes whole
  * packages, then one opened when it takes part of another (« 4 œufs » of a box of 6: opened). A line
  * that says no amount (« Pain ») names the product itself: one unit, finished, as « J'ai cuisiné »
- * always did. An amount that cannot be compared with the package (no package quantity, a spoon of a
+ * always did. A count of a product that says nothing of its package (« 3 citrons »): one unit per
+ * piece. An amount that cannot be compared with the package (no package quantity, a spoon of a
  * litre): one unit, opened — a unit wrongly kept shows in the cupboard and is finished in one tap, a
  * unit wrongly taken out would be forgotten.
  */
 export function planUnits(lines: CookLine[], units: CookUnit[], factor: number): Planned['units'] {
   const first = lines[0] as CookLine;
   const quantity = needed(lines);
-  const used = quantity && packagesUsed(quantity, parsePackageQuantity(first.product_quantity), factor);
+  const used = quantity && packagesUsed(quantity, unitPackage(first.product_quantity, quantity), factor);
   const plan = (unit: CookUnit, finished: boolean) => ({
     itemId: unit.id,
     expiresOn: unit.expires_on,

@@ -107,6 +107,27 @@ describe('GET /api/recipes/:id/cook-plan', () => {
     expect(ingredients.map((ingredient) => ingredient.units.map((unit) => unit.finished))).toEqual([[false], [true]]);
   });
 
+  it('counts a product that says nothing of its package in pieces: « 3 citrons » finish three lemons', async () => {
+    const lemons = await createCustom(t.app, headers, {
+      name: 'Citrons',
+      stock: [{ expiresOn: '2026-12-03' }, { expiresOn: '2026-12-01' }, { expiresOn: null }, { expiresOn: null }],
+    });
+    const recipe = await createRecipe(t.app, headers, {
+      name: 'Citronnade',
+      servings: 2,
+      ingredients: [{ productId: lemons.id, quantity: '3', label: 'citrons' }],
+    });
+    const units = (await plan(recipe.id)).ingredients[0]?.units;
+    expect(units?.map((unit) => [unit.expiresOn, unit.finished])).toEqual([
+      ['2026-12-01', true],
+      ['2026-12-03', true],
+      [null, true],
+    ]);
+    // For 1 part, « 1,5 citron »: one finished, one opened.
+    const half = (await plan(recipe.id, '?servings=1')).ingredients[0]?.units;
+    expect(half?.map((unit) => unit.finished)).toEqual([true, false]);
+  });
+
   it('answers 400 naming the field for bad servings, 404 for another household', async () => {
     const { recipe } = await omelette();
     for (const query of ['?servings=0', '?servings=101', '?servings=abc', '?servings=1.5']) {
