@@ -128,7 +128,9 @@ describe('the « Compte » screen', () => {
     const list = await screen.findByRole('heading', { name: 'Appareils connectés' });
     const section = list.closest('section') as HTMLElement;
     expect(await within(section).findByText('— cet appareil')).toBeInTheDocument();
-    expect(section).toHaveTextContent('Utilisé il y a 1 minute');
+    // The server refreshes « last used » at most every few minutes: this device is in use right now.
+    expect(section).toHaveTextContent('Utilisé en ce moment');
+    expect(section).not.toHaveTextContent('il y a 1 minute');
     expect(section).toHaveTextContent('Utilisé hier à 21:40');
     expect(within(section).getAllByRole('button', { name: /^Déconnecter/ })).toHaveLength(1);
     await userEvent.click(within(section).getByRole('button', { name: /^Déconnecter Safari sur iPhone/ }));

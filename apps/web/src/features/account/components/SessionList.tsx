@@ -40,7 +40,9 @@ export function SessionsSection() {
                     {session.current && <span className="font-normal text-muted"> — cet appareil</span>}
                   </p>
                   <p className="text-sm text-muted">
-                    Utilisé {formatSince(session.lastUsedAt)} · connecté le {formatDateTime(session.createdAt)}
+                    {/* Its « last used » is refreshed every few minutes only: this one is in use now. */}
+                    Utilisé {session.current ? 'en ce moment' : formatSince(session.lastUsedAt)} · connecté le{' '}
+                    {formatDateTime(session.createdAt)}
                   </p>
                 </div>
               </div>
