@@ -61,7 +61,8 @@ const API_HEADERS: Record<string, string> = {
 
 /**
  * Powerful features: the camera for the scanner (our own origin only); everything else this app never
- * uses is off, so that nothing injected or embedded could ask for it.
+ * uses is off, so that nothing injected or embedded could ask for it. Only features Chromium knows:
+ * an unknown one (`bluetooth`) is a console warning on every page.
  */
 export const PERMISSIONS_POLICY = [
   'camera=(self)',
@@ -70,7 +71,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',
