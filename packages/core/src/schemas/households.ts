@@ -3,7 +3,7 @@ import {
   DISPLAY_NAME_MAX_LENGTH,
   HOUSEHOLD_NAME_MAX_LENGTH,
   INVITATION_CODE_LENGTH,
-  normaliseInvitationCode,
+  readInvitationCode,
 } from '../domain/households.js';
 
 const id = z.number().int();
@@ -93,15 +93,13 @@ export const invitationCodeSchema = z
   .string()
   .max(INVITATION_CODE_LENGTH * 3)
   .transform((typed, context) => {
-    const code = normaliseInvitationCode(typed);
-    if (code === null) {
-      context.addIssue({
-        code: 'custom',
-        message: `Le code d’invitation a ${INVITATION_CODE_LENGTH} caractères (lettres et chiffres).`,
-      });
+    // The words of the web's form (core's readInvitationCode), so the 400 says what the form would have.
+    const read = readInvitationCode(typed);
+    if ('error' in read) {
+      context.addIssue({ code: 'custom', message: read.error });
       return z.NEVER;
     }
-    return code;
+    return read.code;
   });
 
 export const joinHouseholdBodySchema = z.strictObject({

@@ -121,6 +121,23 @@ describe('POST /api/household/join', () => {
     }
   });
 
+  it('an invalid code’s 400 says what the « J’ai un code » form says: the length, or the character a code cannot hold', async () => {
+    const lea = await person(t.app);
+    const messageFor = async (code: string) => {
+      const invalid = await call('POST', '/api/household/join', lea.headers, { code });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().error.issues[0].path).toBe('body.code');
+      return invalid.json().error.issues[0].message;
+    };
+    expect(await messageFor('ZZZZ-9999')).toBe(
+      'Le caractère «\u00a0Z\u00a0» n’existe pas dans un code d’invitation\u00a0: un code n’a que les lettres ACDEFGHJKMNPQRTWXY et les chiffres 34679. Vérifiez le code reçu.',
+    );
+    expect(await messageFor('oooo-0000')).toMatch(/^Les caractères «\u00a0O\u00a0» et «\u00a00\u00a0» n’existent pas/);
+    expect(await messageFor('ACDE')).toBe(
+      'Le code d’invitation a 8 caractères (lettres et chiffres), par exemple ACDE-FGHJ.',
+    );
+  });
+
   it('joining the household one is in: 409 already-member, the code still usable', async () => {
     const marie = await person(t.app);
     const paul = await person(t.app);

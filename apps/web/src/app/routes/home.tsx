@@ -32,10 +32,12 @@ export default function HomePage() {
           <h2 id="priorite" className="text-xl font-extrabold">
             À consommer en priorité
           </h2>
+          {/* No width of its own: a native select is as wide as its longest option, so « 14 prochains jours »
+              shows whole on a 360 px phone (it wraps under the heading when both do not fit). */}
           <Select
             label="Expire dans les"
             name={PRIORITY_WINDOW_FIELD}
-            className="w-44 [&_label]:text-sm"
+            className="[&_label]:text-sm"
             value={windowDays}
             onChange={(event) => setWindowDays(event.target.value as PriorityWindow)}
             options={PRIORITY_WINDOWS.map((days) => ({ value: days, label: `${days} prochains jours` }))}

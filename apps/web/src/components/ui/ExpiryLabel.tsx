@@ -43,13 +43,12 @@ export function ExpiryLabel({
       <span className="sr-only">
         {prefix} ({words.name})&nbsp;:{' '}
       </span>
-      {showKind && (
-        <>
-          <span aria-hidden="true">{words.short}</span>
-          <span aria-hidden="true">·</span>
-        </>
-      )}
-      <span className="min-w-0">{status.label}</span>
+      {/* One run of text: squeezed, it wraps between words in reading order, where three flex items each
+          wrapped on its own (« dans / DLC · 3 / jours »). */}
+      <span className="min-w-0">
+        {showKind && <span aria-hidden="true">{words.short}&nbsp;· </span>}
+        {status.label}
+      </span>
     </span>
   );
 }

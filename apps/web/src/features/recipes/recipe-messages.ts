@@ -1,8 +1,6 @@
 import type { MissingToShoppingListResponse } from '@glouton/core/schemas';
 import { ApiError } from '../../lib/api-client';
-
-/** French plural: 0 and 1 take the singular. */
-const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
+import { plural } from '../../lib/plural';
 
 /** The availability badge as read out: "2 ingrédients sur 3 en stock". */
 export const availabilityText = (available: number, total: number) =>

@@ -1,5 +1,6 @@
 import { addMonths, parisMonth } from '@glouton/core/dates';
 import { STATS_DEFAULT_MONTHS, STATS_MAX_MONTHS } from '@glouton/core/domain';
+import { plural } from '../../lib/plural';
 
 // The Bilan's words and numbers, in French (Intl: this screen is a chunk of its own, never first load).
 
@@ -27,7 +28,7 @@ export const formatPercent = (rate: number) => percent.format(rate);
 export const formatAmount = (value: number) => decimal.format(value);
 
 /** « 3 unités », « 1 unité ». */
-export const units = (count: number) => `${count}\u00a0unité${count > 1 ? 's' : ''}`;
+export const units = (count: number) => `${count}\u00a0${plural(count, 'unité', 'unités')}`;
 
 /** The months a person can pick: the last five years, newest first. */
 export function pickableMonths(now: Date = new Date()): string[] {

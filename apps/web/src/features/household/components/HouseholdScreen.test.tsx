@@ -172,6 +172,33 @@ describe('the « Foyer » screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/join/ACDEFGHJ'));
   });
 
+  it('names the character a code cannot hold, and says the length only when the length is wrong', async () => {
+    serveHousehold();
+    const { router } = await openHousehold();
+    await userEvent.click(screen.getByRole('button', { name: 'J’ai un code' }));
+    const field = screen.getByLabelText('Code d’invitation');
+    const tryCode = async (typed: string) => {
+      await userEvent.clear(field);
+      await userEvent.type(field, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    };
+
+    // Eight letters and digits: « 8 caractères » would be no help; Z is left out of codes (read as 2).
+    await tryCode('zzzz-9999');
+    expect(field).toHaveAccessibleDescription(
+      /^Le caractère «\u00a0Z\u00a0» n’existe pas dans un code d’invitation\u00a0: un code n’a que les lettres ACDEFGHJKMNPQRTWXY et les chiffres 34679\. Vérifiez le code reçu\./,
+    );
+    await tryCode('ACDE-0BIB');
+    expect(field).toHaveAccessibleDescription(
+      /^Les caractères «\u00a00\u00a0», «\u00a0B\u00a0» et «\u00a0I\u00a0» n’existent pas dans un code d’invitation/,
+    );
+    await tryCode('ACDE-FGH');
+    expect(field).toHaveAccessibleDescription(
+      /^Le code d’invitation a 8 caractères \(lettres et chiffres\), par exemple ACDE-FGHJ\./,
+    );
+    expect(router.state.location.pathname).toBe('/household');
+  });
+
   it('says when the server refused an owner action', async () => {
     serveHousehold({
       other: (call) =>

@@ -1,4 +1,4 @@
-import { INVITATION_CODE_LENGTH, normaliseInvitationCode } from '@glouton/core/domain';
+import { readInvitationCode } from '@glouton/core/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
@@ -13,14 +13,13 @@ export function JoinByCode() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const normalised = normaliseInvitationCode(code);
-    if (normalised === null) {
-      setError(
-        `Le code d’invitation a ${INVITATION_CODE_LENGTH} caractères (lettres et chiffres), par exemple ACDE-FGHJ.`,
-      );
+    // Core says why a code cannot be one (its length, or the character it cannot hold), as the API would.
+    const read = readInvitationCode(code);
+    if ('error' in read) {
+      setError(read.error);
       return;
     }
-    navigate(`/join/${normalised}`);
+    navigate(`/join/${read.code}`);
   };
 
   return (

@@ -55,6 +55,18 @@ describe('home: À consommer en priorité', () => {
     expect(call?.query.get('order')).toBe('expiration');
   });
 
+  it('shows the chosen window whole: its picker has no width of its own, so it is as wide as its longest option', async () => {
+    stubApiCalls((call) => (call.path === '/products' ? jsonResponse({ items: [], total: 0 }) : undefined));
+    renderApp('/');
+    const select = await screen.findByRole('combobox', { name: 'Expire dans les' });
+    expect(select).toHaveDisplayValue('7 prochains jours');
+    // A fixed width (w-44 cut « 7 prochains jou » at 360 px) on the select or on the field around it; w-full
+    // fills a field that itself takes the select's own width.
+    const fixedWidth = /(^|\s)(min-|max-)?w-(?!full(\s|$)|auto(\s|$))\S+/;
+    expect(select.className).not.toMatch(fixedWidth);
+    expect(select.parentElement?.className).not.toMatch(fixedWidth);
+  });
+
   it('says when nothing expires within the window', async () => {
     const items = [product({ id: 4, name: 'Comté', stock: [stockItem('2025-06-24')] })];
     stubApiCalls((call) => (call.path === '/products' ? jsonResponse({ items, total: 1 }) : undefined));

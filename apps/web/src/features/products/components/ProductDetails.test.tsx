@@ -70,6 +70,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** The element whose text, nested parts included, reads `words` (spaces of any kind), and no child of it does. */
+const readsWhole = (words: string) => (_: string, element: Element | null) => {
+  const text = (node: Element) => node.textContent?.replace(/\s+/g, ' ').trim();
+  return element !== null && text(element) === words && ![...element.children].some((child) => text(child) === words);
+};
+
 describe('/product/:id', () => {
   it('shows the product, its scores with text alternatives and its units with French dates', async () => {
     serve();
@@ -89,6 +95,33 @@ describe('/product/:id', () => {
     );
     expect(screen.getByRole('table', { name: 'Valeurs nutritionnelles pour 100 g' })).toHaveTextContent('539 kcal');
     expect(screen.getByText('Lait')).toBeInTheDocument();
+  });
+
+  it('writes each unit’s badge in reading order, on its own line under the date, not squeezed beside « Changer la date »', async () => {
+    const stock = [stockItem('2025-06-13', 21), stockItem('2025-06-03', 22)];
+    serve(product({ ...base, dateKind: 'dlc', stock }));
+    renderApp(`/product/${ID}`);
+    const cupboard = await screen.findByRole('region', { name: 'Dans le placard (2)' });
+    const units = within(cupboard).getAllByRole('listitem') as HTMLElement[];
+    for (const [unit, words] of [
+      [units[0], 'DLC dépassée depuis 7 jours'],
+      [units[1], 'DLC · dans 3 jours'],
+    ] as const) {
+      // One run of text (« DLC · dans 3 jours »), which wraps, if it must, between words in reading order:
+      // not three flex items wrapping each on its own (« dans / DLC · 3 / jours »).
+      const badge = within(unit as HTMLElement)
+        .getByText(readsWhole(words))
+        .closest('[data-tone]');
+      expect(badge).not.toBeNull();
+      // Beside the button it had a third of a 360 px card; under the date it has the whole width.
+      const buttonRow = within(unit as HTMLElement).getByRole('button', { name: 'Changer la date' }).parentElement;
+      expect(buttonRow).not.toContainElement(badge as HTMLElement);
+      // The buttons still say which unit they act on: its date, then its badge (« 7 jours » has a no-break space).
+      const label = words.replace('DLC · ', '').replaceAll(' ', '\\s');
+      expect(within(unit as HTMLElement).getByRole('button', { name: 'Consommé' })).toHaveAccessibleDescription(
+        new RegExp(`^À consommer jusqu’au.*Péremption \\(Date limite de consommation\\).*${label}$`),
+      );
+    }
   });
 
   it('says "inconnu" for a score Open Food Facts does not give', async () => {

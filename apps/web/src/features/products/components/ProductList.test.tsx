@@ -53,7 +53,7 @@ describe('/products', () => {
     expect(
       within(card('Riz')).getByText('DDM dépassée — encore bonne', { exact: false }).closest('[data-tone]'),
     ).toHaveAttribute('data-tone', 'ddm-passed');
-    expect(card('Lait demi-écrémé')).toHaveTextContent('DDM·demain');
+    expect(card('Lait demi-écrémé')).toHaveTextContent('DDM · demain');
     expect(card('Lait demi-écrémé')).toHaveTextContent('demain');
     expect(card('Pâtes')).toHaveTextContent('dans 5 jours');
     expect(card('Sel')).toHaveTextContent('Sans date');

@@ -1,6 +1,7 @@
 import type { StatsCategory } from '@glouton/core/schemas';
 import { Archive } from 'lucide-react';
 import { CategoryIcon, categoryOf } from '../../../components/ui/CategoryIcon';
+import { counted } from '../../../lib/plural';
 
 /** « Par catégorie »: what was eaten and thrown away in each aisle, the busiest first. */
 export function CategoryBreakdown({ categories }: { categories: readonly StatsCategory[] }) {
@@ -32,7 +33,7 @@ function CategoryLine({ category }: { category: StatsCategory }) {
         )}
         <span className="font-bold">{name}</span>
         <span className="ml-auto text-sm text-muted whitespace-nowrap">
-          {category.eaten} mangés · {category.discarded} jetés
+          {counted(category.eaten, 'mangé', 'mangés')} · {counted(category.discarded, 'jeté', 'jetés')}
         </span>
       </div>
       {/* The share thrown away, drawn; the numbers above say it in words. */}

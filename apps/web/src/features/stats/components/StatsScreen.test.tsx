@@ -109,13 +109,43 @@ describe('« Bilan »', () => {
     ).toEqual([
       'Produits laitiers20 mangés · 4 jetés',
       'Fruits & Légumes10 mangés · 4 jetés',
-      'Produits supprimés depuis0 mangés · 1 jetés',
+      'Produits supprimés depuis0 mangé · 1 jeté',
     ]);
 
     const thrown = screen.getByRole('region', { name: 'Les plus jetés' });
     const salad = within(thrown).getByRole('link', { name: /Salade verte/ });
     expect(salad).toHaveAttribute('href', '/product/41');
     expect(salad).toHaveTextContent('Jeté 4 fois · à acheter en plus petite quantité');
+  });
+
+  it('agrees every count in number: 0 and 1 in the singular, 2 and more in the plural', async () => {
+    const counts: Stats = {
+      ...STATS,
+      months: [month('2025-05', 2, 0, 1), month('2025-06', 0, 1)],
+      categories: [
+        { categoryId: 2, eaten: 1, discarded: 0 },
+        { categoryId: 1, eaten: 0, discarded: 2 },
+        { categoryId: null, eaten: 2, discarded: 1 },
+      ],
+      estimates: { ...STATS.estimates, unitsWithWeight: 1, unitsWithCo2: 1, unitsTotal: 3 },
+    };
+    serve(() => counts);
+    renderApp('/stats');
+    const categories = await screen.findByRole('region', { name: 'Par catégorie' });
+    expect(
+      within(categories)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Produits laitiers1 mangé · 0 jeté',
+      'Fruits & Légumes0 mangé · 2 jetés',
+      'Produits supprimés depuis2 mangés · 1 jeté',
+    ]);
+    const figures = screen.getAllByRole('definition').map((figure) => figure.textContent);
+    expect(figures).toContain('dont 1 cuisiné');
+    expect(screen.getByRole('region', { name: 'Poids et climat estimation' })).toHaveTextContent(
+      'Calculé sur 1 unité sur 3',
+    );
   });
 
   it('labels the kilograms and kg CO₂e as estimates, says what they cover, next to the ADEME reference', async () => {

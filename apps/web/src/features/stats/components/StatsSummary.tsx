@@ -1,5 +1,6 @@
 import { WASTE_RATE_MIN_UNITS, wasteRate } from '@glouton/core/domain';
 import type { StatsMonth } from '@glouton/core/schemas';
+import { counted } from '../../../lib/plural';
 import { formatPercent } from '../stats-format';
 
 /** The span at a glance: units eaten (cooked ones among them), thrown away, and the share thrown. */
@@ -11,7 +12,11 @@ export function StatsSummary({ months }: { months: readonly StatsMonth[] }) {
   const rate = wasteRate(eaten, discarded);
   return (
     <dl className="grid grid-cols-2 gap-3">
-      <Figure label="Mangés" value={String(eaten)} detail={cooked > 0 ? `dont ${cooked} cuisinés` : undefined} />
+      <Figure
+        label="Mangés"
+        value={String(eaten)}
+        detail={cooked > 0 ? `dont ${counted(cooked, 'cuisiné', 'cuisinés')}` : undefined}
+      />
       <Figure label="Jetés" value={String(discarded)} />
       <Figure
         className="col-span-2"

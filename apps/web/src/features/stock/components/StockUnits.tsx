@@ -95,12 +95,15 @@ function UnitRow({
   /** A unit ticked in the shop has no date: it is set here, at home. */
   onDate: () => void;
 }) {
-  const descriptionId = `unite-${unit.id}`;
+  // What each button acts on: the date, and under it the badge and the unit's state.
+  const dateId = `unite-${unit.id}`;
+  const stateId = `unite-${unit.id}-etat`;
+  const descriptionIds = `${dateId} ${stateId}`;
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 items-center gap-2">
-        <div id={descriptionId} className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-bold">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-center gap-2">
+          <span id={dateId} className="min-w-0 flex-1 font-bold">
             {unit.expiresOn ? (
               <>
                 <span className="text-sm font-semibold text-muted">{DATE_KIND_WORDS[dateKind].label} </span>
@@ -110,6 +113,14 @@ function UnitRow({
               'Unité sans date'
             )}
           </span>
+          <Button variant="ghost" className="shrink-0 px-2" aria-describedby={descriptionIds} onClick={onDate}>
+            <CalendarDays aria-hidden="true" className="size-5" />
+            {unit.expiresOn ? 'Changer la date' : 'Dater'}
+          </Button>
+        </div>
+        {/* Its own line, the card's whole width: beside the button, on a 360 px phone, the badge had a third
+            of it and wrapped word by word. */}
+        <div id={stateId} className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <ExpiryLabel expiresOn={unit.expiresOn} dateKind={dateKind} />
           {unit.openedOn && (
             <span className="inline-flex items-center gap-1 text-sm font-bold text-muted">
@@ -119,17 +130,13 @@ function UnitRow({
           )}
           {waiting && <span className="text-sm font-bold text-muted">En attente…</span>}
         </div>
-        <Button variant="ghost" className="shrink-0 px-2" aria-describedby={descriptionId} onClick={onDate}>
-          <CalendarDays aria-hidden="true" className="size-5" />
-          {unit.expiresOn ? 'Changer la date' : 'Dater'}
-        </Button>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Button variant="secondary" aria-describedby={descriptionId} onClick={() => onRemove('consumed')}>
+        <Button variant="secondary" aria-describedby={descriptionIds} onClick={() => onRemove('consumed')}>
           <Utensils aria-hidden="true" className="size-5" />
           Consommé
         </Button>
-        <Button variant="secondary" aria-describedby={descriptionId} onClick={() => onRemove('discarded')}>
+        <Button variant="secondary" aria-describedby={descriptionIds} onClick={() => onRemove('discarded')}>
           <Trash2 aria-hidden="true" className="size-5" />
           Jeté
         </Button>
