@@ -5,6 +5,7 @@ import {
   packagesUsed,
   packageUse,
   parsePackageQuantity,
+  unitPackage,
 } from './package-quantity.js';
 import { parseIngredient } from './parse-ingredient.js';
 
@@ -128,5 +129,25 @@ describe('packageShare', () => {
     expect(share('sel', '1 kg')).toBeNull();
     expect(share('200 g de beurre', null)).toBeNull();
     expect(share('2 c. à soupe d’huile', '1 L')).toBeNull();
+  });
+});
+
+describe('unitPackage', () => {
+  const of = (productQuantity: string | null, line: string) => unitPackage(productQuantity, parseIngredient(line));
+
+  it('is the product’s package when it says one', () => {
+    expect(of('6 œufs', '4 œufs')).toEqual({ amount: 6, unit: null, count: 6 });
+    expect(of('1 L', '20 cl de lait')).toEqual({ amount: 1, unit: 'l', count: null });
+  });
+
+  it('is one piece for a product that says nothing, counted in pieces by the recipe', () => {
+    expect(of(null, '3 citrons')).toEqual({ amount: 1, unit: null, count: null });
+    expect(of('  ', '2 œufs')).toEqual({ amount: 1, unit: null, count: null });
+  });
+
+  it('stays unknown for a quantity written but unread, an amount with a unit, or no amount', () => {
+    expect(of('paquet familial', '3 biscuits')).toBeNull();
+    expect(of(null, '20 g de beurre')).toBeNull();
+    expect(of(null, 'Pain')).toBeNull();
   });
 });
