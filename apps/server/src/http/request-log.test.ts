@@ -80,6 +80,7 @@ describe('RequestLog', () => {
       throw new Error('boom');
     });
     app.get('/live', { config: { stream: true } }, async () => ({ ok: true }));
+    app.get('/upstream', async (_request, reply) => reply.code(502).send({ error: { code: 'import-http-error' } }));
     await app.ready();
     return { app, lines };
   }
@@ -89,6 +90,15 @@ describe('RequestLog', () => {
     expect((await app.inject({ method: 'GET', url: '/broken' })).statusCode).toBe(500);
     expect(lines.filter((line) => line.msg === 'request failed')).toEqual([
       expect.objectContaining({ level: LEVELS.error, req: expect.objectContaining({ url: '/broken' }) }),
+    ]);
+    await app.close();
+  });
+
+  it('writes a warning, not an error, when a site outside failed (502)', async () => {
+    const { app, lines } = await bare(60_000);
+    expect((await app.inject({ method: 'GET', url: '/upstream' })).statusCode).toBe(502);
+    expect(lines.filter((line) => line.req?.url === '/upstream')).toEqual([
+      expect.objectContaining({ level: LEVELS.warn, msg: 'outside service failed' }),
     ]);
     await app.close();
   });

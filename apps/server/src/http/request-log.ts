@@ -7,12 +7,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Answers that say a site or service outside failed (a recipe page's 404, Open Food Facts down, a
+ * timeout): our code did what it should, so a warning, not an error an operator is paged for.
+ */
+const OUTSIDE_FAILED = new Set([502, 503, 504]);
+
 /** A request slower than this gets a warning line, whatever its status. */
 export const SLOW_REQUEST_MS = 500;
 
 /**
  * Fastify's request lines, one per request at a level that says whether it deserves attention
- * (docs/decisions/0027): 5xx at error, slow ones at warn, refused ones (4xx) at info, the rest at
+ * (docs/decisions/0027): 5xx at error (502–504, an outside failure, at warn), slow ones at warn, refused ones (4xx) at info, the rest at
  * debug. So the default `info` writes nothing for the requests that went well — the footer's count is
  * asked on every screen of every phone — and `LOG_LEVEL=debug` shows every request. Fastify's own
  * « incoming request » line (a second line per request, at info) is dropped.
@@ -28,7 +34,8 @@ export class RequestLog extends LogController {
     const status = reply.statusCode;
     const responseTime = reply.elapsedTime;
     const details = { req: request, res: reply, responseTime, ...(error && { err: error }) };
-    if (error || status >= 500) request.log.error(details, 'request failed');
+    if (error || (status >= 500 && !OUTSIDE_FAILED.has(status))) request.log.error(details, 'request failed');
+    else if (OUTSIDE_FAILED.has(status)) request.log.warn(details, 'outside service failed');
     else if (responseTime >= this.slowMs && !request.routeOptions.config.stream)
       request.log.warn(details, 'slow request');
     else if (status >= 400) request.log.info(details, 'request refused');
