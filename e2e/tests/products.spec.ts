@@ -40,6 +40,12 @@ test('typed barcode unknown to Open Food Facts → manual form → saved with a 
   });
   await expect(form).toContainText(`Code-barres : ${BARCODE}`);
   await expectNoSeriousA11yViolations(page, 'scan: manual form');
+  // On a 360 px phone nothing runs off the side (« À consommer de préférence avant… (DDM) » did).
+  const phone = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  const ddm = await form.getByText(/de préférence avant/).boundingBox();
+  expect((ddm?.x ?? 0) + (ddm?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
+  if (phone) await page.setViewportSize(phone);
 
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(form.getByText('Le nom est obligatoire.')).toBeVisible();

@@ -38,7 +38,10 @@ export function RadioChips<T extends string>(props: RadioChipsProps<T>) {
             <label
               key={optionValue}
               className={cx(
-                'relative inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 font-bold',
+                'relative inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 font-bold',
+                // In a sideways row a chip keeps its width; wrapped, a long label (« À consommer de
+                // préférence avant… (DDM) ») breaks inside its chip instead of running off a 360 px screen.
+                scroll ? 'shrink-0' : 'max-w-full py-1.5',
                 'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
                 checked ? 'border-fg bg-fg text-canvas' : 'border-field bg-surface text-fg hover:bg-canvas',
               )}
