@@ -12,6 +12,7 @@ import {
 import { ProductRecipes } from '../../features/recipes/components/ProductRecipes';
 import { ShoppingListToggle } from '../../features/shopping-list/components/ShoppingListToggle';
 import { StockUnits } from '../../features/stock/components/StockUnits';
+import { usePendingStock } from '../../features/stock/hooks/useStockActions';
 import { ApiError } from '../../lib/api-client';
 import { deferred } from '../../lib/deferred';
 import { viewOf } from '../../lib/query-view';
@@ -36,11 +37,16 @@ export default function ProductDetailsPage() {
   return <ProductPage product={view.data} />;
 }
 
-/** The product, with what the cupboard, the shopping list and the recipes know of it. */
+/**
+ * The product, with what the cupboard, the shopping list and the recipes know of it. Its heading shows
+ * it as its queued changes will leave it (an eaten unit offline moves « Prochaine péremption » on);
+ * StockUnits applies them to the units itself, from the product as the server last sent it.
+ */
 function ProductPage({ product }: { product: Product }) {
   const showProduct = useShowProduct();
+  const { product: shown } = usePendingStock(product);
   return (
-    <ProductDetails product={product}>
+    <ProductDetails product={shown}>
       <StockUnits product={product} onProduct={showProduct} />
       <ShoppingListToggle product={product} onProduct={showProduct} />
       <ProductRecipes productId={product.id} />

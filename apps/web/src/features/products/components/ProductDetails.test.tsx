@@ -226,10 +226,14 @@ describe('/product/:id', () => {
     renderApp(`/product/${ID}`);
     await screen.findByRole('region', { name: 'Dans le placard (2)' });
 
+    const summary = () => screen.getByText(/Prochaine péremption/).parentElement as HTMLElement;
+    expect(summary()).toHaveTextContent(/demain/);
     const [soonest] = screen.getAllByRole('button', { name: 'Consommé' });
     await user.click(soonest as HTMLElement);
     expect(await screen.findByRole('region', { name: 'Dans le placard (1)' })).toBeInTheDocument();
     expect(screen.getByText(/^1 modification du placard en attente d’envoi/)).toBeInTheDocument();
+    // The heading follows the units shown: the next date is the 30th's, not the unit just eaten.
+    expect(summary()).toHaveTextContent(/dans 20 jours/);
 
     // A unit with no date, added offline, then thrown away before anything was sent.
     await user.click(screen.getByRole('button', { name: 'Ajouter des unités' }));
