@@ -1,10 +1,10 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { loadLibrary } from '../load-library.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
 
@@ -18,15 +18,13 @@ export type AppDatabase = {
   close(): Promise<void>;
 };
 
-const require = createRequire(import.meta.url);
-
 /**
  * The PostgreSQL driver, loaded the first time it is needed: a server on SQLite (the default) never
  * holds it in memory. COUNT(*) and BIGSERIAL come back from pg as strings; our counts and ids fit in a
  * JS number.
  */
 export function loadPg(): typeof pg {
-  const driver = require('pg') as typeof pg;
+  const driver = loadLibrary<typeof pg>('pg');
   driver.types.setTypeParser(driver.types.builtins.INT8, (value) => Number.parseInt(value, 10));
   return driver;
 }

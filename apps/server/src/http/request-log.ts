@@ -18,8 +18,8 @@ export const SLOW_REQUEST_MS = 500;
 
 /**
  * Fastify's request lines, one per request at a level that says whether it deserves attention
- * (docs/decisions/0027): 5xx at error (502–504, an outside failure, at warn), slow ones at warn, refused ones (4xx) at info, the rest at
- * debug. So the default `info` writes nothing for the requests that went well — the footer's count is
+ * (docs/decisions/0027): 5xx at error (502–504, an outside failure, at warn), slow ones at warn,
+ * refused ones (4xx) at info, the rest at debug. So the default `info` writes nothing for the requests that went well — the footer's count is
  * asked on every screen of every phone — and `LOG_LEVEL=debug` shows every request. Fastify's own
  * « incoming request » line (a second line per request, at info) is dropped.
  */
@@ -34,8 +34,8 @@ export class RequestLog extends LogController {
     const status = reply.statusCode;
     const responseTime = reply.elapsedTime;
     const details = { req: request, res: reply, responseTime, ...(error && { err: error }) };
-    if (error || (status >= 500 && !OUTSIDE_FAILED.has(status))) request.log.error(details, 'request failed');
-    else if (OUTSIDE_FAILED.has(status)) request.log.warn(details, 'outside service failed');
+    if (!error && OUTSIDE_FAILED.has(status)) request.log.warn(details, 'outside service failed');
+    else if (error || status >= 500) request.log.error(details, 'request failed');
     else if (responseTime >= this.slowMs && !request.routeOptions.config.stream)
       request.log.warn(details, 'slow request');
     else if (status >= 400) request.log.info(details, 'request refused');

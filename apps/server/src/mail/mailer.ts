@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
 import type nodemailer from 'nodemailer';
-
-const require = createRequire(import.meta.url);
+import { loadLibrary } from '../load-library.js';
 
 /**
  * One e-mail: always a plain-text part (read by every client, and by screen readers as it is), an HTML
@@ -32,7 +30,7 @@ const SOCKET_TIMEOUT_MS = 20_000;
  */
 export function createMailer({ url, from }: { url: string; from: string }): Mailer {
   // Loaded here, not at the top: a server with no SMTP_URL never holds nodemailer in memory.
-  const { createTransport } = require('nodemailer') as typeof nodemailer;
+  const { createTransport } = loadLibrary<typeof nodemailer>('nodemailer');
   const transport = createTransport({
     url,
     connectionTimeout: CONNECTION_TIMEOUT_MS,

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type * as OffSdk from '@openfoodfacts/openfoodfacts-nodejs';
 import type { OpenFoodFacts } from '@openfoodfacts/openfoodfacts-nodejs';
 import type { Config } from '../../config.js';
+import { loadLibrary } from '../../load-library.js';
 import { userAgent } from '../../version.js';
 
 /** The raw Open Food Facts product: untrusted JSON, read field by field by off-mapping.ts. */
@@ -45,8 +45,6 @@ export const OFF_FIELDS = [
   'nutriments',
 ];
 
-const require = createRequire(import.meta.url);
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -65,9 +63,7 @@ export function createOffClient(options: Config['off'], fetchImpl: typeof fetch 
   let sdk: OpenFoodFacts | null = null;
   const client = () => {
     if (!sdk) {
-      // A variable, not `new (require(…) as …).OpenFoodFacts`: tsc drops those brackets and the build
-      // would call `new require(…)` (hosting/on-demand.test.ts runs the build to keep it so).
-      const { OpenFoodFacts: Sdk } = require('@openfoodfacts/openfoodfacts-nodejs') as typeof OffSdk;
+      const { OpenFoodFacts: Sdk } = loadLibrary<typeof OffSdk>('@openfoodfacts/openfoodfacts-nodejs');
       sdk = new Sdk(offFetch, { host: options.baseUrl });
     }
     return sdk;

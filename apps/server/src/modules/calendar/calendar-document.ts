@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module';
 import type * as icalGenerator from 'ical-generator';
+import { loadLibrary } from '../../load-library.js';
 import type { CalendarEvent } from './calendar-events.js';
-
-// Loaded at the first feed read, not at start: most servers never serve a calendar.
-const require = createRequire(import.meta.url);
 
 /** How often a calendar app is asked to read the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const FEED_REFRESH_SECONDS = 60 * 60;
@@ -19,7 +16,8 @@ const nextDay = (day: string) => new Date(utcMidnight(day).getTime() + 86_400_00
  * a reminder never makes the person « busy ». `stamp` is the time of this read (DTSTAMP).
  */
 export function renderCalendar(events: readonly CalendarEvent[], stamp: Date): string {
-  const { default: ical, ICalEventTransparency } = require('ical-generator') as typeof icalGenerator;
+  // Loaded at the first feed read, not at start: most servers never serve a calendar.
+  const { default: ical, ICalEventTransparency } = loadLibrary<typeof icalGenerator>('ical-generator');
   const calendar = ical({
     name: 'Glouton — à consommer',
     description: 'Les produits du foyer qui arrivent à leur date (DLC ou DDM), jour par jour.',

@@ -1,6 +1,6 @@
 import https from 'node:https';
-import { createRequire } from 'node:module';
 import type webpush from 'web-push';
+import { loadLibrary } from '../../load-library.js';
 import { checkTarget } from '../../outbound/address-policy.js';
 import { connectionOptions, RefusedAddressError } from '../../outbound/guarded-lookup.js';
 import type { VapidKeyPair } from './push.repository.js';
@@ -31,9 +31,6 @@ export type Notification = { json: string; topic: string; ttlSeconds: number };
 
 const SCHEMES = ['https:'];
 
-// Loaded at the first send, not at start: a server whose members never allow notifications never holds it.
-const require = createRequire(import.meta.url);
-
 /**
  * Sends one encrypted notification to one device's push service (RFC 8030) and says what became of it;
  * never throws for the service's failure. `web-push` encrypts the payload (aes128gcm) and signs the
@@ -52,7 +49,8 @@ export async function deliver(
   if (!allowed.allowed) return { outcome: 'failed', reason: 'address-refused' };
   let request: ReturnType<typeof webpush.generateRequestDetails>;
   try {
-    request = (require('web-push') as typeof webpush).generateRequestDetails(
+    // Loaded at the first send: a server whose members never allow notifications never holds it.
+    request = loadLibrary<typeof webpush>('web-push').generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       notification.json,
       {

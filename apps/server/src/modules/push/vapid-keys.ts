@@ -1,11 +1,8 @@
-import { createRequire } from 'node:module';
 import type webpush from 'web-push';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
+import { loadLibrary } from '../../load-library.js';
 import { pushRepository as repository, type VapidKeyPair } from './push.repository.js';
-
-// Loaded only the first time a pair is made (once per database), not at every start.
-const require = createRequire(import.meta.url);
 
 /**
  * The server's VAPID key pair, read once from the database, made there at the first start. Browsers
@@ -20,7 +17,7 @@ export function createVapidKeys({ db, clock }: { db: Db; clock: Clock }): () => 
     if (kept) return kept;
     await repository.insertKeysIfNone(
       db,
-      (require('web-push') as typeof webpush).generateVAPIDKeys(),
+      loadLibrary<typeof webpush>('web-push').generateVAPIDKeys(),
       clock.now().toISOString(),
     );
     const written = await repository.findKeys(db);

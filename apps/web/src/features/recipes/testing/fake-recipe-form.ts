@@ -40,9 +40,6 @@ export function draft(overrides: Partial<ParsedRecipeDraft> = {}): ParsedRecipeD
   };
 }
 
-/** What the server's search compares: core's folding (case, accents, ligatures: « Œufs » is « oeufs »). */
-const fold = foldText;
-
 type Answer = () => Response;
 
 interface Options {
@@ -81,10 +78,11 @@ export function serveRecipeForm({ products = [], recipes = [], importAnswer, sav
   const api = stubApiCalls((call) => {
     const body = (call.body ?? {}) as Record<string, unknown>;
     if (call.method === 'GET' && call.path === '/products') {
-      const search = fold(call.query.get('search') ?? '');
+      // Core's folding, as the server's search: case, accents, ligatures (« Œufs » is « oeufs »).
+      const search = foldText(call.query.get('search') ?? '');
       const limit = Number(call.query.get('limit') ?? 50);
       const offset = Number(call.query.get('offset') ?? 0);
-      const found = products.filter((p) => fold(p.name).includes(search));
+      const found = products.filter((p) => foldText(p.name).includes(search));
       return jsonResponse({ items: found.slice(offset, offset + limit), total: found.length });
     }
     if (call.method === 'POST' && call.path === '/recipes/import')
