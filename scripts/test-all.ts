@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const OUT = '.ci-out';
 rmSync(OUT, { recursive: true, force: true });
@@ -13,6 +13,8 @@ mkdirSync(OUT, { recursive: true });
 
 type Tally = { name: string; passed: number; failed: number };
 const tallies: Tally[] = [];
+/** Each failed test by name, repeated under the summary: a long log's tail is often all one gets to read. */
+const failures: string[] = [];
 /** Passes that did not run, said in the summary so that nobody mistakes a skip for a pass. */
 const skipped: string[] = [];
 const env = { ...process.env, TZ: 'Europe/Paris', FORCE_COLOR: '0' };
@@ -28,6 +30,8 @@ function check(name: string, command: string, args: string[]) {
   tallies.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
 }
 
+const firstLine = (text = '') => text.trim().split('\n')[0]?.slice(0, 300) ?? '';
+
 function readJson(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
@@ -40,8 +44,26 @@ function vitest(name: string, args: string[], extraEnv: Record<string, string> =
     extraEnv,
   );
   const report = readJson(file) as
-    | { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; testResults: { status: string }[] }
+    | {
+        numPassedTests: number;
+        numFailedTests: number;
+        numTotalTestSuites: number;
+        testResults: {
+          name: string;
+          status: string;
+          message?: string;
+          assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+        }[];
+      }
     | undefined;
+  for (const result of report?.testResults ?? []) {
+    const where = relative(process.cwd(), result.name);
+    const failedTests = result.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`${name}: ${where} › ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
+    if (result.status === 'failed' && !failedTests.length)
+      failures.push(`${name}: ${where}\n      ${firstLine(result.message)}`);
+  }
   // A crash before any report, or a failed file with no failed test (an import error), still fails.
   const brokenFiles = report?.testResults.filter((file) => file.status === 'failed').length ?? 0;
   const failed = report
@@ -55,7 +77,15 @@ function playwright() {
   const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: file,
   });
-  const report = readJson(file) as { stats: { expected: number; unexpected: number; flaky: number } } | undefined;
+  type Suite = { title: string; specs?: { title: string; ok: boolean; file: string }[]; suites?: Suite[] };
+  const report = readJson(file) as
+    | { stats: { expected: number; unexpected: number; flaky: number }; suites?: Suite[] }
+    | undefined;
+  const visit = (suite: Suite) => {
+    for (const spec of suite.specs ?? []) if (!spec.ok) failures.push(`e2e: ${spec.file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
   const failed = report ? Math.max(report.stats.unexpected, status === 0 ? 0 : 1) : 1;
   tallies.push({ name: 'e2e', passed: (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0), failed });
 }
@@ -92,6 +122,7 @@ else tallies.push({ name: 'build', passed: 0, failed: 1 });
 console.log('\nSummary:');
 for (const t of tallies) console.log(`  ${t.name.padEnd(16)} ${t.passed} passed, ${t.failed} failed`);
 for (const reason of skipped) console.log(`  SKIPPED ${reason}`);
+if (failures.length) console.log(`Failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
 const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { type AppDatabase, openDatabase } from './db/database.js';
+import { tempFolder } from './test/temp-folder.js';
 import { createTestApp, createTestClock, registerUser, type TestApp } from './test/test-app.js';
 import { usingPostgres } from './test/test-database.js';
 
@@ -23,9 +23,17 @@ function mountTmpfs(folder: string, size: string): boolean {
   }
 }
 
-const folder = join(mkdtempSync(join(tmpdir(), 'glouton-full-')), 'disk');
-mkdirSync(folder);
-const mounted = !usingPostgres() && process.getuid?.() === 0 && mountTmpfs(folder, '1500k');
+/** The tmpfs's mount point; none on PostgreSQL (the database is not on this disk) nor without root. */
+function smallDisk(): string | null {
+  if (usingPostgres() || process.getuid?.() !== 0) return null;
+  const folder = join(tempFolder('glouton-full-'), 'disk');
+  mkdirSync(folder);
+  return mountTmpfs(folder, '1500k') ? folder : null;
+}
+
+const disk = smallDisk();
+const mounted = disk !== null;
+const folder = disk ?? '';
 
 describe.runIf(mounted)('a disk that fills up (a 1.5 MB tmpfs)', () => {
   let app: FastifyInstance;

@@ -1,15 +1,15 @@
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../test/temp-folder.js';
 import { openDatabase } from './database.js';
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 
 describe('the SQLite file at rest', () => {
   it('creates its folder for this user alone and its files readable by this user alone', async () => {
-    const folder = join(mkdtempSync(join(tmpdir(), 'glouton-mode-')), 'data');
+    const folder = join(tempFolder('glouton-mode-'), 'data');
     const filename = join(folder, 'glouton.sqlite');
     const database = await openDatabase({ database: { kind: 'sqlite', filename } });
     try {
@@ -22,7 +22,7 @@ describe('the SQLite file at rest', () => {
   });
 
   it('acknowledges a write only once it would survive a power cut (synchronous = FULL)', async () => {
-    const filename = join(mkdtempSync(join(tmpdir(), 'glouton-sync-')), 'glouton.sqlite');
+    const filename = join(tempFolder('glouton-sync-'), 'glouton.sqlite');
     const database = await openDatabase({ database: { kind: 'sqlite', filename } });
     try {
       const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db);

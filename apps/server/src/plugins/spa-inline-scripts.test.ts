@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../test/temp-folder.js';
 import { createTestApp } from '../test/test-app.js';
 import { inlineScriptHashes } from './spa.js';
 
@@ -23,7 +23,7 @@ describe('inline scripts of index.html', () => {
   });
 
   it('are allowed by the CSP of every document by their hash, and only them', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'glouton-spa-inline-'));
+    const dist = tempFolder('glouton-spa-inline-');
     writeFileSync(join(dist, 'index.html'), INDEX);
     const t = await createTestApp({ WEB_DIST_DIR: dist });
     try {

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempFolder } from '../test/temp-folder.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -23,7 +23,7 @@ let dist: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'glouton-spa-'));
+  dist = tempFolder('glouton-spa-');
   mkdirSync(join(dist, 'assets'));
   for (const [name, text] of Object.entries(FILES)) {
     writeFileSync(join(dist, name), text);

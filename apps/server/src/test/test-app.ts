@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createSettableClock } from '../clock.js';
 import { type Config, loadConfig } from '../config.js';
 import { type AppDatabase, openDatabase } from '../db/database.js';
+import { tempFolder } from './temp-folder.js';
 import { createTestDatabaseConfig } from './test-database.js';
 
 /** A clock the test can move: sessions expire, dates pass. */
@@ -23,7 +23,7 @@ export type TestApp = {
 
 /** A tiny built "SPA" so static serving and deep-link fallback can be tested without a web build. */
 function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'glouton-web-'));
+  const dir = tempFolder('glouton-web-');
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="fr"><title>Glouton</title></html>');
   return dir;
 }
@@ -35,10 +35,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   // `shared`: a database a second app server can open too (a file on SQLite).
   const { database: databaseConfig, drop } = await createTestDatabaseConfig({ shared });
+  // Made only when the test brings no build of its own.
+  const webDist = env.WEB_DIST_DIR ? null : fakeWebDist();
   const base = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: fakeWebDist(),
+    ...(webDist && { WEB_DIST_DIR: webDist }),
     // No test reaches the real Open Food Facts: nothing listens here; OFF tests pass a fake's URL.
     OFF_BASE_URL: 'http://127.0.0.1:9',
     ...env,

@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tempFolder as testFolder } from '../../test/temp-folder.js';
 import { buildDecision, readBuildState } from '../build-freshness.js';
 
 /** The repository's root (this file is apps/server/src/hosting/testing/). */
@@ -25,7 +24,7 @@ export function serverCommand(): { args: string[]; built: boolean } {
 }
 
 /** A private temporary folder (the server's working directory: no stray .env is read). */
-export const tempFolder = (prefix = 'glouton-hosting-') => mkdtempSync(join(tmpdir(), prefix));
+export const tempFolder = (prefix = 'glouton-hosting-') => testFolder(prefix);
 
 /** Only what a process needs from this one: vitest's own variables (NODE_ENV=test…) stay out. */
 export const baseEnv = (home: string) => ({ PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, TZ: 'UTC' });

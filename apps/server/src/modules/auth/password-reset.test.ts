@@ -1,6 +1,4 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -8,6 +6,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { ROOT, TSX } from '../../hosting/testing/server-process.js';
 import { startSmtpInbox } from '../../test/smtp-inbox.js';
+import { tempFolder } from '../../test/temp-folder.js';
 import { createTestApp, createTestClock, registerUser, type TestApp, uniqueEmail } from '../../test/test-app.js';
 
 const PUBLIC_URL = 'https://glouton.example.fr';
@@ -205,7 +204,7 @@ function runResetPassword(databaseUrl: string, email: string, env: Record<string
     process.execPath,
     ['--conditions=source', '--import', TSX, join(ROOT, 'scripts/reset-password.ts'), email],
     {
-      cwd: mkdtempSync(join(tmpdir(), 'glouton-reset-')),
+      cwd: tempFolder('glouton-reset-'),
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', DATABASE_URL: databaseUrl, ...env },
     },
   );
@@ -222,7 +221,7 @@ describe('npm run reset-password', () => {
   // Three runs of the script, each a Node start with tsx: slow on a busy machine, not a hang.
   it('prints a link that works, and says « aucun compte » with exit code 1 for an unknown address', async () => {
     // A server on an SQLite file, which the script opens too.
-    const file = join(mkdtempSync(join(tmpdir(), 'glouton-reset-db-')), 'glouton.sqlite');
+    const file = join(tempFolder('glouton-reset-db-'), 'glouton.sqlite');
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: file });
     const database = await openDatabase(config);
     const app = await buildApp({ config, database, clock: createTestClock(new Date()) });

@@ -1,5 +1,4 @@
-import { hostname, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { hostname } from 'node:os';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus } from '../../bus/bus.js';
@@ -7,6 +6,7 @@ import type { Config } from '../../config.js';
 import { createTransactions } from '../../db/transaction.js';
 import { ensureLocalCertificate } from '../../hosting/local-authority.js';
 import { startPushService, type TestDevice, type TestPushService } from '../../test/push-service.js';
+import { tempFolder } from '../../test/temp-folder.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { createPushService, type PushDelivery } from './push.service.js';
 import { PAYLOAD_MAX_BYTES } from './push-message.js';
@@ -22,7 +22,7 @@ const logs: string[] = [];
 
 beforeAll(async () => {
   service = await startPushService();
-  const foreign = ensureLocalCertificate(join(tmpdir(), `glouton-foreign-${process.pid}`), {
+  const foreign = ensureLocalCertificate(tempFolder('glouton-foreign-'), {
     dns: ['localhost'],
     ips: ['127.0.0.1'],
   });
