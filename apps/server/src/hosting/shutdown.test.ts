@@ -62,10 +62,11 @@ describe('stopping the server with SIGTERM', () => {
     slow.finish();
     expect((await slow.done).status).toBe(201);
 
-    // Promptly: its keep-alive connection does not hold the exit back for its idle timeout (5 s).
+    // Promptly: its keep-alive connection does not hold the exit back for its idle timeout (5 s; the
+    // margin below it is for a loaded machine).
     const answeredAt = Date.now();
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(Date.now() - answeredAt).toBeLessThan(2000);
+    expect(Date.now() - answeredAt).toBeLessThan(4500);
     expect(server.output()).toContain("Glouton s'arrête (SIGTERM)");
     expect(server.output()).toContain('Glouton est arrêté.');
     expect(await listening(port)).toBe(false);

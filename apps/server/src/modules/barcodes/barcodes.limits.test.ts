@@ -182,15 +182,15 @@ describe('barcode look-ups: the limits in front of Open Food Facts', () => {
     const t = setUp({ requestsPerMinute: 120, maxQueueWaitMs: 3000 });
     const started = performance.now();
     const results = await outcomes(t.codes(15).map((code, index) => t.service.lookup(code, 100 + index)));
+    // Every look-up answered within the 3 s wait: the 12 of the burst did not wait their turn (15 turns
+    // of 556 ms would not fit), and the 3 others each waited one more pace interval (556 ms).
     expect(ok(results)).toBe(15);
     expect(t.sentToOff()).toBe(15);
-    // The 12 of the burst leave at once, the 3 others one pace interval (556 ms) after another.
+    // Lower bounds only: a timer never fires early, while a loaded machine may run anything late.
     const sent = t.sentAt.map((at) => at - started);
-    expect((sent[11] as number) - (sent[0] as number)).toBeLessThan(400);
     for (const waiter of [12, 13, 14]) {
-      expect((sent[waiter] as number) - (sent[waiter - 1] as number)).toBeGreaterThanOrEqual(556 - 60);
+      expect(sent[waiter]).toBeGreaterThanOrEqual((waiter - 11) * 556 - 2);
     }
-    expect(sent[14]).toBeLessThan(3000);
   });
 
   it('serves the stale product rather than 429 when OFF may not be asked now', async () => {

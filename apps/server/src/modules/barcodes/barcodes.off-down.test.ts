@@ -68,11 +68,10 @@ describe('GET /api/barcodes/:code — OFF unavailable', () => {
       const user = await registerUser(slow.app);
       const code = freshBarcode();
       fake.configure({ products: { [code]: yaourt }, delayMs: 1000 });
-      const started = Date.now();
+      // Waiting for the answer would get it (200): the 503 says the look-up gave up at its time limit.
       const response = await slow.app.inject({ method: 'GET', url: `/api/barcodes/${code}`, headers: user.headers });
       expect(response.statusCode).toBe(503);
       expect(response.json().error.code).toBe('off-unavailable');
-      expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       await slow.close();
     }

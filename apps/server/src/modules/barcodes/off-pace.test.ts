@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestClock } from '../../test/test-app.js';
 import { createOffPace, MINUTE_MS, waitForTurn } from './off-pace.js';
 
@@ -69,27 +69,48 @@ describe('the server-wide pace towards Open Food Facts', () => {
   });
 });
 
+// Real time is faked here (timers and performance.now): the tests say what waits, never how long a run took.
 describe('waiting for a turn', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Whether the promise has settled, without waiting for it. */
+  function settled(promise: Promise<void>) {
+    const state = { done: false };
+    void promise.then(() => {
+      state.done = true;
+    });
+    return state;
+  }
+
   it('ends as soon as the clock reaches the turn', async () => {
     const clock = createTestClock();
-    const waiting = waitForTurn(clock, clock.now().getTime() + 10 * MINUTE_MS);
-    const started = performance.now();
+    const waiting = settled(waitForTurn(clock, clock.now().getTime() + 10 * MINUTE_MS));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(waiting.done).toBe(false);
     clock.advance(10 * MINUTE_MS);
-    await waiting;
-    expect(performance.now() - started).toBeLessThan(1000);
+    await vi.advanceTimersByTimeAsync(50); // one poll
+    expect(waiting.done).toBe(true);
   });
 
   it('ends after as long in real time when the clock stands still', async () => {
     const clock = createTestClock();
-    const started = performance.now();
-    await waitForTurn(clock, clock.now().getTime() + 120);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(115);
+    const waiting = settled(waitForTurn(clock, clock.now().getTime() + 120));
+    await vi.advanceTimersByTimeAsync(119);
+    expect(waiting.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(waiting.done).toBe(true);
   });
 
   it('does not wait for a turn already due', async () => {
     const clock = createTestClock();
-    const started = performance.now();
-    await waitForTurn(clock, clock.now().getTime());
-    expect(performance.now() - started).toBeLessThan(20);
+    const waiting = settled(waitForTurn(clock, clock.now().getTime()));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(waiting.done).toBe(true);
   });
 });
