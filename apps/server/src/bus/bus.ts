@@ -8,8 +8,9 @@ export type EventHandler<K extends EventName> = (payload: DomainEvents[K], origi
 
 /** Carries events to the other app servers sharing the database (PostgreSQL); SQLite has one server. */
 export type BusTransport = {
-  start(deliver: (message: EventMessage) => void): Promise<void>;
-  /** Resolves once the message is sent; with `confirm`, once it has come back through the transport. */
+  /** `deliver` resolves once this server's handlers have run (a confirmed message is then answered). */
+  start(deliver: (message: EventMessage) => void | Promise<void>): Promise<void>;
+  /** Resolves once the message is sent; with `confirm`, once every other server has run its handlers. */
   send(message: EventMessage, options: { confirm: boolean }): Promise<void>;
   close(): Promise<void>;
 };
@@ -73,7 +74,7 @@ export function createBus({ log, transport }: { log: Logger; transport?: BusTran
 
     /**
      * Runs this server's handlers, then tells the other servers. `confirm` waits until the other
-     * servers have been told (a logout must be refused everywhere once it has answered).
+     * servers have run theirs (a logout must be refused everywhere once it has answered).
      */
     async emit<K extends EventName>(name: K, payload: DomainEvents[K], options: { confirm?: boolean } = {}) {
       const message = { name, payload } as EventMessage;
@@ -87,7 +88,7 @@ export function createBus({ log, transport }: { log: Logger; transport?: BusTran
     },
 
     async start(): Promise<void> {
-      await transport?.start((message) => void dispatch(message, false));
+      await transport?.start((message) => dispatch(message, false));
     },
 
     async close(): Promise<void> {

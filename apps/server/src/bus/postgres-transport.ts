@@ -9,11 +9,14 @@ import type { EventMessage } from './domain-events.js';
 export const EVENTS_CHANNEL = 'glouton_events';
 const LISTEN_RETRY_MS = 1_000;
 const CONFIRM_TIMEOUT_MS = 2_000;
+/** The LISTEN connections' name in pg_stat_activity: how a server counts the others it must hear from. */
+const LISTENER_NAME = 'glouton-bus';
 // NOTIFY payloads must stay under 8000 bytes: long id lists are cut (a screen refreshes by kind anyway).
 const MAX_IDS = 200;
 
 type Logger = { warn(details: object, message: string): void };
-type Envelope = { origin: string; id: string; message: EventMessage };
+/** A message (`confirm`: every server answers `ack` once its handlers have run), or such an answer. */
+type Envelope = { origin: string; id: string; message: EventMessage; confirm?: true } | { origin: string; ack: string };
 
 /**
  * Keeps an event small enough for NOTIFY: at most MAX_IDS ids per list. Session ids are never cut (a
@@ -38,23 +41,32 @@ export function bounded(message: EventMessage): EventMessage[] {
 /**
  * The bus across app servers sharing one PostgreSQL: each event is a NOTIFY on one channel, and each
  * server keeps one dedicated LISTEN connection (reconnected when lost). A server skips its own events
- * (it ran its handlers already), except to confirm that a message went round.
+ * (it ran its handlers already). A message sent with `confirm` (a logout, a member moved) is answered
+ * by every other server once its handlers have run: PostgreSQL hands a NOTIFY to each listener on its
+ * own schedule, so only these answers say that no server still accepts an ended session.
  */
 export function createPostgresTransport({
   db,
   connectionString,
   log,
+  confirmTimeoutMs = CONFIRM_TIMEOUT_MS,
 }: {
   db: Db;
   connectionString: string;
   log: Logger;
+  /** How long a confirmed message waits for the servers that do not answer. */
+  confirmTimeoutMs?: number;
 }): BusTransport {
   const origin = randomUUID();
-  const waiting = new Map<string, () => void>();
-  let deliver: ((message: EventMessage) => void) | null = null;
+  /** Confirmed messages of this server not yet answered by every listener, by id. */
+  const waiting = new Map<string, { hear(from: string): void; leave(): void }>();
+  let deliver: ((message: EventMessage) => void | Promise<void>) | null = null;
   let listener: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+
+  const notify = (envelope: Envelope) =>
+    sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`.execute(db);
 
   function onNotification(notification: pg.Notification) {
     if (notification.channel !== EVENTS_CHANNEL || !notification.payload) return;
@@ -64,15 +76,24 @@ export function createPostgresTransport({
     } catch {
       return;
     }
-    if (envelope.origin === origin) {
-      waiting.get(envelope.id)?.();
+    if ('ack' in envelope) {
+      waiting.get(envelope.ack)?.hear(envelope.origin);
       return;
     }
-    deliver?.(envelope.message);
+    if (envelope.origin === origin) {
+      waiting.get(envelope.id)?.hear(origin);
+      return;
+    }
+    const handled = Promise.resolve(deliver?.(envelope.message));
+    if (envelope.confirm) {
+      handled
+        .then(() => notify({ origin, ack: envelope.id }))
+        .catch((error: unknown) => log.warn({ err: error }, 'event bus: could not confirm a message'));
+    }
   }
 
   async function listen(): Promise<void> {
-    const client = new (loadPg().Client)({ connectionString });
+    const client = new (loadPg().Client)({ connectionString, application_name: LISTENER_NAME });
     client.on('notification', onNotification);
     client.on('error', (error) => {
       log.warn({ err: error }, 'event bus: LISTEN connection lost, reconnecting');
@@ -100,20 +121,40 @@ export function createPostgresTransport({
     retry.unref();
   }
 
+  /** How many other servers listen now (each has one LISTEN connection, named LISTENER_NAME). */
+  async function otherListeners(): Promise<number> {
+    const { rows } = await sql<{ count: string | number }>`
+      select count(*) as count from pg_stat_activity
+      where application_name = ${LISTENER_NAME} and datname = current_database()`.execute(db);
+    return Math.max(0, Number(rows[0]?.count ?? 0) - (listener ? 1 : 0));
+  }
+
   async function sendOne(message: EventMessage, confirm: boolean): Promise<void> {
     const id = randomUUID();
-    const envelope = JSON.stringify({ origin, id, message } satisfies Envelope);
-    // Every LISTEN connection receives a NOTIFY at the same commit: once ours has it, so have the others.
-    const wentRound = confirm
-      ? new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, CONFIRM_TIMEOUT_MS);
-          waiting.set(id, () => {
-            clearTimeout(timer);
-            resolve();
-          });
-        }).finally(() => waiting.delete(id))
-      : null;
-    await sql`select pg_notify(${EVENTS_CHANNEL}, ${envelope})`.execute(db);
+    if (!confirm) {
+      await notify({ origin, id, message });
+      return;
+    }
+    // Our own copy coming back, and an answer from each other server: then the answer can leave. A server
+    // that does not answer in time (stuck, or its LISTEN connection lost) holds it no longer than
+    // `confirmTimeoutMs` (2 s); its session cache forgets by itself within 10 s (docs/decisions/0004).
+    const others = await otherListeners();
+    const heard = new Set<string>();
+    const wentRound = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, confirmTimeoutMs);
+      const leave = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      waiting.set(id, {
+        hear(from) {
+          heard.add(from);
+          if (heard.has(origin) && heard.size > others) leave();
+        },
+        leave,
+      });
+    }).finally(() => waiting.delete(id));
+    await notify({ origin, id, message, confirm: true });
     await wentRound;
   }
 
@@ -131,7 +172,8 @@ export function createPostgresTransport({
       closed = true;
       deliver = null;
       clearTimeout(retry);
-      for (const resolve of waiting.values()) resolve();
+      // Whatever was waiting for answers leaves now: this server is going away.
+      for (const message of waiting.values()) message.leave();
       const client = listener;
       listener = null;
       await client?.end().catch(() => {});
