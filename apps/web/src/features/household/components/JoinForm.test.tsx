@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAccount, setToken } from '../../../lib/storage';
@@ -152,5 +152,25 @@ describe('the join screen', () => {
     serveJoin();
     renderApp('/join/nimportequoi');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien d’invitation n’est plus valable');
+  });
+
+  it('sends one join for a double tap, and moves home once it is done', async () => {
+    signedIn();
+    // The second join would be refused (the code is used once): only one may leave.
+    let joined = 0;
+    const api = serveJoin({
+      join: () =>
+        ++joined === 1
+          ? jsonResponse({ id: 9, name: 'Chez Marie', role: 'member' })
+          : errorResponse(404, 'invitation-not-found', 'Invitation introuvable.'),
+    });
+    const { router } = renderApp('/join/ACDEFGHJ');
+    // Two taps before the screen has redrawn (a phone's double tap, as the built app renders).
+    const button = await screen.findByRole('button', { name: 'Rejoindre le foyer' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('POST', '/household/join')).toHaveLength(1);
+    expect(screen.queryByText(/n’est plus valable/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { formatInvitationCode } from '@glouton/core/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -19,10 +19,23 @@ export function JoinForm({ code, hasData, onJoined }: JoinFormProps) {
   // Bringing is the default: leaving them behind deletes them, which is a choice to make on purpose.
   const [bring, setBring] = useState(true);
   const join = useJoinHousehold();
+  // `isPending` shows a moment after the tap: a double tap must not send a second join, which the used
+  // code would refuse (an error shown over a join that worked, and the move home lost with it).
+  const sending = useRef(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    join.mutate({ code, bringData: hasData && bring }, { onSuccess: onJoined });
+    if (sending.current) return;
+    sending.current = true;
+    join.mutate(
+      { code, bringData: hasData && bring },
+      {
+        onSuccess: onJoined,
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
   };
 
   return (
