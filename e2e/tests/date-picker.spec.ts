@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerThroughUi } from '../support/accounts.js';
 import { createProduct } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
@@ -15,6 +15,35 @@ function shortDateIn(page: Page, days: number): Promise<string> {
   }, days);
 }
 
+/**
+ * Every day and both menus are at least 44 px, a thumb's size, and the seven columns stay inside the
+ * sheet's padding on a 360 px phone.
+ */
+async function expectTapTargetsFit(sheet: Locator) {
+  const measured = await sheet.evaluate((panel) => {
+    const sizes = (selector: string) =>
+      [...panel.querySelectorAll(selector)].map((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return { label: element.getAttribute('aria-label'), width, height };
+      });
+    const sheetBox = panel.getBoundingClientRect();
+    const padding = Number.parseFloat(getComputedStyle(panel).paddingLeft);
+    const grid = panel.querySelector('[role="grid"]')?.getBoundingClientRect();
+    return {
+      days: sizes('[role="grid"] button'),
+      menus: sizes('select'),
+      inside: !!grid && grid.left >= sheetBox.left + padding && grid.right <= sheetBox.right - padding,
+    };
+  });
+  expect(measured.days).toHaveLength(42);
+  for (const day of measured.days) {
+    expect(Math.min(day.width, day.height), day.label ?? '').toBeGreaterThanOrEqual(44);
+  }
+  expect(measured.menus.map((menu) => menu.label)).toEqual(['Choisir le mois', 'Choisir l’année']);
+  for (const menu of measured.menus) expect(menu.height, menu.label ?? '').toBeGreaterThanOrEqual(44);
+  expect(measured.inside).toBe(true);
+}
+
 test('the date sheet: month and year menus, a typed date, a past date confirmed', async ({ page }) => {
   await registerThroughUi(page);
   const tin = await createProduct(page, 'Haricots en conserve', null);
@@ -29,6 +58,7 @@ test('the date sheet: month and year menus, a typed date, a past date confirmed'
   await sheet.getByRole('combobox', { name: 'Choisir le mois' }).selectOption({ label: 'mars' });
   await expect(sheet.getByRole('grid')).toHaveAccessibleName(`mars ${year}`);
   expect(await sheet.evaluate((panel) => panel.scrollWidth <= panel.clientWidth)).toBe(true);
+  await expectTapTargetsFit(sheet);
   await expectNoSeriousA11yViolations(page, 'date sheet');
   await sheet.getByRole('button', { name: new RegExp(`15 mars ${year}`) }).click();
   await expect(page.getByText(`1 unité ajoutée (à consommer avant le 15/03/${year}).`)).toBeVisible();

@@ -6,7 +6,7 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
-  /** Shows a spinner and blocks a second submit while the request runs. */
+  /** Shows a spinner and ignores a second press (or submit) while the request runs, keeping the focus. */
   pending?: boolean;
   children: ReactNode;
   ref?: Ref<HTMLButtonElement>;
@@ -25,6 +25,7 @@ export const buttonClasses = (variant: Variant = 'primary', className?: string) 
   cx(
     'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-4 py-2 font-bold',
     'transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
     VARIANTS[variant],
     className,
   );
@@ -36,14 +37,23 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
+  // Pending is aria-disabled, not disabled: a browser moves the focus of a button that turns disabled
+  // to <body>, so someone using a keyboard or a screen reader would lose their place (out of a dialog).
   return (
     <button
       type={type}
-      disabled={disabled || pending}
+      disabled={disabled}
+      aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
       className={buttonClasses(variant, className)}
+      onClick={(event) => {
+        // preventDefault also cancels the form submission, including Enter in a field (a click on this button).
+        if (pending) return event.preventDefault();
+        onClick?.(event);
+      }}
       {...rest}
     >
       {pending && <Spinner />}

@@ -4,15 +4,16 @@ import { type DateLib, DayPicker, getDefaultClassNames, type Modifiers } from 'r
 import { fr } from 'react-day-picker/locale';
 
 // The calendar's own variables, set to the brand tokens so it follows the light and dark themes; days
-// and arrows are 44 px, a thumb's size.
+// and arrows are 44 px, a thumb's size (the day buttons too: react-day-picker's are 42 px in a 44 px
+// cell). Seven 44 px columns are 308 px, inside the dialog's 328 px on a 360 px phone.
 const CALENDAR_THEME = {
   '--rdp-accent-color': 'var(--color-link)',
   '--rdp-accent-background-color': 'var(--color-canvas)',
   '--rdp-today-color': 'var(--color-link)',
   '--rdp-day-height': '44px',
   '--rdp-day-width': '44px',
-  '--rdp-day_button-height': '42px',
-  '--rdp-day_button-width': '42px',
+  '--rdp-day_button-height': '44px',
+  '--rdp-day_button-width': '44px',
   '--rdp-nav-height': '44px',
   '--rdp-nav_button-height': '44px',
   '--rdp-nav_button-width': '44px',
@@ -20,9 +21,10 @@ const CALENDAR_THEME = {
 
 const defaults = getDefaultClassNames();
 
-// The month and year menus look like the app's fields, at a thumb's height.
+// The month and year menus look like the app's fields, at a thumb's height. The edge is an inset ring,
+// not a border: the invisible <select> on top fills the inside of the border, 2 px short of 44 px.
 const CLASS_NAMES = {
-  dropdown_root: `${defaults.dropdown_root} min-h-11 rounded-xl border border-field bg-surface px-2`,
+  dropdown_root: `${defaults.dropdown_root} min-h-11 rounded-xl inset-ring inset-ring-field bg-surface px-2`,
   caption_label: `${defaults.caption_label} text-base font-bold`,
 };
 

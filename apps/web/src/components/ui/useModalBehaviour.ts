@@ -1,10 +1,11 @@
-import { type KeyboardEvent, type RefObject, useEffect } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useEffectEvent } from 'react';
 import { focusableIn } from './focusable';
 
 /**
  * What makes a custom dialog modal for everyone: the rest of the page becomes inert (screen readers
  * and Tab cannot reach it), the page stops scrolling, focus moves in on open and goes back to where it
- * was on close. Returns the keydown handler that keeps Tab inside and closes on Escape.
+ * was on close. Escape closes it wherever the focus is. Returns the panel's keydown handler that keeps
+ * Tab inside and closes on Escape.
  */
 export function useModalBehaviour(
   panel: RefObject<HTMLElement | null>,
@@ -12,6 +13,7 @@ export function useModalBehaviour(
   onClose: () => void,
   initialFocus?: RefObject<HTMLElement | null>,
 ) {
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const madeInert = makeOthersInert(layer.current);
@@ -19,7 +21,17 @@ export function useModalBehaviour(
     document.body.style.overflow = 'hidden';
     const target = initialFocus?.current ?? (panel.current ? focusableIn(panel.current)[0] : null) ?? panel.current;
     target?.focus();
+    // Escape with the focus outside the panel (on <body> when the focused element went away) must
+    // close too. An Escape the panel handled is marked defaultPrevented; a dialog opened from this one
+    // makes this one inert, so only the topmost closes.
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || layer.current?.inert) return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener('keydown', closeOnEscape);
     return () => {
+      document.removeEventListener('keydown', closeOnEscape);
       for (const element of madeInert) element.inert = false;
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
@@ -28,8 +40,9 @@ export function useModalBehaviour(
 
   return (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
-      // Only the topmost dialog closes (a dialog opened from a dialog).
+      // Only the topmost dialog closes (a dialog opened from a dialog), and only once.
       event.stopPropagation();
+      event.preventDefault();
       onClose();
       return;
     }

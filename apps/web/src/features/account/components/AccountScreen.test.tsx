@@ -39,7 +39,7 @@ const SESSIONS: AccountSession[] = [
   },
 ];
 
-function serveAccount(other?: (call: ApiCall) => Response | undefined) {
+function serveAccount(other?: (call: ApiCall) => Response | Promise<Response> | undefined) {
   const state = { me: me(), sessions: [...SESSIONS] };
   const api = stubApiCalls((call) => {
     const answer = other?.(call);
@@ -157,21 +157,43 @@ describe('the « Compte » screen', () => {
     expect(getAccount()).toBe('');
   });
 
-  it('keeps the account when the password is wrong, and says so', async () => {
-    serveAccount((call) =>
+  it('keeps the account when the password is wrong, says so, and keeps the focus in the dialog', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = serveAccount((call) =>
       call.path === '/me' && call.method === 'DELETE'
-        ? errorResponse(403, 'wrong-password', 'Mot de passe incorrect.')
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
         : undefined,
     );
     await openAccount();
-    await userEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    const opener = screen.getByRole('button', { name: 'Supprimer mon compte' });
+    await userEvent.click(opener);
     const dialog = await screen.findByRole('alertdialog');
     const field = within(dialog).getByLabelText('Votre mot de passe, pour confirmer');
     await userEvent.type(field, 'pas-le-bon');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+    const submit = within(dialog).getByRole('button', { name: 'Supprimer définitivement' });
+    await userEvent.click(submit);
+    // A browser moves the focus of a button that turns disabled to <body> (jsdom does not): the
+    // pending button stays enabled, announced as unavailable, and a second press sends nothing.
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveFocus();
+    await userEvent.click(submit);
+    await userEvent.type(field, '{Enter}');
+    expect(api.callsTo('DELETE', '/me')).toHaveLength(1);
+
+    answer(errorResponse(403, 'wrong-password', 'Mot de passe incorrect.'));
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(expect.stringContaining('Ce n’est pas votre mot de passe actuel.')),
     );
     expect(getToken()).toBe('t');
+    expect(submit).not.toHaveAttribute('aria-disabled');
+
+    // Escape closes the dialog wherever the focus is, even on <body>, and gives it back to the opener.
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 });

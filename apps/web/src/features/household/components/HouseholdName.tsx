@@ -1,6 +1,6 @@
 import { HOUSEHOLD_NAME_MAX_LENGTH } from '@glouton/core/domain';
 import { Pencil } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { useRenameHousehold } from '../api/update-household';
@@ -12,6 +12,19 @@ export function HouseholdName({ name, owner }: { name: string; owner: boolean })
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | undefined>();
   const rename = useRenameHousehold();
+  const renameButton = useRef<HTMLButtonElement>(null);
+  // The form replaces the « Renommer » button: when it closes, the focus would fall to <body>, so it
+  // goes back to the button. Only after editing, not when the screen opens.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    renameButton.current?.focus();
+  }, [editing]);
+  const stopEditing = () => {
+    refocus.current = true;
+    setEditing(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -19,7 +32,7 @@ export function HouseholdName({ name, owner }: { name: string; owner: boolean })
     if (!trimmed) return setError('Saisissez un nom de foyer.');
     if (trimmed.length > HOUSEHOLD_NAME_MAX_LENGTH)
       return setError(`Le nom du foyer ne peut pas dépasser ${HOUSEHOLD_NAME_MAX_LENGTH} caractères.`);
-    rename.mutate({ name: trimmed }, { onSuccess: () => setEditing(false) });
+    rename.mutate({ name: trimmed }, { onSuccess: stopEditing });
   };
 
   if (!editing) {
@@ -31,6 +44,7 @@ export function HouseholdName({ name, owner }: { name: string; owner: boolean })
         </p>
         {owner && (
           <Button
+            ref={renameButton}
             variant="ghost"
             onClick={() => {
               setValue(name);
@@ -63,7 +77,7 @@ export function HouseholdName({ name, owner }: { name: string; owner: boolean })
         <Button type="submit" pending={rename.isPending}>
           Enregistrer
         </Button>
-        <Button variant="secondary" onClick={() => setEditing(false)}>
+        <Button variant="secondary" onClick={stopEditing}>
           Annuler
         </Button>
       </div>

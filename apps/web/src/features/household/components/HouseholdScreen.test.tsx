@@ -36,15 +36,29 @@ describe('the « Foyer » screen', () => {
     expect(memberItem('Paul')).not.toHaveTextContent('(vous)');
   });
 
-  it('lets an owner rename the household', async () => {
+  it('lets an owner rename the household, then gives the focus back to « Renommer »', async () => {
     const api = serveHousehold();
     await openHousehold();
     await userEvent.click(screen.getByRole('button', { name: 'Renommer' }));
     const field = screen.getByLabelText('Nom du foyer');
     await userEvent.clear(field);
-    await userEvent.type(field, 'Rue des Lilas{Enter}');
+    await userEvent.type(field, 'Rue des Lilas');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Rue des Lilas')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/household')[0]?.body).toEqual({ name: 'Rue des Lilas' });
+    expect(screen.getByRole('button', { name: 'Renommer' })).toHaveFocus();
+  });
+
+  it('gives the focus back to « Renommer » when the renaming is cancelled, the name unchanged', async () => {
+    const api = serveHousehold();
+    await openHousehold();
+    expect(screen.getByRole('button', { name: 'Renommer' })).not.toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Renommer' }));
+    await userEvent.type(screen.getByLabelText('Nom du foyer'), ' bis');
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.getByText('Chez Marie')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renommer' })).toHaveFocus();
+    expect(api.callsTo('PATCH', '/household')).toHaveLength(0);
   });
 
   it('invites: the code big, the full link, a QR code, and the pending invitation to revoke', async () => {

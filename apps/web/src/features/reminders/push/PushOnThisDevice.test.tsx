@@ -64,7 +64,9 @@ async function alertAfterWaiting(waitMs: number) {
     show();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await enableButton());
-    await waitFor(() => expect(screen.getByRole('button', { name: /Activation/ })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Activation/ })).toHaveAttribute('aria-disabled', 'true'),
+    );
     vi.advanceTimersByTime(waitMs);
     return await screen.findByRole('alert');
   } finally {

@@ -72,7 +72,7 @@ describe('PhotoBarcodeReader', () => {
     render(<PhotoBarcodeReader onDetected={vi.fn()} />);
     await choosePhoto();
     const button = await screen.findByRole('button', { name: 'Lecture de la photo…' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     finish([]);
     expect(await screen.findByRole('button', { name: 'Prendre ou choisir une photo' })).toBeEnabled();
   });
