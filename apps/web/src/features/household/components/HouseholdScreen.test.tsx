@@ -36,6 +36,34 @@ describe('the « Foyer » screen', () => {
     expect(memberItem('Paul')).not.toHaveTextContent('(vous)');
   });
 
+  it('wraps a long household or member name inside a 360 px screen', async () => {
+    // jsdom lays nothing out: what it can check is that the text may break anywhere, inside a word too
+    // (80 characters without a space ran to x = 674 px on a phone, audit).
+    const wraps = (element: HTMLElement | null): boolean =>
+      element !== null && (element.classList.contains('wrap-anywhere') || wraps(element.parentElement));
+    const long = `🍕🍕🍕 Foyer ${'x'.repeat(70)}`;
+    const longMember = `Paul${'x'.repeat(46)}`;
+    serveHousehold({
+      details: household({ name: long, members: [MARIE, { ...PAUL, displayName: longMember }] }),
+      invitations: [
+        {
+          id: 31,
+          createdAt: '2025-06-10T12:00:00.000Z',
+          expiresAt: '2025-06-17T12:00:00.000Z',
+          createdBy: { userId: PAUL.userId, displayName: longMember },
+        },
+      ],
+    });
+    await openHousehold();
+    expect(wraps(screen.getByText(long))).toBe(true);
+    expect(wraps(screen.getByText(longMember))).toBe(true);
+    expect(wraps(await screen.findByText(new RegExp(`^Créée par ${longMember}`)))).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: `Retirer ${longMember} du foyer` }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(wraps(within(dialog).getByRole('heading', { name: `Retirer ${longMember} du foyer\u00a0?` }))).toBe(true);
+    expect(wraps(within(dialog).getByText(new RegExp(`^${longMember} ne verra plus`)))).toBe(true);
+  });
+
   it('lets an owner rename the household', async () => {
     const api = serveHousehold();
     await openHousehold();
