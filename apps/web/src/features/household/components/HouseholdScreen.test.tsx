@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setAccount, setToken } from '../../../lib/storage';
 import { errorResponse } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { FakeEventSource } from '../../shopping-list/testing/fake-shopping-list';
 import { household, MARIE, PAUL, serveHousehold } from '../testing/fake-household';
 
 beforeAll(() => import('../../../app/routes/household'), 20_000);
@@ -92,6 +93,34 @@ describe('the « Foyer » screen', () => {
     await userEvent.click(revoke);
     await waitFor(() => expect(api.callsTo('DELETE', '/household/invitations/30')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Invitations en attente')).not.toBeInTheDocument());
+  });
+
+  it('drops the code shown once someone has used it, heard on the live stream, without a reload', async () => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const api = serveHousehold();
+    await openHousehold();
+    await userEvent.click(screen.getByRole('button', { name: 'Inviter quelqu’un' }));
+    expect(await screen.findByText('ACDE-FGHJ')).toBeInTheDocument();
+    await screen.findByText('Invitations en attente');
+
+    // Léa joins with the code on her phone: the server says `household-changed` to Marie's screens.
+    const LEA = { ...PAUL, userId: 3, email: 'lea@example.fr', displayName: 'Léa' };
+    api.state.details = household({ members: [MARIE, PAUL, LEA] });
+    api.state.invitations = [];
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.instances[0]?.emit('household-changed', { type: 'household-changed', at: 'now' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Membres (3)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('ACDE-FGHJ')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Valable une seule fois/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Le code ACDE-FGHJ n’est plus valable\u00a0: il a servi, a été révoqué ou a expiré.',
+    );
+    expect(screen.queryByText('Invitations en attente')).not.toBeInTheDocument();
+    // A new code is one tap away.
+    await userEvent.click(screen.getByRole('button', { name: 'Créer une autre invitation' }));
+    expect(await screen.findByText('ACDE-FGHJ')).toBeInTheDocument();
   });
 
   it('copies the link', async () => {
