@@ -57,8 +57,9 @@ function OpenDialog({ onClose, title, description, children, initialFocus, role 
           className,
         )}
       >
+        {/* Titles and descriptions name things people typed (a member, a product): one long word breaks. */}
         <div className="mb-3 flex items-start justify-between gap-2">
-          <h2 id={`${id}-title`} className="pt-2 text-xl font-extrabold">
+          <h2 id={`${id}-title`} className="min-w-0 pt-2 text-xl font-extrabold wrap-anywhere">
             {title}
           </h2>
           <button
@@ -71,7 +72,7 @@ function OpenDialog({ onClose, title, description, children, initialFocus, role 
           </button>
         </div>
         {description && (
-          <div id={`${id}-description`} className="mb-4 text-muted">
+          <div id={`${id}-description`} className="mb-4 text-muted wrap-anywhere">
             {description}
           </div>
         )}

@@ -71,6 +71,53 @@ describe('the expiry date sheet', () => {
     expect(onChoose).toHaveBeenCalledWith('2025-06-09', 1);
   });
 
+  it('refuses a count it would not use, says why next to the field, and adds nothing until it is fixed', async () => {
+    const { onChoose, dialog, user } = open(true);
+    const count = within(dialog).getByRole('spinbutton', { name: 'Nombre d’unités' });
+    await user.clear(count);
+    await user.type(count, '0');
+    // The field shows what was typed, and says at once that it cannot be used.
+    expect(count).toHaveValue(0);
+    expect(count).toHaveAttribute('aria-invalid', 'true');
+    expect(count).toHaveAccessibleDescription('Au moins 1 unité\u00a0: tapez un nombre de 1 à 100.');
+    await user.click(within(dialog).getByRole('button', { name: '+3 jours' }));
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(count).toHaveFocus();
+
+    await user.clear(count);
+    await user.type(count, '101');
+    expect(count).toHaveAccessibleDescription('100 unités au plus à la fois\u00a0: tapez un nombre de 1 à 100.');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tapez la date' }), '31/12/2027{Enter}');
+    expect(onChoose).not.toHaveBeenCalled();
+
+    // Emptied to type another number: no reproach while typing, but a date tapped is refused.
+    await user.clear(count);
+    expect(count).not.toHaveAttribute('aria-invalid');
+    await user.click(within(dialog).getByRole('button', { name: 'Sans date' }));
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(count).toHaveAccessibleDescription('Indiquez le nombre d’unités, de 1 à 100.');
+
+    await user.type(count, '6');
+    expect(count).not.toHaveAttribute('aria-invalid');
+    await user.click(within(dialog).getByRole('button', { name: '+3 jours' }));
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith('2025-06-13', 6);
+  });
+
+  it('steps the count from what the field shows', async () => {
+    const { onChoose, dialog, user } = open(true);
+    const count = within(dialog).getByRole('spinbutton', { name: 'Nombre d’unités' });
+    expect(within(dialog).getByRole('button', { name: 'Une unité de moins' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Une unité de plus' }));
+    expect(count).toHaveValue(2);
+    await user.clear(count);
+    await user.type(count, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Une unité de plus' }));
+    expect(count).toHaveValue(1);
+    expect(count).not.toHaveAttribute('aria-invalid');
+    await user.click(within(dialog).getByRole('button', { name: 'Sans date' }));
+    expect(onChoose).toHaveBeenCalledWith(null, 1);
+  });
+
   it('takes today without asking', async () => {
     const { onChoose, dialog, user } = open();
     await user.type(within(dialog).getByRole('textbox', { name: 'Tapez la date' }), '10/06/2025{Enter}');

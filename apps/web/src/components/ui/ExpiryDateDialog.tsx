@@ -8,7 +8,7 @@ import { Dialog } from './Dialog';
 import { PastDateConfirm } from './PastDateConfirm';
 import { QuickDateButtons } from './QuickDateButtons';
 import { TypedDateField } from './TypedDateField';
-import { UnitCountField } from './UnitCountField';
+import { readUnitCount, UnitCountField } from './UnitCountField';
 
 interface ExpiryDateDialogProps {
   open: boolean;
@@ -42,16 +42,32 @@ function ExpiryDateChoices({
   withCount = false,
   firstShortcut,
 }: ExpiryDateDialogProps & { firstShortcut: RefObject<HTMLButtonElement | null> }) {
-  const [count, setCount] = useState(1);
+  const [countText, setCountText] = useState('1');
+  // A refused tap shows the error even on an emptied field (not reproached while being retyped).
+  const [countTried, setCountTried] = useState(false);
+  const countField = useRef<HTMLInputElement>(null);
   const [past, setPast] = useState<string | null>(null);
   const today = todayCalendarDate();
   const { first, last } = expiryYears(today);
+  const count = withCount ? readUnitCount(countText) : ({ ok: true, count: 1 } as const);
+  const countError = !count.ok && (countTried || countText.trim() !== '') ? count.message : undefined;
+  // A date is refused while the count cannot be used: nothing is added with a count the field does not show.
+  const refuseCount = () => {
+    setCountTried(true);
+    countField.current?.focus();
+  };
   // The parent closes the dialog in `onChoose` (it may have more to do first, e.g. save then close).
   const choose = (expiresOn: string | null) => {
-    onChoose(expiresOn, count);
-    setCount(1);
+    if (!count.ok) return refuseCount();
+    onChoose(expiresOn, count.count);
+    setCountText('1');
+    setCountTried(false);
   };
-  const pick = (date: string) => (date < today ? setPast(date) : choose(date));
+  const pick = (date: string) => {
+    if (!count.ok) return refuseCount();
+    if (date < today) setPast(date);
+    else choose(date);
+  };
 
   if (past !== null) {
     return (
@@ -67,7 +83,17 @@ function ExpiryDateChoices({
   }
   return (
     <div className="flex flex-col gap-4">
-      {withCount && <UnitCountField value={count} onChange={setCount} />}
+      {withCount && (
+        <UnitCountField
+          ref={countField}
+          text={countText}
+          error={countError}
+          onText={(text) => {
+            setCountText(text);
+            setCountTried(false);
+          }}
+        />
+      )}
       <QuickDateButtons
         label="Date de péremption rapide"
         firstRef={firstShortcut}

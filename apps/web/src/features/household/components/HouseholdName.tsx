@@ -38,7 +38,8 @@ export function HouseholdName({ name, owner }: { name: string; owner: boolean })
   if (!editing) {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <p className="text-lg">
+        {/* A name of one long word (80 characters) breaks inside it, not off a 360 px screen. */}
+        <p className="min-w-0 text-lg wrap-anywhere">
           <span className="text-muted">Nom du foyer&nbsp;: </span>
           <span className="font-bold">{name}</span>
         </p>

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setAccount, setToken } from '../../../lib/storage';
 import { errorResponse } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { FakeEventSource } from '../../shopping-list/testing/fake-shopping-list';
 import { household, MARIE, PAUL, serveHousehold } from '../testing/fake-household';
 
 beforeAll(() => import('../../../app/routes/household'), 20_000);
@@ -34,6 +35,34 @@ describe('the « Foyer » screen', () => {
     expect(memberItem('Paul')).toHaveTextContent('paul@example.fr');
     expect(memberItem('Paul')).toHaveTextContent('membre');
     expect(memberItem('Paul')).not.toHaveTextContent('(vous)');
+  });
+
+  it('wraps a long household or member name inside a 360 px screen', async () => {
+    // jsdom lays nothing out: what it can check is that the text may break anywhere, inside a word too
+    // (80 characters without a space ran to x = 674 px on a phone, audit).
+    const wraps = (element: HTMLElement | null): boolean =>
+      element !== null && (element.classList.contains('wrap-anywhere') || wraps(element.parentElement));
+    const long = `🍕🍕🍕 Foyer ${'x'.repeat(70)}`;
+    const longMember = `Paul${'x'.repeat(46)}`;
+    serveHousehold({
+      details: household({ name: long, members: [MARIE, { ...PAUL, displayName: longMember }] }),
+      invitations: [
+        {
+          id: 31,
+          createdAt: '2025-06-10T12:00:00.000Z',
+          expiresAt: '2025-06-17T12:00:00.000Z',
+          createdBy: { userId: PAUL.userId, displayName: longMember },
+        },
+      ],
+    });
+    await openHousehold();
+    expect(wraps(screen.getByText(long))).toBe(true);
+    expect(wraps(screen.getByText(longMember))).toBe(true);
+    expect(wraps(await screen.findByText(new RegExp(`^Créée par ${longMember}`)))).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: `Retirer ${longMember} du foyer` }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(wraps(within(dialog).getByRole('heading', { name: `Retirer ${longMember} du foyer\u00a0?` }))).toBe(true);
+    expect(wraps(within(dialog).getByText(new RegExp(`^${longMember} ne verra plus`)))).toBe(true);
   });
 
   it('lets an owner rename the household, then gives the focus back to « Renommer »', async () => {
@@ -78,6 +107,34 @@ describe('the « Foyer » screen', () => {
     await userEvent.click(revoke);
     await waitFor(() => expect(api.callsTo('DELETE', '/household/invitations/30')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Invitations en attente')).not.toBeInTheDocument());
+  });
+
+  it('drops the code shown once someone has used it, heard on the live stream, without a reload', async () => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const api = serveHousehold();
+    await openHousehold();
+    await userEvent.click(screen.getByRole('button', { name: 'Inviter quelqu’un' }));
+    expect(await screen.findByText('ACDE-FGHJ')).toBeInTheDocument();
+    await screen.findByText('Invitations en attente');
+
+    // Léa joins with the code on her phone: the server says `household-changed` to Marie's screens.
+    const LEA = { ...PAUL, userId: 3, email: 'lea@example.fr', displayName: 'Léa' };
+    api.state.details = household({ members: [MARIE, PAUL, LEA] });
+    api.state.invitations = [];
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.instances[0]?.emit('household-changed', { type: 'household-changed', at: 'now' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Membres (3)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('ACDE-FGHJ')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Valable une seule fois/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Le code ACDE-FGHJ n’est plus valable\u00a0: il a servi, a été révoqué ou a expiré.',
+    );
+    expect(screen.queryByText('Invitations en attente')).not.toBeInTheDocument();
+    // A new code is one tap away.
+    await userEvent.click(screen.getByRole('button', { name: 'Créer une autre invitation' }));
+    expect(await screen.findByText('ACDE-FGHJ')).toBeInTheDocument();
   });
 
   it('copies the link', async () => {

@@ -42,7 +42,7 @@ export function MemberList({ household, owner }: { household: HouseholdDetails; 
           return (
             <li key={member.userId} className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3">
               <div className="min-w-0">
-                <p className="break-words font-bold">
+                <p className="font-bold wrap-anywhere">
                   {member.displayName}
                   {isYou && <span className="font-normal text-muted"> (vous)</span>}
                 </p>

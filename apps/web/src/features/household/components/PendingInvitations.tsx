@@ -24,7 +24,7 @@ export function PendingInvitations({ you }: { you: number }) {
             key={invitation.id}
             className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line p-3"
           >
-            <span>
+            <span className="min-w-0 wrap-anywhere">
               Créée par {memberName(invitation.createdBy, you)}, valable jusqu’au {formatDateTime(invitation.expiresAt)}
             </span>
             <Button

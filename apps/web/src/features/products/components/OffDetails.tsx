@@ -1,6 +1,6 @@
 import type { OffSnapshot } from '@glouton/core/schemas';
 import { ExternalLink } from 'lucide-react';
-import { allergenName, formatNutriment, NUTRIMENT_ROWS, tagToText } from './off-labels';
+import { allergenName, formatNutriment, labelName, NUTRIMENT_ROWS } from './off-labels';
 
 interface OffDetailsProps {
   off: OffSnapshot;
@@ -19,7 +19,8 @@ export function OffDetails({ off, barcode }: OffDetailsProps) {
         <p className="text-muted">{off.ingredientsText ?? 'Non renseignés.'}</p>
       </div>
       <TagList title="Allergènes" tags={off.allergens.map(allergenName)} empty="Aucun allergène signalé." />
-      {off.labels.length > 0 && <TagList title="Labels" tags={off.labels.map(tagToText)} empty="" />}
+      {/* Two tags can say the same in French (`en:gluten-free`, `en:no-gluten`): one chip each name. */}
+      {off.labels.length > 0 && <TagList title="Labels" tags={[...new Set(off.labels.map(labelName))]} empty="" />}
       <NutritionTable off={off} />
       <Attribution barcode={barcode} />
     </section>

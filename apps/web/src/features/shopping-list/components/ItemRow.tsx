@@ -68,7 +68,9 @@ export function ItemRow({ item, pending, large, onCheck, onRemove, actions, you 
             </span>
           ) : (
             you !== null && (
-              <span className="block text-sm font-normal text-muted">ajouté par {memberName(item.addedBy, you)}</span>
+              <span className="block text-sm font-normal text-muted wrap-anywhere">
+                ajouté par {memberName(item.addedBy, you)}
+              </span>
             )
           )}
         </span>
