@@ -12,7 +12,6 @@ interface ServingsStepperProps {
 
 const MIN = 1;
 
-/** « 1 part », « 4 parts ». */
 /** « 1 part », « 4 parts »: said the same by the stepper, the recipe, the cook sheet and the week plan. */
 export const servingsText = (servings: number) => `${servings} ${servings > 1 ? 'parts' : 'part'}`;
 const MAX = RECIPE_LIMITS.servings;

@@ -78,6 +78,22 @@ describe('« Historique » on the product page', () => {
     );
   });
 
+  it('lets a long member name wrap inside a 360 px screen', async () => {
+    // jsdom lays nothing out: what it can check is that the line may break anywhere, inside a word too.
+    const long = `Paul${'x'.repeat(46)}`;
+    const page = {
+      ...NEWEST,
+      items: [event(9, 'consumed', '2025-06-08T18:00:00.000Z', { userId: 2, displayName: long })],
+    };
+    serve({
+      members: household({ members: [MARIE, { ...MARIE, userId: 2, displayName: long }] }),
+      pages: [page, OLDER],
+    });
+    renderApp(`/product/${ID}`);
+    const line = await within(await history()).findByText(new RegExp(`Mangé par ${long}`));
+    expect(line.closest('.wrap-anywhere')).not.toBeNull();
+  });
+
   it('names no one when the household is one person', async () => {
     const api = serve({ members: household({ members: [MARIE] }) });
     renderApp(`/product/${ID}`);

@@ -85,7 +85,8 @@ function HistoryRow({ event, you }: { event: StockEvent; you: number | null }) {
   return (
     <li className="flex items-center gap-3 px-4 py-3">
       <Icon aria-hidden="true" className="size-5 shrink-0 text-muted" />
-      <span>
+      {/* A member's name may be one long word: it breaks rather than running off a phone's screen. */}
+      <span className="min-w-0 wrap-anywhere">
         {historyLine(event, you)} · <time dateTime={event.at}>{formatShortDay(event.at)}</time>
       </span>
     </li>
