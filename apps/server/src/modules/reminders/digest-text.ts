@@ -32,7 +32,9 @@ export function digestLines(digest: Digest, leadDays: number): string[] {
 
 /** What a sample says instead of sections: nothing expires within the member's lead time. */
 export function sampleText(leadDays: number): string {
-  return `Rien ne périme d’ici ${leadDays}\u00a0jours. Quand un produit approchera de sa date, votre rappel du jour ressemblera à celui-ci, avec des recettes pour l’utiliser.`;
+  // Said like the « Rappels » screen says it (« d’ici 1 jour »); the sample shows no example to point at.
+  const days = `${leadDays}\u00a0jour${leadDays > 1 ? 's' : ''}`;
+  return `Rien ne périme d’ici ${days}. Quand un produit approchera de sa date, votre rappel du jour le nommera, avec des recettes pour l’utiliser.`;
 }
 
 /** « À cuisiner : Gratin dauphinois, Quiche », or nothing. */

@@ -128,4 +128,21 @@ describe('« Semaine »', () => {
       'Rien à ajouter : le placard et la liste ont déjà tout.',
     );
   });
+
+  it('names each meal with its day in words, and drops « Choisissez une recette. » once one is chosen', async () => {
+    stubApiCalls((call) => {
+      if (call.path === '/plan') return jsonResponse(week('2025-W24'));
+      if (call.path === '/recipes') return jsonResponse({ items: [{ id: 3, name: 'Gratin', servings: 4 }], total: 1 });
+      return undefined;
+    });
+    renderApp('/plan');
+    await screen.findByRole('heading', { level: 2, name: 'Mercredi 11 juin' });
+    const lunch = slot('Mercredi 11 juin', 'Déjeuner');
+    expect(lunch).toHaveAccessibleName('Déjeuner du mercredi 11 juin');
+    await userEvent.click(within(lunch).getByRole('button', { name: /Ajouter/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Choisissez une recette.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Gratin' }));
+    expect(screen.queryByText('Choisissez une recette.')).not.toBeInTheDocument();
+  });
 });

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
 import { servingsText } from '../../../components/ui/ServingsStepper';
 import type { SlotRef } from '../api/plan';
-import { MEAL_WORDS } from '../plan-words';
+import { dayTitle, MEAL_WORDS } from '../plan-words';
 
 interface SlotCardProps {
   date: string;
@@ -34,7 +34,8 @@ export function SlotCard({ date, slot, reason, moving, onEdit, onStartMove, onMo
   const label = `${MEAL_WORDS[slot.meal]}`;
   return (
     <li
-      aria-label={`${label} du ${date}`}
+      // Heard by a screen reader: « Déjeuner du mercredi 11 juin », never the ISO date.
+      aria-label={`${label} du ${dayTitle(date).toLowerCase()}`}
       data-slot={`${date}/${slot.meal}`}
       draggable={filled && moving === null}
       onDragStart={(event) => {

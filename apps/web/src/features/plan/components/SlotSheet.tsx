@@ -55,7 +55,10 @@ export function SlotSheet({ slot, current, onClose }: SlotSheetProps) {
             { value: 'note', label: 'Une note' },
           ]}
           value={kind}
-          onChange={setKind}
+          onChange={(next) => {
+            setKind(next);
+            setError(null);
+          }}
         />
         {kind === 'recipe' ? (
           <div className="flex flex-col gap-3">
@@ -75,6 +78,7 @@ export function SlotSheet({ slot, current, onClose }: SlotSheetProps) {
                     onClick={() => {
                       setChosen({ id: recipe.id, name: recipe.name, servings: recipe.servings });
                       setServings(recipe.servings ?? servings);
+                      setError(null); // « Choisissez une recette. » no longer holds
                     }}
                     className="flex min-h-11 w-full items-center rounded-lg border border-line px-3 text-left aria-pressed:border-brand aria-pressed:bg-brand/10 aria-pressed:font-bold"
                   >
@@ -110,7 +114,10 @@ export function SlotSheet({ slot, current, onClose }: SlotSheetProps) {
             hint="Par exemple « restes » ou « resto »."
             value={note}
             maxLength={PLAN_NOTE_MAX}
-            onChange={(event) => setNote(event.target.value)}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setError(null);
+            }}
           />
         )}
         {error && (
