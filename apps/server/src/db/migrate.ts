@@ -17,6 +17,7 @@ import { push } from './migrations/0014-push.js';
 import { stats } from './migrations/0016-stats.js';
 import { plan } from './migrations/0017-plan.js';
 import { openedUnits } from './migrations/0018-opened-units.js';
+import { shoppingListLocks } from './migrations/0019-shopping-list-locks.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -43,6 +44,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0016-stats': stats,
   '0017-plan': plan,
   '0018-opened-units': openedUnits,
+  '0019-shopping-list-locks': shoppingListLocks,
 };
 
 class ListedMigrations implements MigrationProvider {

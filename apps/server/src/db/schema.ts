@@ -20,6 +20,7 @@ export type Database = {
   recipe_ingredients: RecipeIngredientsTable;
   recipe_availability: RecipeAvailabilityTable;
   recipe_availability_locks: { household_id: number };
+  shopping_list_locks: { household_id: number };
   idempotency_keys: IdempotencyKeysTable;
   login_throttles: LoginThrottlesTable;
   household_invitations: HouseholdInvitationsTable;

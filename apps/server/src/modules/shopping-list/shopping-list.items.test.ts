@@ -83,6 +83,18 @@ describe('POST /api/products/shopping-list', () => {
     expect(await count(headers)).toBe(1);
   });
 
+  it('makes one line of the same text added by several phones at once, with every quantity', async () => {
+    const { headers } = await registerUser(t.app);
+    const labels = ['Pain', 'pain', 'PAIN', ' pain ', 'Pain', 'pàin'];
+    const answers = await Promise.all(
+      labels.map((label) => t.app.inject({ method: 'POST', url: BASE, headers, payload: { label } })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const lines = await list(headers);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.quantity).toBe(labels.length);
+  });
+
   it('merges free text that differs only by case, accents or spaces, as it merges products (200)', async () => {
     const { headers } = await registerUser(t.app);
     const milk = await add(headers, { label: 'Lait', quantity: 2, categoryId: 2 });

@@ -147,6 +147,32 @@ export const shoppingListRepository = {
     return Number(result.numUpdatedRows) > 0;
   },
 
+  /**
+   * Adds to a line's quantity in the database itself (capped), so that two adds at once both count:
+   * a quantity read before and written back would lose one of them.
+   */
+  async raiseQuantity(db: Db, householdId: number, itemId: number, by: number, max: number): Promise<void> {
+    await db
+      .updateTable('shopping_list_items')
+      .set({ quantity: sql<number>`case when quantity + ${by} > ${max} then ${max} else quantity + ${by} end` })
+      .where('id', '=', itemId)
+      .where('household_id', '=', householdId)
+      .execute();
+  },
+
+  /**
+   * Waits for the household's other free-text adds to commit, and holds them back until this
+   * transaction ends (a no-op upsert of the household's row: its lock on PostgreSQL; SQLite writes one
+   * at a time). Taken first, before reading the waiting lines.
+   */
+  async lockTextLines(db: Db, householdId: number): Promise<void> {
+    await db
+      .insertInto('shopping_list_locks')
+      .values({ household_id: householdId })
+      .onConflict((conflict) => conflict.column('household_id').doUpdateSet({ household_id: householdId }))
+      .execute();
+  },
+
   /** The deleted line's product (null for free text); undefined when the line is not the household's. */
   async deleteLine(db: Db, householdId: number, itemId: number): Promise<{ productId: number | null } | undefined> {
     const row = await db

@@ -128,10 +128,8 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     existing: { id: number; quantity: number },
     body: AddShoppingListItemBody,
   ): Promise<number> {
-    await repository.updateLine(tx.db, householdId, existing.id, {
-      quantity: Math.min(LIST_QUANTITY_MAX, existing.quantity + body.quantity),
-      ...(body.note !== undefined && { note: body.note }),
-    });
+    await repository.raiseQuantity(tx.db, householdId, existing.id, body.quantity, LIST_QUANTITY_MAX);
+    if (body.note !== undefined) await repository.updateLine(tx.db, householdId, existing.id, { note: body.note });
     listChanged(tx, householdId);
     return existing.id;
   }
@@ -157,6 +155,8 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     if (body.productId === undefined) {
       const label = body.label ?? '';
       // « lait » added to « Lait » is the same thing to buy: its line's quantity goes up, as for a product.
+      // Two phones adding it at once: the second waits for the first's line, then raises it.
+      await repository.lockTextLines(tx.db, householdId);
       const waiting = await repository.uncheckedTextLines(tx.db, householdId);
       const existing = waiting.find((candidate) => sameLineText(candidate.label, label));
       if (existing) return { id: await raise(tx, householdId, existing, body), merged: true };
