@@ -30,8 +30,10 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests',
   outputDir: join(ROOT, 'test-results'),
+  // Two journey files at a time: each journey has households of its own (support/signed-in.ts), so
+  // they never see each other's data; the tests of one file keep their order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },

@@ -30,6 +30,8 @@ export const E2E_SERVER_ENV = {
   // POST /api/test/clock moves the server's clock and runs a round of daily digests (the push journey).
   NODE_ENV: 'test',
   AUTH_RATE_LIMIT_MAX: '1000',
+  // Each journey registers its accounts: a cheap hash (NODE_ENV=test only), as in the server's tests.
+  PASSWORD_HASH_COST: 'low',
   OFF_BASE_URL: `http://127.0.0.1:${FAKE_OFF_PORT}`,
   OFF_TIMEOUT_MS: '3000',
   // The local recipe site is on loopback: allowed for the import journey only.

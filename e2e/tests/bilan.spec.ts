@@ -1,8 +1,7 @@
 import { nutrimentsSchema } from '@glouton/core/schemas';
-import { expect, type Page, test } from '@playwright/test';
-import { registerThroughUi } from '../support/accounts.js';
 import { importDocument } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { expect, openHome, type Page, test } from '../support/signed-in.js';
 
 // The smallest phone the app is made for.
 test.use({ viewport: { width: 360, height: 780 } });
@@ -113,7 +112,7 @@ test('« Bilan »: six months of history, the chart in its own chunk, the produc
   page.on('request', (request) => {
     if (/TrendChart-[\w-]+\.js$/.test(request.url())) chartRequests.push(request.url());
   });
-  await registerThroughUi(page);
+  await openHome(page);
   const imported = await importDocument(page, history(new Date()));
   expect(imported.added.products).toBe(3);
   // Home is drawn without the chart's code.
@@ -172,7 +171,7 @@ test('« Bilan »: six months of history, the chart in its own chunk, the produc
 });
 
 test('« Bilan » with no history says what to do next', async ({ page }) => {
-  await registerThroughUi(page);
+  await openHome(page);
   await openBilan(page);
   await expect(page.getByRole('heading', { name: 'Rien à compter sur cette période' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voir mes produits' })).toBeVisible();

@@ -23,10 +23,13 @@ async function recordViolations(page: Page): Promise<() => Promise<Violation[]>>
       });
     });
   });
-  // Events are delivered asynchronously: give the last ones a moment before reading.
+  // Events are delivered asynchronously, in order: a violation made on purpose last (a fetch to another
+  // origin, refused by connect-src before any connection) arrives after every earlier one.
   return async () => {
-    await page.waitForTimeout(300);
-    return seen;
+    const sentinel = 'http://127.0.0.1:9/csp-sentinel';
+    await page.evaluate((url) => fetch(url).catch(() => undefined), sentinel);
+    await expect.poll(() => seen.some((violation) => violation.blocked.startsWith(sentinel))).toBe(true);
+    return seen.filter((violation) => !violation.blocked.startsWith(sentinel));
   };
 }
 

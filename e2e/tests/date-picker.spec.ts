@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { registerThroughUi } from '../support/accounts.js';
 import { createProduct } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { expect, type Locator, openHome, type Page, test } from '../support/signed-in.js';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -45,7 +44,7 @@ async function expectTapTargetsFit(sheet: Locator) {
 }
 
 test('the date sheet: month and year menus, a typed date, a past date confirmed', async ({ page }) => {
-  await registerThroughUi(page);
+  await openHome(page);
   const tin = await createProduct(page, 'Haricots en conserve', null);
   await page.goto(`product/${tin.id}`);
   const cupboard = page.getByRole('region', { name: /Dans le placard/ });

@@ -1,6 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { registerThroughUi } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { expect, openHome, type Page, test } from '../support/signed-in.js';
 
 // This journey is about the service worker: the app shell and its chunks come from its precache.
 test.use({ serviceWorkers: 'allow' });
@@ -29,10 +28,12 @@ function keptOnDevice(page: Page, email: string): Promise<string> {
 }
 
 test('in a shop with no network: reload, see the list, tick a line, and the server has it once back online', async ({
+  account,
   page,
   context,
 }) => {
-  const email = await registerThroughUi(page);
+  const { email } = account;
+  await openHome(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Liste de courses' }).click();
   await page.getByLabel('Article à ajouter').fill(LABEL);
   await page.getByLabel('Article à ajouter').press('Enter');

@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { registerThroughUi } from '../support/accounts.js';
 import { createProduct } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { expect, openHome, test } from '../support/signed-in.js';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
 test('« Mes produits » at 360 × 780: five products on the first screen, the filters one tap away', async ({ page }) => {
-  await registerThroughUi(page);
+  await openHome(page);
   for (let day = 1; day <= 7; day++) await createProduct(page, `Produit du jour ${day}`, day);
   await page.goto('products');
   const cards = page.getByRole('list', { name: 'Produits' }).getByRole('listitem');

@@ -1,6 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { registerThroughUi } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { expect, openHome, type Page, test } from '../support/signed-in.js';
 
 // A valid EAN-13 (check digit included) that no fake Open Food Facts knows: without OFF_BASE_URL the
 // server cannot reach Open Food Facts here (no internet), so it answers 503 (or 404 when a fake OFF
@@ -24,7 +23,7 @@ async function scanByTyping(page: Page, code: string) {
 }
 
 test('typed barcode unknown to Open Food Facts → manual form → saved with a date → on home', async ({ page }) => {
-  await registerThroughUi(page);
+  await openHome(page);
   await expect(page.getByRole('heading', { name: 'Rien à consommer pour l’instant' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'home (empty)');
 
@@ -78,7 +77,7 @@ test('typed barcode unknown to Open Food Facts → manual form → saved with a 
 });
 
 test('details: add a unit, eat one and undo, throw one away, then delete with confirmation', async ({ page }) => {
-  await registerThroughUi(page);
+  await openHome(page);
   await page.goto('scan?sans-code-barres');
   const form = page.getByRole('region', { name: 'Produit sans code-barres' });
   await form.getByLabel(/Nom du produit/).fill('Tomates <b>cerises</b>');

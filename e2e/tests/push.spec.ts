@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { registerThroughUi } from '../support/accounts.js';
 import { createProduct } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { callApi, decryptedFor, newPushDevice, serverClockAt } from '../support/push.js';
+import { expect, openHome, test } from '../support/signed-in.js';
 
 // Chromium here cannot subscribe at its real push service (offline, and Playwright's contexts are
 // incognito, where push is refused): the phone's subscription is made at the local push service, which
@@ -22,7 +21,7 @@ test('a reminder reaches the phone: the server sends it, the service worker show
   page,
   context,
 }) => {
-  await registerThroughUi(page);
+  await openHome(page);
   const yaourt = await createProduct(page, 'Yaourt e2e', 1);
   const creme = await createProduct(page, 'Crème e2e', 2);
   // The app's service worker, installed a few seconds after the first screen (decision 0031).

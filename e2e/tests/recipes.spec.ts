@@ -1,6 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { registerThroughUi } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { expect, openHome, type Page, test } from '../support/signed-in.js';
 
 const CREAM = 'Crème fraîche e2e';
 const POTATOES = 'Pommes de terre e2e';
@@ -23,7 +22,7 @@ async function pickProduct(page: Page, search: string, name: string) {
 test('a recipe from the cupboard: badge follows the stock, missing items go to the list, cooked then undone', async ({
   page,
 }) => {
-  await registerThroughUi(page);
+  await openHome(page);
   await createProduct(page, CREAM);
   await createProduct(page, POTATOES);
 
@@ -121,7 +120,7 @@ test('a recipe from the cupboard: badge follows the stock, missing items go to t
 });
 
 test('import a recipe from a French recipe page, review it, save it', async ({ page }) => {
-  await registerThroughUi(page);
+  await openHome(page);
   await createProduct(page, CREAM);
   await page.goto('create-recipe');
 

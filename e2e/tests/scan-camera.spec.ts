@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { registerThroughUi } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { FAKE_CAMERA_CODE, timeToFirstCode } from '../support/fake-camera.js';
+import { expect, openHome, test } from '../support/signed-in.js';
 
 test('live camera → Open Food Facts prefills the form → a date → saved → first on home', async ({ page }) => {
-  await registerThroughUi(page);
+  await openHome(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Scanner' }).click();
 
   // The fake camera films a generated EAN-13 that the fake Open Food Facts knows (a hazelnut spread).

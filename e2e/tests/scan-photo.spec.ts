@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { registerThroughUi } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { barcodePhoto } from '../support/fake-camera.js';
+import { expect, openHome, test } from '../support/signed-in.js';
 
 test('no camera: the reason is explained, and a real photo of a barcode is read', async ({ page }) => {
-  await registerThroughUi(page);
+  await openHome(page);
   await page.goto('scan');
   // This browser has no camera at all: say so in French, and offer the other ways.
   await expect(page.getByText('Aucune caméra trouvée')).toBeVisible();

@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { registerThroughUi } from '../support/accounts.js';
 import { addToList, createProduct } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { expect, type Locator, openHome, type Page, test } from '../support/signed-in.js';
 
 const MILK = 'Lait demi-écrémé bio de montagne en bouteille';
 const TEXT = 'Ampoules basse consommation culot à vis';
@@ -31,7 +30,7 @@ const shopMode = (page: Page) => page.getByRole('switch', { name: 'Mode magasin'
 test('shop mode at 360 px: whole words, a tap anywhere on the row ticks without a date, remembered, bin with undo', async ({
   page,
 }) => {
-  await registerThroughUi(page);
+  await openHome(page);
   const milk = await createProduct(page, MILK, 10, 2);
   await addToList(page, { productId: milk.id });
   await addToList(page, { label: TEXT });

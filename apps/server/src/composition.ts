@@ -13,6 +13,7 @@ import {
   createAccountService,
   createAuthService,
   createPasswordResetService,
+  createPasswords,
 } from './modules/auth/index.js';
 import { barcodesRoutes, createBarcodesService, createOffClient, type OffClient } from './modules/barcodes/index.js';
 import { calendarRoutes, createCalendar } from './modules/calendar/index.js';
@@ -77,6 +78,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     clock,
     bus,
     households,
+    passwords: createPasswords(config.passwordHashCost),
     sessionIdleDays: config.sessionIdleDays,
   });
   const account = createAccountService({ db, transaction, clock, bus, auth });

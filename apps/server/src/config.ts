@@ -55,6 +55,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(1_048_576),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PASSWORD_HASH_COST: z.enum(['owasp', 'low']).default('owasp'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   OFF_BASE_URL: z.url().default('https://world.openfoodfacts.org'),
@@ -85,13 +86,20 @@ export type Config = Readonly<{
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  database: { kind: 'sqlite'; filename: string } | { kind: 'postgres'; url: string };
+  /**
+   * `image` (tests only, never read from the environment): an in-memory SQLite database opened from this
+   * serialized, already migrated one — the suite's files start from one migration run instead of each
+   * migrating from zero.
+   */
+  database: { kind: 'sqlite'; filename: string; image?: Uint8Array } | { kind: 'postgres'; url: string };
   webDistDir: string;
   logLevel: string;
   /** What Fastify's `trustProxy` accepts, but never `true` (trust everyone). */
   trustProxy: false | number | readonly string[];
   bodyLimitBytes: number;
   sessionIdleDays: number;
+  /** What one password hash costs: `owasp` always, `low` for the test suite only (modules/auth/password.ts). */
+  passwordHashCost: 'owasp' | 'low';
   authRateLimit: { max: number; windowSeconds: number };
   /** `requestsPerMinute`: the whole server's pace towards Open Food Facts (their limit is 100/min). */
   off: { baseUrl: string; timeoutMs: number; contact: string; requestsPerMinute: number };
@@ -133,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...httpsProblems(env).map((problem) => `  - ${problem}`),
     ...mailProblems(env).map((problem) => `  - ${problem}`),
     ...pushProblems(env).map((problem) => `  - ${problem}`),
+    ...passwordProblems(env).map((problem) => `  - ${problem}`),
   ];
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Configuration invalide :\n${problems.join('\n')}`);
@@ -148,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     sessionIdleDays: e.SESSION_IDLE_DAYS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     off: {
       baseUrl: e.OFF_BASE_URL.replace(/\/+$/, ''),
@@ -222,6 +232,12 @@ function pushProblems(env: NodeJS.ProcessEnv): string[] {
   const subject = env.VAPID_SUBJECT?.trim() ?? '';
   const problem = subject ? vapidSubjectProblem(subject) : null;
   return problem ? [`VAPID_SUBJECT : ${problem}`] : [];
+}
+
+/** A cheap password hash is for the test suite: a server people use always hashes at OWASP's cost. */
+function passwordProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.PASSWORD_HASH_COST?.trim() !== 'low' || env.NODE_ENV === 'test') return [];
+  return ['PASSWORD_HASH_COST : low n’est permis qu’avec NODE_ENV=test (les tests) ; laissez owasp'];
 }
 
 function isOrigin(value: string): boolean {

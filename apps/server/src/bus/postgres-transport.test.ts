@@ -81,8 +81,8 @@ describe.runIf(usingPostgres())('confirmed messages between app servers', () => 
 
     const sending = settled(a.send(logout, { confirm: true }));
     await vi.waitFor(() => expect([seenByB.length, seenByC.length]).toEqual([1, 1]));
-    // A's own copy and C's answer have long arrived by now; B has not finished.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A has heard its own copy and C's answer; B has not finished: A still waits.
+    await vi.waitFor(() => expect(a.answersHeard()).toEqual([2]));
     expect(sending.done).toBe(false);
     open();
     await vi.waitFor(() => expect(sending.done).toBe(true));

@@ -56,10 +56,10 @@ export function createPostgresTransport({
   log: Logger;
   /** How long a confirmed message waits for the servers that do not answer. */
   confirmTimeoutMs?: number;
-}): BusTransport {
+}): BusTransport & { answersHeard(): number[] } {
   const origin = randomUUID();
   /** Confirmed messages of this server not yet answered by every listener, by id. */
-  const waiting = new Map<string, { hear(from: string): void; leave(): void }>();
+  const waiting = new Map<string, { hear(from: string): void; leave(): void; heard: Set<string> }>();
   let deliver: ((message: EventMessage) => void | Promise<void>) | null = null;
   let listener: pg.Client | null = null;
   let closed = false;
@@ -147,6 +147,7 @@ export function createPostgresTransport({
         resolve();
       };
       waiting.set(id, {
+        heard,
         hear(from) {
           heard.add(from);
           if (heard.has(origin) && heard.size > others) leave();
@@ -167,6 +168,12 @@ export function createPostgresTransport({
     async send(message, { confirm }) {
       await Promise.all(bounded(message).map((part) => sendOne(part, confirm)));
     },
+
+    /**
+     * For each confirmed message still waiting, how many answers it has heard (its own copy counts):
+     * what a logout that takes long is waiting for (the tests read it).
+     */
+    answersHeard: () => [...waiting.values()].map((message) => message.heard.size),
 
     async close() {
       closed = true;

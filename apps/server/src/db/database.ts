@@ -42,7 +42,7 @@ type DatabaseConfig = Pick<Config, 'database'> & Partial<Pick<Config, 'sqliteSyn
 export function connectDatabase(config: DatabaseConfig): AppDatabase {
   return config.database.kind === 'postgres'
     ? openPostgres(config.database.url)
-    : openSqlite(config.database.filename, config.sqliteSynchronous ?? 'full');
+    : openSqlite(config.database.image ?? config.database.filename, config.sqliteSynchronous ?? 'full');
 }
 
 /**
@@ -59,9 +59,10 @@ function createPrivately(filename: string) {
   }
 }
 
-function openSqlite(filename: string, synchronous: 'full' | 'normal'): AppDatabase {
-  if (filename !== ':memory:') createPrivately(filename);
-  const sqlite = new SQLite(filename);
+/** A file, `:memory:`, or a serialized database opened in memory (the test suite's migrated image). */
+function openSqlite(source: string | Uint8Array, synchronous: 'full' | 'normal'): AppDatabase {
+  if (typeof source === 'string' && source !== ':memory:') createPrivately(source);
+  const sqlite = new SQLite(typeof source === 'string' ? source : Buffer.from(source));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // FULL: a write the API acknowledged survives a power cut, not only a crash of the server

@@ -16,15 +16,21 @@ afterEach(() => {
 function slowRegistration(port: number, email: string) {
   const body = JSON.stringify({ email, password: 'motdepasse-solide' });
   const half = Math.floor(body.length / 2);
-  let answer: (value: { status: number; body: string }) => void = () => {};
-  const done = new Promise<{ status: number; body: string }>((resolve) => (answer = resolve));
+  type Answer = { status: number; body: string };
+  let answer: (value: Answer) => void = () => {};
+  const done = new Promise<Answer>((resolve) => (answer = resolve));
   const req = request(
     {
       host: '127.0.0.1',
       port,
       method: 'POST',
       path: '/api/register',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      // The server answers « 100 Continue » once it has read the headers: the request is then in flight.
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
     },
     (res) => {
       let text = '';
@@ -33,8 +39,9 @@ function slowRegistration(port: number, email: string) {
     },
   );
   req.on('error', (error) => answer({ status: 0, body: String(error) }));
+  const heard = new Promise<void>((resolve) => req.once('continue', resolve));
   req.write(body.slice(0, half));
-  return { finish: () => req.end(body.slice(half)), done };
+  return { heard, finish: () => req.end(body.slice(half)), done };
 }
 
 describe('stopping the server with SIGTERM', () => {
@@ -52,7 +59,7 @@ describe('stopping the server with SIGTERM', () => {
     expect((await stream.next()).retry).toBe('2000');
 
     const slow = slowRegistration(port, 'paul@example.fr');
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the headers have reached the server
+    await slow.heard;
     server.child.kill('SIGTERM');
 
     // The live stream is ended by the server (not cut), and no new connection is accepted…
@@ -62,11 +69,9 @@ describe('stopping the server with SIGTERM', () => {
     slow.finish();
     expect((await slow.done).status).toBe(201);
 
-    // Promptly: its keep-alive connection does not hold the exit back for its idle timeout (5 s; the
-    // margin below it is for a loaded machine).
-    const answeredAt = Date.now();
+    // Its keep-alive connection, idle now, does not hold the exit back: Fastify keeps an idle connection
+    // open 72 s, far beyond this test's time limit, so an exit that waited for it would fail the test.
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(Date.now() - answeredAt).toBeLessThan(4500);
     expect(server.output()).toContain("Glouton s'arrête (SIGTERM)");
     expect(server.output()).toContain('Glouton est arrêté.');
     expect(await listening(port)).toBe(false);

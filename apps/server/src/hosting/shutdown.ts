@@ -28,7 +28,7 @@ export function stopOnSignals(
     stopping = true;
     say(`Glouton s'arrête (${signal}) : fin des requêtes en cours…`);
     // Node closes the idle keep-alive connections once, when closing starts; one whose request ends
-    // later would stay open until its keep-alive timeout (5 s) and hold the exit back.
+    // later would stay open until its keep-alive timeout (72 s, Fastify's default) and hold the exit back.
     const idle = setInterval(() => app.server.closeIdleConnections(), 50);
     idle.unref();
     const cut = setTimeout(() => {

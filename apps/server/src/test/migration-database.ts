@@ -12,7 +12,7 @@ export function databaseUpTo(name: string): { readonly database: AppDatabase } {
   const handle = {} as { database: AppDatabase };
   let drop = async () => {};
   beforeAll(async () => {
-    const test = await createTestDatabaseConfig();
+    const test = await createTestDatabaseConfig({ empty: true });
     drop = test.drop;
     handle.database = connectDatabase({ database: test.database });
     await migrateTo(handle.database.db, handle.database.kind, name);

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 import { ensureLocalCertificate } from '../hosting/local-authority.js';
-import { TEST_AUTHORITY_VARIABLE, TEST_CERTIFICATE_NAMES } from './global-setup.js';
+import { TEST_AUTHORITY_VARIABLE, TEST_CERTIFICATE_NAMES } from './test-authority.js';
 
 /** How the push service answers for a device: as a real one does, or failing in one of its ways. */
 export type Behaviour = 'accept' | 'gone' | 'not-found' | 'error' | 'hang';

@@ -43,6 +43,8 @@ export async function createTestApp(
     ...(webDist && { WEB_DIST_DIR: webDist }),
     // No test reaches the real Open Food Facts: nothing listens here; OFF tests pass a fake's URL.
     OFF_BASE_URL: 'http://127.0.0.1:9',
+    // A cheap hash: the suite registers thousands of accounts (password.test.ts proves the real cost).
+    PASSWORD_HASH_COST: 'low',
     ...env,
   });
   const config: Config = Object.freeze({ ...base, database: databaseConfig });

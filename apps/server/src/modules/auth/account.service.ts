@@ -15,7 +15,6 @@ import { accountRepository as repository } from './account.repository.js';
 import { type AuthContext, type AuthService, unauthorized, waitBeforeRetrying } from './auth.service.js';
 import { deviceLabel } from './device-label.js';
 import { loginThrottleRepository as throttle } from './login-throttle.js';
-import { hashPassword, verifyPassword } from './password.js';
 import { passwordResetRepository } from './password-reset.repository.js';
 
 // 403, not 401: the web app signs out on any 401, and a mistyped password must not sign anyone out.
@@ -26,7 +25,7 @@ type Deps = {
   transaction: RunInTransaction;
   clock: Clock;
   bus: Bus;
-  auth: Pick<AuthService, 'me'>;
+  auth: Pick<AuthService, 'me' | 'passwords'>;
 };
 
 /** What a signed-in person changes on their own account: name, password, devices, the account itself. */
@@ -43,7 +42,7 @@ export function createAccountService({ db, transaction, clock, bus, auth }: Deps
     if (blockedUntil !== null && blockedUntil > now.toISOString()) {
       throw waitBeforeRetrying(Math.ceil((Date.parse(blockedUntil) - now.getTime()) / 1000));
     }
-    if (!(await verifyPassword(password, user.passwordHash))) {
+    if (!(await auth.passwords.verify(password, user.passwordHash))) {
       await throttle.fail(db, user.email, now);
       throw wrongPassword(wrongMessage);
     }
@@ -71,7 +70,7 @@ export function createAccountService({ db, transaction, clock, bus, auth }: Deps
     /** The new password; every other device of the account is signed out, this one stays. */
     async changePassword(caller: AuthContext, body: ChangePasswordBody): Promise<void> {
       await confirmPassword(caller.userId, body.currentPassword, 'Le mot de passe actuel n’est pas le bon.');
-      const passwordHash = await hashPassword(body.newPassword);
+      const passwordHash = await auth.passwords.hash(body.newPassword);
       const ended = await transaction(async (tx) => {
         await repository.setPasswordHash(tx.db, caller.userId, passwordHash);
         // A « mot de passe oublié » link asked before would undo the change.

@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import type { Households } from '../households/index.js';
 import { createSessionLookup, authRepository as repository, type SessionRow } from './auth.repository.js';
 import { loginThrottleRepository as throttle } from './login-throttle.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import type { Passwords } from './password.js';
 import { generateSessionToken, hashSessionToken, looksLikeSessionToken } from './session-token.js';
 
 /** Who is calling: resolved from the bearer token on every protected request. */
@@ -44,10 +44,12 @@ type Deps = {
   clock: Clock;
   bus: Bus;
   households: Households;
+  /** Hashing at the configured cost (PASSWORD_HASH_COST). */
+  passwords: Passwords;
   sessionIdleDays: number;
 };
 
-export function createAuthService({ db, transaction, clock, bus, households, sessionIdleDays }: Deps) {
+export function createAuthService({ db, transaction, clock, bus, households, passwords, sessionIdleDays }: Deps) {
   const idleMs = sessionIdleDays * DAY_MS;
   const expiryFrom = (now: Date) => new Date(now.getTime() + idleMs).toISOString();
   const sessionByTokenHash = createSessionLookup(db);
@@ -89,10 +91,11 @@ export function createAuthService({ db, transaction, clock, bus, households, ses
   }
 
   return {
+    passwords,
     /** A new account with its own household and a first session, all or nothing. */
     async register(body: RegisterBody, userAgent: string | null): Promise<string> {
       if (await repository.findUserByEmail(db, body.email)) throw emailTaken();
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await passwords.hash(body.password);
       return transaction(async (tx) => {
         const now = clock.now().toISOString();
         const userId = await repository.insertUser(tx.db, { email: body.email, passwordHash, now });
@@ -113,7 +116,10 @@ export function createAuthService({ db, transaction, clock, bus, households, ses
         throw waitBeforeRetrying(Math.ceil((Date.parse(blockedUntil) - now.getTime()) / 1000));
       }
       const user = await repository.findUserByEmail(db, body.email);
-      const passwordMatches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
+      const passwordMatches = await passwords.verify(
+        body.password,
+        user?.passwordHash ?? (await passwords.decoyHash()),
+      );
       if (!user || !passwordMatches) {
         await throttle.fail(db, body.email, now);
         throw invalidCredentials();

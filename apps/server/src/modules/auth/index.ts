@@ -7,6 +7,7 @@ export { type AccountService, createAccountService } from './account.service.js'
 export { authRoutes } from './auth.routes.js';
 export { type AuthContext, type AuthService, createAuthService } from './auth.service.js';
 export { deviceLabel, storedUserAgent } from './device-label.js';
+export { createPasswords, PASSWORD_COSTS, type PasswordCost } from './password.js';
 export { createResetToken, createResetTokenFor, RESET_LINK_VALID_MS, resetLink } from './password-reset.js';
 export { createPasswordResetService, type PasswordResetService } from './password-reset.service.js';
 // The one kind of bearer secret (32 random bytes, only its SHA-256 stored): also the calendar's address.

@@ -11,7 +11,6 @@ import { accountRepository as account } from './account.repository.js';
 import { authRepository } from './auth.repository.js';
 import type { AuthService } from './auth.service.js';
 import { loginThrottleRepository as throttle } from './login-throttle.js';
-import { hashPassword } from './password.js';
 import { createResetToken, resetLink } from './password-reset.js';
 import { passwordResetRepository as repository } from './password-reset.repository.js';
 import { resetMail } from './reset-mail.js';
@@ -50,7 +49,7 @@ type Deps = {
   clock: Clock;
   bus: Bus;
   households: Households;
-  auth: Pick<AuthService, 'openSession'>;
+  auth: Pick<AuthService, 'openSession' | 'passwords'>;
   /** Null without SMTP_URL: « mot de passe oublié » then goes through the server's admin. */
   mailer: Mailer | null;
   publicUrl: string | null;
@@ -118,7 +117,7 @@ export function createPasswordResetService({
       const tokenHash = hashSessionToken(token);
       const now = clock.now().toISOString();
       // Hashed first, whatever the link: a wrong token costs the asker as much time as a right one.
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await auth.passwords.hash(newPassword);
       const link = await repository.findAccount(db, tokenHash);
       if (!link) throw linkInvalid();
       const { sessionToken, ended } = await transaction(async (tx) => {

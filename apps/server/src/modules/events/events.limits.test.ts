@@ -23,39 +23,46 @@ describe('live streams are bounded and end with their session', () => {
     opened.push(stream);
     return stream;
   };
+  /**
+   * A stream, once the server has room for it: streams an earlier test closed count until the server
+   * has seen their connections end (a loaded machine takes longer). At most 20 tickets: a session may
+   * take 30 in a minute.
+   */
+  const openWhenRoom = async (headers: Record<string, string>) => {
+    let stream: Opened | undefined;
+    await vi.waitFor(
+      async () => {
+        stream = await open(headers);
+        expect(stream.response.status).toBe(200);
+      },
+      { timeout: 5000, interval: 250 },
+    );
+    return stream as Opened;
+  };
 
   it('gives one session a few streams, then 429 too-many-streams in the envelope', async () => {
     const { headers } = await registerUser(t.app);
     const streams: Opened[] = [];
-    for (let i = 0; i < STREAMS_PER_SESSION; i++) {
-      const stream = await open(headers);
-      expect(stream.response.status).toBe(200);
-      streams.push(stream);
-    }
+    for (let i = 0; i < STREAMS_PER_SESSION; i++) streams.push(await openWhenRoom(headers));
     const refused = await fetch(`${baseUrl}/api/events?ticket=${await ticketFor(t.app, headers)}`);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('30');
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('too-many-streams');
 
-    // Closing one makes room again, once the server has seen the connection end (a loaded machine takes longer).
+    // Closing one makes room again, once the server has seen the connection end.
     streams[0]?.close();
-    await vi.waitFor(async () => expect((await open(headers)).response.status).toBe(200), {
-      timeout: 5000,
-      interval: 250, // at most 20 tickets: a session may take 30 in a minute
-    });
-    for (const stream of streams) stream.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await openWhenRoom(headers);
+    for (const stream of opened.splice(0)) stream.close();
   });
 
   it('answers 503 server-busy once the server holds its ceiling (LIVE_STREAMS_MAX)', async () => {
     const users = await Promise.all(Array.from({ length: 3 }, () => registerUser(t.app)));
-    for (const user of users.slice(0, 2)) for (let i = 0; i < 4; i++) await open(user.headers);
+    for (const user of users.slice(0, 2)) for (let i = 0; i < 4; i++) await openWhenRoom(user.headers);
     const third = users[2] as { headers: Record<string, string> };
     const refused = await fetch(`${baseUrl}/api/events?ticket=${await ticketFor(t.app, third.headers)}`);
     expect(refused.status).toBe(503);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('server-busy');
     for (const stream of opened.splice(0)) stream.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
   });
 
   it('ends a stream when its session logs out, and refuses a ticket of a session that ended', async () => {

@@ -39,11 +39,12 @@ describe('decodeHtml', () => {
   });
 
   it('reads a hostile head in linear time', () => {
-    // 100 unclosed "<meta" then "charset=" and spaces: the old pattern took about 2 s on these 4 KB.
+    // 100 unclosed "<meta" then "charset=" and spaces: the old pattern took about 2 s on these 4 KB (the
+    // most it sniffs). Read 20 times: the old pattern would take far beyond this test's time limit (20 s).
     const head = `${'<meta'.repeat(100)} charset=${' '.repeat(3500)}`;
-    const started = performance.now();
-    expect(decodeHtml(latin1(`${head}<p>\xe9</p>`), null)).toContain('\ufffd');
-    expect(performance.now() - started).toBeLessThan(500);
+    for (let read = 0; read < 20; read++) {
+      expect(decodeHtml(latin1(`${head}<p>\xe9</p>`), null)).toContain('\ufffd');
+    }
   });
 
   it('reads the charset parameter', () => {

@@ -26,11 +26,10 @@ describe('cleanText on hostile text', () => {
     ['"&lt;" and 240 000 letters (markup once decoded)', `&lt;${letters}`],
     ['240 000 unclosed tags', '<a'.repeat(120_000)],
   ])('reads %s in linear time', (_, text) => {
-    // About 49 s for the first with the old pattern; a few milliseconds now.
-    const started = performance.now();
+    // About 49 s for the first with the old pattern, far beyond this test's time limit (20 s): a return
+    // to it fails the test. A few milliseconds now.
     const clean = cleanText(text);
     cleanLines(text);
-    expect(performance.now() - started).toBeLessThan(2000);
     // No ">": not a tag, the text stays.
     expect(clean.startsWith('<')).toBe(true);
   });

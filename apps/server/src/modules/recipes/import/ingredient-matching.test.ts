@@ -52,13 +52,12 @@ describe('createMatcher', () => {
     expect(words("Pâte brisée (l'originale)")).toEqual(['pate', 'brisee', 'l', 'originale']);
   });
 
-  it('stays fast with thousands of products', () => {
+  it('finds each line among thousands of products', () => {
+    // How long it takes is the bench's business (a household of 10 000 products), not a test's.
     const many = Array.from({ length: 10_000 }, (_, i) => product(100 + i, `Produit ${i} maison`));
     const lines = Array.from({ length: 100 }, (_, i) => `${i} g de produit ${i * 7} maison`);
-    const started = performance.now();
     const bigMatch = createMatcher(many);
     const found = lines.map((line) => bigMatch(line));
-    expect(found.every((entry) => entry !== null)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(found.map((entry) => entry?.name)).toEqual(lines.map((_, i) => `Produit ${i * 7} maison`));
   });
 });

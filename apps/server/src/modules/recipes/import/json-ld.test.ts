@@ -33,22 +33,21 @@ describe('jsonLdBlocks', () => {
     expect(pageTitle('<p>rien</p>')).toBe('');
   });
 
-  it('stays fast on hostile pages full of unclosed tags', () => {
-    const started = performance.now();
+  it('reads hostile pages full of unclosed tags in linear time', () => {
+    // Each of these took seconds to minutes with the old patterns (quadratic): together far beyond this
+    // test's time limit (20 s). Milliseconds now.
     jsonLdBlocks('<script>'.repeat(300_000));
     jsonLdBlocks('<script '.repeat(300_000));
     pageTitle(`<title>${'<title '.repeat(300_000)}`);
     cleanText('<a'.repeat(300_000));
     extractRecipe(`<p>${'itemtype=schema.org/Recipe '.repeat(100_000)}`, base);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('stays linear on a 2 MB attribute value of spaces after "type="', () => {
-    // The old pattern split the spaces between `\s*` and `["']?\s*` every possible way: hours here.
+    // The old pattern split the spaces between `\s*` and `["']?\s*` every possible way: hours here, far
+    // beyond this test's time limit.
     const html = `<script data-note="type=${' '.repeat(2_000_000)}" type="application/ld+json">{"a":1}</script>`;
-    const started = performance.now();
     expect(jsonLdBlocks(html)).toEqual(['{"a":1}']);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -157,7 +157,6 @@ describe('clean-text', () => {
 describe('fields of megabytes', () => {
   it('are cut before they are cleaned, then clamped to their limit', () => {
     const hostile = `<${'a'.repeat(3_000_000)}`;
-    const started = performance.now();
     const parsed = toParsedRecipe(
       {
         name: hostile,
@@ -168,8 +167,7 @@ describe('fields of megabytes', () => {
       },
       base,
     );
-    // The old code cleaned all 3 MB with a quadratic pattern: hours.
-    expect(performance.now() - started).toBeLessThan(2000);
+    // The old code cleaned all 3 MB with a quadratic pattern: hours, far beyond this test's time limit.
     expect(parsed.name).toBe(`<${'a'.repeat(RECIPE_LIMITS.name - 1)}`);
     expect(parsed.description).toHaveLength(RECIPE_LIMITS.description);
     expect(parsed.ingredients).toEqual([{ label: `<${'a'.repeat(RECIPE_LIMITS.label - 1)}`, group: null }]);
