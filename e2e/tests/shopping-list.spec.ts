@@ -16,7 +16,14 @@ async function shortDateIn(page: Page, days: number): Promise<string> {
 
 /** A second device of the same household: a fresh browser context logged in to the same account. */
 async function logInElsewhere(browser: Browser, email: string, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris', bypassCSP: true });
+  // A device of its own: nothing of the first device's session in its storage.
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    bypassCSP: true,
+    storageState: { cookies: [], origins: [] },
+  });
   const page = await context.newPage();
   await page.goto('login');
   await page.getByLabel('Adresse e-mail').fill(email);
