@@ -8,7 +8,7 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       // The repository's own checks (scripts/), e.g. the French typography rules run by `npm run lint`.
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', isolate: false } },
     ],
   },
 });
