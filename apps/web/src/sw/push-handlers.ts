@@ -4,7 +4,8 @@ import type { NotificationTargets, ShownNotificationOptions, WindowClientLike, W
 
 // The service worker's side of the daily reminders (decision 0042): a push shows the notification, a tap
 // or « Voir » brings the app to its page, « Ajouter à la liste » opens the shopping list that adds the
-// products with the person's session. Loaded into the generated worker by `importScripts` (vite.config.ts).
+// products with the person's session. Loaded into the generated worker by `importScripts`
+// (apps/web/vite/push-worker.ts).
 
 export const VIEW_ACTION = 'voir';
 export const ADD_ACTION = 'ajouter';
