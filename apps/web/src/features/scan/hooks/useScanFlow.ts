@@ -1,8 +1,18 @@
-import type { Product } from '@glouton/core/schemas';
+import type { BarcodeLookup, Product } from '@glouton/core/schemas';
 import { useCallback, useRef, useState } from 'react';
-import { useShowProduct } from '../../../features/products/api/get-product';
-import type { CreateSource } from './ProductCreateForm';
-import { type Resolution, resolveBarcode } from './resolve-barcode';
+import type { LookupFailure } from '../api/lookup-barcode';
+import { type Resolution, resolveBarcode } from '../resolve-barcode';
+import type { ScanWrites } from '../scan-parts';
+
+/** A scanned code (prefilled from Open Food Facts when it answered, else why not), or a product without barcode. */
+export type CreateSource =
+  | {
+      kind: 'scanned';
+      code: string;
+      lookup: BarcodeLookup | null;
+      failure: Exclude<LookupFailure, 'invalid-barcode'> | null;
+    }
+  | { kind: 'custom' };
 
 /** Where the scan screen is, after the scanner (or the "sans code-barres" button) handed it something. */
 export type ScanStep =
@@ -13,7 +23,7 @@ export type ScanStep =
   | { kind: 'saved'; product: Product }
   | { kind: 'failed'; code: string; message: string };
 
-export function stepOf(resolution: Resolution): ScanStep {
+function stepOf(resolution: Resolution): ScanStep {
   switch (resolution.kind) {
     case 'known':
       return { kind: 'known', product: resolution.product };
@@ -37,10 +47,9 @@ export function stepOf(resolution: Resolution): ScanStep {
  * prefilled form or a manual form → saved. Codes arriving while a step is on screen are ignored
  * (the scanner is paused then anyway).
  */
-export function useScanFlow() {
+export function useScanFlow({ showProduct }: Pick<ScanWrites, 'showProduct'>) {
   const [step, setStep] = useState<ScanStep>({ kind: 'scanning' });
   const busy = useRef(false);
-  const showProduct = useShowProduct();
 
   const resolve = useCallback(
     async (code: string, conflict = false) => {

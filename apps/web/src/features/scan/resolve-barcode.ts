@@ -1,6 +1,6 @@
 import type { BarcodeLookup, Product } from '@glouton/core/schemas';
-import { findScannedProduct } from '../../../features/products/api/find-scanned-product';
-import { type LookupFailure, lookupBarcode } from '../../../features/products/api/lookup-barcode';
+import { findScannedProduct } from './api/find-scanned-product';
+import { type LookupFailure, lookupBarcode } from './api/lookup-barcode';
 
 /** What a scanned code turns out to be, which decides what the scan screen shows next. */
 export type Resolution =

@@ -1,4 +1,4 @@
-import type { LookupFailure } from '../../../features/products/api/lookup-barcode';
+import type { LookupFailure } from './api/lookup-barcode';
 
 /** Why the form is empty, and what happens to the barcode (it is always kept). */
 export const LOOKUP_MESSAGES: Record<Exclude<LookupFailure, 'invalid-barcode'>, { title: string; body: string }> = {

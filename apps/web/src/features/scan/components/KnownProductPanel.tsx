@@ -7,23 +7,17 @@ import { ExpiryDateDialog } from '../../../components/ui/ExpiryDateDialog';
 import { ExpiryLabel } from '../../../components/ui/ExpiryLabel';
 import { ProductImage } from '../../../components/ui/ProductImage';
 import { QuickDateButtons } from '../../../components/ui/QuickDateButtons';
-import { useProduct, useShowProduct } from '../../../features/products/api/get-product';
-import { usePendingStock, useStockActions } from '../../../features/stock/hooks/useStockActions';
 import { quickDateValue } from '../../../lib/quick-dates';
 
 interface KnownProductPanelProps {
+  /** As it stands now: its cache entry with the adds still on their way, so each add shows at once. */
   product: Product;
+  /** Adds units with their date (the caller confirms them, with an undo). */
+  onAddUnits: (expiresOn: string | null, count: number) => void;
 }
 
-/**
- * A product the household already has: one tap adds a unit (with its date), undo in the toast. It shows
- * the product's cache entry, so the units and the soonest date follow each add, undo or live change.
- */
-export function KnownProductPanel({ product: scanned }: KnownProductPanelProps) {
-  const { data: cached = scanned } = useProduct(scanned.id);
-  // With the adds still on their way (no network) counted in.
-  const { product } = usePendingStock(cached);
-  const actions = useStockActions(product.id, useShowProduct());
+/** A product the household already has: one tap adds a unit (with its date). */
+export function KnownProductPanel({ product, onAddUnits }: KnownProductPanelProps) {
   const [picking, setPicking] = useState(false);
   const units = product.stock.length;
   return (
@@ -46,7 +40,7 @@ export function KnownProductPanel({ product: scanned }: KnownProductPanelProps) 
       </div>
       <div className="flex flex-col gap-2">
         <p className="font-bold">Ajouter une unité, à consommer&nbsp;:</p>
-        <QuickDateButtons label="Ajouter une unité" onChoose={(id) => actions.addUnits(quickDateValue(id), 1)} />
+        <QuickDateButtons label="Ajouter une unité" onChoose={(id) => onAddUnits(quickDateValue(id), 1)} />
         <Button variant="secondary" onClick={() => setPicking(true)}>
           <CalendarDays aria-hidden="true" className="size-5" />
           Choisir une date…
@@ -62,7 +56,7 @@ export function KnownProductPanel({ product: scanned }: KnownProductPanelProps) 
         withCount
         onChoose={(expiresOn, count) => {
           setPicking(false);
-          actions.addUnits(expiresOn, count);
+          onAddUnits(expiresOn, count);
         }}
       />
     </div>

@@ -1,21 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { useToast } from '../../../components/ui/Toast';
 import { UnitDatesEditor } from '../../../components/ui/UnitDatesEditor';
-import { useCreateCustomProduct } from '../../../features/products/api/create-custom-product';
-import { useCreateScannedProduct } from '../../../features/products/api/create-scanned-product';
-import type { LookupFailure } from '../../../features/products/api/lookup-barcode';
-import { ProductFields } from '../../../features/products/components/ProductFields';
-import { ScoreBadges } from '../../../features/products/components/ScoreBadges';
-import { useProductForm } from '../../../features/products/hooks/useProductForm';
-import {
-  bodyOf,
-  emptyProductValues,
-  type ProductFormValues,
-  serverProductErrors,
-} from '../../../features/products/product-form';
 import { ApiError } from '../../../lib/api-client';
 import {
   type BarcodeLookup,
@@ -26,21 +14,21 @@ import {
   type OffImage,
   type Product,
 } from '../../../lib/schemas';
+import { useCreateCustomProduct } from '../api/create-custom-product';
+import { useCreateScannedProduct } from '../api/create-scanned-product';
+import { useProductForm } from '../hooks/useProductForm';
+import { bodyOf, emptyProductValues, type ProductFormValues, serverProductErrors } from '../product-form';
 import { ImageChooser } from './ImageChooser';
-import { LookupNotice } from './LookupNotice';
+import { ProductFields } from './ProductFields';
+import { ScoreBadges } from './ScoreBadges';
 
-/** A scanned code (prefilled from Open Food Facts when it answered), or a product without barcode. */
-export type CreateSource =
-  | {
-      kind: 'scanned';
-      code: string;
-      lookup: BarcodeLookup | null;
-      failure: Exclude<LookupFailure, 'invalid-barcode'> | null;
-    }
-  | { kind: 'custom' };
+/** A scanned code (prefilled from what Open Food Facts said of it, when it could), or a product without barcode. */
+type NewProductSource = { kind: 'scanned'; code: string; lookup: BarcodeLookup | null } | { kind: 'custom' };
 
 interface ProductCreateFormProps {
-  source: CreateSource;
+  source: NewProductSource;
+  /** Shown under the barcode, above the fields (why they are not prefilled). */
+  notice?: ReactNode;
   initialUnits?: (string | null)[];
   onSaved: (product: Product) => void;
   onCancel: () => void;
@@ -48,7 +36,7 @@ interface ProductCreateFormProps {
   onConflict: () => void;
 }
 
-function initialValues(source: CreateSource): ProductFormValues {
+function initialValues(source: NewProductSource): ProductFormValues {
   if (source.kind === 'custom' || !source.lookup) return emptyProductValues();
   const { name, brand, quantity, categoryId, dateKind } = source.lookup;
   return emptyProductValues({
@@ -67,8 +55,10 @@ function imagesOf(lookup: BarcodeLookup): OffImage[] {
   return [{ kind: 'front', url: imageUrl }, ...images];
 }
 
+/** « Nouveau produit »: its fields, its photo among Open Food Facts' ones, and its units' dates. */
 export function ProductCreateForm({
   source,
+  notice,
   initialUnits = [null],
   onSaved,
   onCancel,
@@ -123,7 +113,7 @@ export function ProductCreateForm({
           Code-barres&nbsp;: <span className="font-bold text-fg">{source.code}</span>
         </p>
       )}
-      {source.kind === 'scanned' && source.failure && <LookupNotice failure={source.failure} />}
+      {notice}
       {serverMessage && (
         <Alert>
           <p>Le produit n’a pas été enregistré. {serverMessage}</p>

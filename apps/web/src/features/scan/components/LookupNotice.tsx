@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
-import type { LookupFailure } from '../../../features/products/api/lookup-barcode';
-import { LOOKUP_MESSAGES } from './lookup-messages';
+import type { LookupFailure } from '../api/lookup-barcode';
+import { LOOKUP_MESSAGES } from '../lookup-messages';
 
 /** Why the form is not prefilled. Informative, not an error: the person can carry on by hand. */
 export function LookupNotice({ failure }: { failure: Exclude<LookupFailure, 'invalid-barcode'> }) {

@@ -2,15 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OnDetected } from '../../../features/scanner';
-import { setToken } from '../../../lib/storage';
-import { type ApiCall, errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { lookup, product, stockItem, TODAY } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import type { OnDetected } from '../../features/scanner';
+import { setToken } from '../../lib/storage';
+import { type ApiCall, errorResponse, jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { lookup, product, stockItem, TODAY } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
-// The real readers need a camera and a wasm decoder: a fake one hands the flow a typed code.
-vi.mock('./ScanReaders', () => ({
-  ScanReaders: function FakeReader({ onDetected, paused }: { onDetected: OnDetected; paused: boolean }) {
+// The real readers need a camera and a wasm decoder: the route composes a fake one, which hands the flow
+// a typed code.
+vi.mock('../../features/scanner', () => ({
+  BarcodeCapture: function FakeReader({ onDetected, paused }: { onDetected: OnDetected; paused: boolean }) {
     const [code, setCode] = useState('');
     return (
       <div>
@@ -64,7 +65,7 @@ async function scan(user: ReturnType<typeof userEvent.setup>, code: string) {
   await user.click(screen.getByRole('button', { name: 'Simuler un scan' }));
 }
 
-beforeAll(() => import('../scan'), 20_000);
+beforeAll(() => import('./scan'), 20_000);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(TODAY);

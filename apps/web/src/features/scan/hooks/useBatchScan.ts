@@ -1,19 +1,15 @@
 import type { Product } from '@glouton/core/schemas';
 import { useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/Toast';
-import { createScannedProduct } from '../../../features/products/api/create-scanned-product';
-import { deleteProduct } from '../../../features/products/api/delete-product';
-import { addUnits, undoEvent } from '../../../features/stock/api/stock-changes';
 import { useLocalPreference } from '../../../lib/local-preference';
 import { describeExpiry, quickDateValue } from '../../../lib/quick-dates';
-import { useRefreshAfter } from '../../data/refresh';
-import { BATCH_DATE_CHOICES, type BatchDateChoice, type BatchEntry, productEntry, unitEntry } from './batch-entries';
-import { bodyFromLookup } from './body-from-lookup';
-import type { Resolution } from './resolve-barcode';
-import { resolveBarcode } from './resolve-barcode';
+import { BATCH_DATE_CHOICES, type BatchDateChoice, type BatchEntry, productEntry, unitEntry } from '../batch-entries';
+import { bodyFromLookup } from '../body-from-lookup';
+import { type Resolution, resolveBarcode } from '../resolve-barcode';
+import type { ScanWrites } from '../scan-parts';
 import type { ScanFlow } from './useScanFlow';
 
-export const BATCH_DATE_KEY = 'glouton.scan.batchDate';
+const BATCH_DATE_KEY = 'glouton.scan.batchDate';
 
 type Saveable = Extract<Resolution, { kind: 'known' | 'off' }>;
 
@@ -21,8 +17,8 @@ type Saveable = Extract<Resolution, { kind: 'known' | 'off' }>;
  * Batch mode: every code is saved at once with the chosen date (or the date picked for it), and listed
  * with an undo. A code Open Food Facts cannot fill in falls back to the manual form.
  */
-export function useBatchScan(flow: ScanFlow) {
-  const refresh = useRefreshAfter();
+export function useBatchScan(flow: ScanFlow, writes: ScanWrites) {
+  const { refresh } = writes;
   const toast = useToast();
   const [dateChoice, setDateChoice] = useLocalPreference<BatchDateChoice>(
     BATCH_DATE_KEY,
@@ -48,10 +44,10 @@ export function useBatchScan(flow: ScanFlow) {
 
   const saveResolution = async (resolution: Saveable, expiresOn: string | null): Promise<BatchEntry> => {
     if (resolution.kind === 'known') {
-      const change = await addUnits({ productId: resolution.product.id, expiresOn, count: 1 });
+      const change = await writes.addUnit(resolution.product.id, expiresOn);
       return unitEntry(change.product, expiresOn, change.events);
     }
-    return productEntry(await createScannedProduct(bodyFromLookup(resolution.lookup, expiresOn)), expiresOn);
+    return productEntry(await writes.createProduct(bodyFromLookup(resolution.lookup, expiresOn)), expiresOn);
   };
 
   const detect = async (code: string) => {
@@ -80,8 +76,8 @@ export function useBatchScan(flow: ScanFlow) {
   const undo = async (entry: BatchEntry) => {
     setStatus(entry.id, 'undoing');
     try {
-      if (entry.undo.kind === 'product') await deleteProduct(entry.productId);
-      else for (const event of entry.undo.events) await undoEvent({ productId: entry.productId, eventId: event.id });
+      if (entry.undo.kind === 'product') await writes.deleteProduct(entry.productId);
+      else for (const event of entry.undo.events) await writes.undoUnit(entry.productId, event.id);
       setStatus(entry.id, 'undone');
       toast.show({ message: `«\u00a0${entry.name}\u00a0» retiré.` });
       void refresh(['products', 'stock', 'shopping-list']);
@@ -113,3 +109,5 @@ export function useBatchScan(flow: ScanFlow) {
     },
   };
 }
+
+export type BatchScan = ReturnType<typeof useBatchScan>;

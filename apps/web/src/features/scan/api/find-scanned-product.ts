@@ -4,7 +4,7 @@ import { ApiError, callApi } from '../../../lib/api-client';
 
 /**
  * The household's product with this barcode, or null when it has none (the API answers 404). Called
- * imperatively by the scan flow, once per code, so it has no query hook of its own.
+ * imperatively by the flow, once per code, so it has no query hook of its own.
  */
 export async function findScannedProduct(barcode: string, signal?: AbortSignal): Promise<Product | null> {
   try {

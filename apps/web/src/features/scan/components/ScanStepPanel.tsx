@@ -2,17 +2,18 @@ import { ScanBarcode } from 'lucide-react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { KnownProductPanel } from './KnownProductPanel';
-import { ProductCreateForm } from './ProductCreateForm';
+import { useFocusOnStep } from '../hooks/useFocusOnStep';
+import type { ScanFlow, ScanStep } from '../hooks/useScanFlow';
+import type { ScanParts } from '../scan-parts';
+import { LookupNotice } from './LookupNotice';
 import { SavedProductPanel } from './SavedProductPanel';
-import { useFocusOnStep } from './useFocusOnStep';
-import type { ScanFlow, ScanStep } from './useScanFlow';
 
 interface ScanStepPanelProps {
   flow: ScanFlow;
   step: Exclude<ScanStep, { kind: 'scanning' }>;
   /** Where a product saved through the form goes (batch mode lists it and scans on). */
   onSaved: (product: Parameters<ScanFlow['showSaved']>[0]) => void;
+  parts: Pick<ScanParts, 'KnownProduct' | 'CreateForm'>;
 }
 
 const TITLES: Record<ScanStepPanelProps['step']['kind'], string> = {
@@ -24,7 +25,8 @@ const TITLES: Record<ScanStepPanelProps['step']['kind'], string> = {
 };
 
 /** What follows a scan, one step at a time, under a heading that takes the focus. */
-export function ScanStepPanel({ flow, step, onSaved }: ScanStepPanelProps) {
+export function ScanStepPanel(props: ScanStepPanelProps) {
+  const { flow, step } = props;
   const title =
     step.kind === 'create' && step.source.kind === 'custom' ? 'Produit sans code-barres' : TITLES[step.kind];
   const heading = useFocusOnStep<HTMLHeadingElement>(step.kind);
@@ -36,7 +38,7 @@ export function ScanStepPanel({ flow, step, onSaved }: ScanStepPanelProps) {
       <h2 ref={heading} id="etape-titre" tabIndex={-1} className="text-xl font-extrabold outline-none">
         {title}
       </h2>
-      <StepBody flow={flow} step={step} onSaved={onSaved} />
+      <StepBody {...props} />
       {step.kind !== 'create' && step.kind !== 'saved' && step.kind !== 'looking-up' && (
         <Button variant="secondary" onClick={flow.reset} className="self-start">
           <ScanBarcode aria-hidden="true" className="size-5" />
@@ -47,7 +49,7 @@ export function ScanStepPanel({ flow, step, onSaved }: ScanStepPanelProps) {
   );
 }
 
-function StepBody({ flow, step, onSaved }: ScanStepPanelProps) {
+function StepBody({ flow, step, onSaved, parts: { KnownProduct, CreateForm } }: ScanStepPanelProps) {
   switch (step.kind) {
     case 'looking-up':
       return <Spinner label={`Recherche du code ${step.code}…`} />;
@@ -57,15 +59,18 @@ function StepBody({ flow, step, onSaved }: ScanStepPanelProps) {
           {step.conflict && (
             <p className="font-semibold">Ce code-barres vient d’être enregistré&nbsp;: voici le produit.</p>
           )}
-          <KnownProductPanel product={step.product} />
+          <KnownProduct product={step.product} />
         </>
       );
     case 'create':
       return (
-        <ProductCreateForm
+        <CreateForm
           // A new code is a new form, never the previous one's leftovers.
           key={step.source.kind === 'scanned' ? step.source.code : 'custom'}
           source={step.source}
+          notice={
+            step.source.kind === 'scanned' && step.source.failure && <LookupNotice failure={step.source.failure} />
+          }
           initialUnits={step.initialUnits}
           onSaved={onSaved}
           onCancel={flow.reset}

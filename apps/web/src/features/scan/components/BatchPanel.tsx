@@ -3,10 +3,8 @@ import { Button } from '../../../components/ui/Button';
 import { ExpiryDateDialog } from '../../../components/ui/ExpiryDateDialog';
 import { RadioChips } from '../../../components/ui/RadioChips';
 import { describeExpiry } from '../../../lib/quick-dates';
-import { BATCH_DATE_CHOICES, type BatchEntry } from './batch-entries';
-import type { useBatchScan } from './useBatchScan';
-
-type BatchScan = ReturnType<typeof useBatchScan>;
+import { BATCH_DATE_CHOICES, type BatchEntry } from '../batch-entries';
+import type { BatchScan } from '../hooks/useBatchScan';
 
 /** Batch mode's date for every item, and the list of what this session added, each with an undo. */
 export function BatchPanel({ batch }: { batch: BatchScan }) {
