@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../lib/storage';
-import { type ApiCall, jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { product, stockItem, TODAY } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { PRODUCT_ORDER_KEY } from '../hooks/useProductListState';
+import { PRODUCT_ORDER_KEY } from '../../features/products/hooks/useProductListState';
+import { setToken } from '../../lib/storage';
+import { type ApiCall, jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { product, stockItem, TODAY } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
 const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.method === 'GET' && call.path === '/products');
 
@@ -17,7 +17,7 @@ function pageOf(count: number, total: number, offset = 0) {
 }
 
 // The screen's chunk (and zod with core) takes a while to load the first time: not what is tested.
-beforeAll(() => import('../../../app/routes/products'), 20_000);
+beforeAll(() => import('./products'), 20_000);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

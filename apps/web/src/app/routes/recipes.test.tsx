@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setToken } from '../../../lib/storage';
-import { renderApp } from '../../../test/render-app';
-import { freeText, linked, recipe, serveRecipes } from '../testing/fake-recipes';
+import { freeText, linked, recipe, serveRecipes } from '../../features/recipes/testing/fake-recipes';
+import { setToken } from '../../lib/storage';
+import { renderApp } from '../../test/render-app';
 
 const crepes = recipe({
   id: 1,
@@ -20,7 +20,7 @@ const gratin = recipe({
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-beforeAll(() => import('../../../app/routes/recipes'), 20_000);
+beforeAll(() => import('./recipes'), 20_000);
 beforeEach(() => setToken('t'));
 
 describe('/recipes', () => {

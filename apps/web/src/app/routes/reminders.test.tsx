@@ -2,14 +2,11 @@ import type { Digest, ReminderSettingsResponse } from '@glouton/core/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccount, setToken } from '../../../lib/storage';
-import { type ApiCall, errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { setAccount, setToken } from '../../lib/storage';
+import { type ApiCall, errorResponse, jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
 
-beforeAll(
-  () => Promise.all([import('../../../app/routes/reminders'), import('../../../app/routes/unsubscribe')]),
-  20_000,
-);
+beforeAll(() => Promise.all([import('./reminders'), import('./unsubscribe')]), 20_000);
 beforeEach(() => {
   setToken('t');
   setAccount('marie@example.fr');

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setAccount, setToken } from '../../../lib/storage';
-import { pendingWritesKey } from '../../../lib/writes/write-queue';
-import { errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { product } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { setAccount, setToken } from '../../lib/storage';
+import { pendingWritesKey } from '../../lib/writes/write-queue';
+import { errorResponse, jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { product } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
-beforeAll(() => import('../../../app/routes/join'), 20_000);
+beforeAll(() => import('./join'), 20_000);
 afterEach(() => {
   vi.unstubAllGlobals();
 });

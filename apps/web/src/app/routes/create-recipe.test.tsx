@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setToken } from '../../../../lib/storage';
-import { renderApp } from '../../../../test/render-app';
-import { cupboardProduct, errorResponse, invalidInput, serveRecipeForm } from '../../testing/fake-recipe-form';
+import {
+  cupboardProduct,
+  errorResponse,
+  invalidInput,
+  serveRecipeForm,
+} from '../../features/recipes/testing/fake-recipe-form';
+import { setToken } from '../../lib/storage';
+import { renderApp } from '../../test/render-app';
 
 const creme = cupboardProduct({
   id: 5,
@@ -13,7 +18,7 @@ const creme = cupboardProduct({
 });
 const carottes = cupboardProduct({ id: 6, name: 'Carottes', categoryId: 1 });
 
-beforeAll(() => import('../../../../app/routes/create-recipe'), 20_000);
+beforeAll(() => import('./create-recipe'), 20_000);
 beforeEach(() => setToken('t'));
 
 async function openForm() {

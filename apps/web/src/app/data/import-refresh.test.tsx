@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { createTestQueryClient } from '../../../test/render-app';
-import { planKeys } from '../../plan/api/keys';
-import { productKeys } from '../../products/api/keys';
-import { recipeKeys } from '../../recipes/api/keys';
-import { shoppingListKeys } from '../../shopping-list/api/keys';
-import { useImportHousehold } from './transfer';
+import { useImportHousehold } from '../../features/account/api/transfer';
+import { planKeys } from '../../features/plan/api/keys';
+import { productKeys } from '../../features/products/api/keys';
+import { recipeKeys } from '../../features/recipes/api/keys';
+import { shoppingListKeys } from '../../features/shopping-list/api/keys';
+import { jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { createTestQueryClient } from '../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,9 +3,9 @@ import type { PlanSlot, PlanWeek } from '@glouton/core/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../lib/storage';
-import { jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { TODAY } from '../../../test/fixtures';
+import { setToken } from '../../lib/storage';
+import { jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { TODAY } from '../../test/fixtures';
 
 // TODAY is Tuesday 10 June 2025: this week is 2025-W24, Monday 9 to Sunday 15 June.
 const empty = (meal: 'lunch' | 'dinner'): PlanSlot => ({
@@ -29,9 +29,9 @@ function week(name: string, fill: Record<string, Partial<PlanSlot>> = {}): PlanW
 
 const GRATIN = { recipeId: 3, recipeName: 'Gratin', servings: 4 };
 
-const { renderApp } = await import('../../../test/render-app');
+const { renderApp } = await import('../../test/render-app');
 
-beforeAll(() => import('../../../app/routes/plan'), 20_000);
+beforeAll(() => import('./plan'), 20_000);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(TODAY);

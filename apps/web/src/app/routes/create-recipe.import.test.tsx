@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setToken } from '../../../../lib/storage';
-import { renderApp } from '../../../../test/render-app';
-import { draft, errorResponse, jsonResponse, serveRecipeForm } from '../../testing/fake-recipe-form';
-import { amountOf, freeText } from '../../testing/fake-recipes';
+import { draft, errorResponse, jsonResponse, serveRecipeForm } from '../../features/recipes/testing/fake-recipe-form';
+import { amountOf, freeText } from '../../features/recipes/testing/fake-recipes';
+import { setToken } from '../../lib/storage';
+import { renderApp } from '../../test/render-app';
 
-beforeAll(() => import('../../../../app/routes/create-recipe'), 20_000);
+beforeAll(() => import('./create-recipe'), 20_000);
 beforeEach(() => setToken('t'));
 
 const quiche = draft({

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setToken } from '../../../lib/storage';
-import { type ApiCall, jsonResponse } from '../../../test/fake-api';
-import { product } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { freeText, linked, recipe, serveRecipes } from '../testing/fake-recipes';
+import { freeText, linked, recipe, serveRecipes } from '../../features/recipes/testing/fake-recipes';
+import { setToken } from '../../lib/storage';
+import { type ApiCall, jsonResponse } from '../../test/fake-api';
+import { product } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
 const butter = product({ id: 30, name: 'Beurre', scanned: false, barcode: null });
 const answerProduct = (call: ApiCall) =>
   call.method === 'GET' && call.path === '/products/30' ? jsonResponse(butter) : undefined;
 
-beforeAll(() => import('../../../app/routes/product-details'), 20_000);
+beforeAll(() => import('./product-details'), 20_000);
 beforeEach(() => setToken('t'));
 
 describe('product page: Recettes avec ce produit', () => {

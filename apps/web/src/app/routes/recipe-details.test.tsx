@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getShoppingListCount, setToken } from '../../../lib/storage';
-import { renderApp } from '../../../test/render-app';
-import { freeText, linked, recipe, serveRecipes } from '../testing/fake-recipes';
+import { freeText, linked, recipe, serveRecipes } from '../../features/recipes/testing/fake-recipes';
+import { getShoppingListCount, setToken } from '../../lib/storage';
+import { renderApp } from '../../test/render-app';
 
 const quiche = recipe({
   id: 4,
@@ -24,7 +24,7 @@ const quiche = recipe({
 
 const badgeCount = () => screen.getByTestId('shopping-list-count');
 
-beforeAll(() => import('../../../app/routes/recipe-details'), 20_000);
+beforeAll(() => import('./recipe-details'), 20_000);
 beforeEach(() => setToken('t'));
 
 describe('/recipe/:id', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, renderApp, stubApi } from '../../../test/render-app';
+import { errorResponse, jsonResponse, renderApp, stubApi } from '../../test/render-app';
 
 async function openLogin() {
   const view = renderApp('/login');

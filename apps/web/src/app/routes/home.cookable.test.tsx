@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setToken } from '../../../lib/storage';
-import { renderApp } from '../../../test/render-app';
-import { linked, recipe, serveRecipes } from '../testing/fake-recipes';
+import { linked, recipe, serveRecipes } from '../../features/recipes/testing/fake-recipes';
+import { setToken } from '../../lib/storage';
+import { renderApp } from '../../test/render-app';
 
-beforeAll(() => Promise.all([import('../../../app/routes/home'), import('./CookableRecipes')]), 20_000);
+beforeAll(() => Promise.all([import('./home'), import('../../features/recipes/components/CookableRecipes')]), 20_000);
 beforeEach(() => setToken('t'));
 
 describe('home: À cuisiner', () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAccount, getToken } from '../../../lib/storage';
-import { errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { getAccount, getToken } from '../../lib/storage';
+import { errorResponse, jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccount, setToken } from '../../../lib/storage';
-import { type ApiCall, errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { setAccount, setToken } from '../../lib/storage';
+import { type ApiCall, errorResponse, jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
 
-beforeAll(() => import('../../../app/routes/account'), 20_000);
+beforeAll(() => import('./account'), 20_000);
 
 /** What the browser was asked to save: the anchor's name and the Blob behind its object URL. */
 let saved: { name: string; blob: Blob }[] = [];

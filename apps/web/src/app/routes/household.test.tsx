@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccount, setToken } from '../../../lib/storage';
-import { errorResponse } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
-import { FakeEventSource } from '../../shopping-list/testing/fake-shopping-list';
-import { household, MARIE, PAUL, serveHousehold } from '../testing/fake-household';
+import { household, MARIE, PAUL, serveHousehold } from '../../features/household/testing/fake-household';
+import { FakeEventSource } from '../../features/shopping-list/testing/fake-shopping-list';
+import { setAccount, setToken } from '../../lib/storage';
+import { errorResponse } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
 
-beforeAll(() => import('../../../app/routes/household'), 20_000);
+beforeAll(() => import('./household'), 20_000);
 beforeEach(() => {
   setToken('t');
   setAccount('marie@example.fr');

@@ -2,10 +2,10 @@ import type { Stats, StatsMonth } from '@glouton/core/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../lib/storage';
-import { jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { TODAY } from '../../../test/fixtures';
-import { household, MARIE } from '../../household/testing/fake-household';
+import { household, MARIE } from '../../features/household/testing/fake-household';
+import { setToken } from '../../lib/storage';
+import { jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { TODAY } from '../../test/fixtures';
 
 // TODAY is 10 June 2025: the last six months are January to June 2025.
 const month = (name: string, eaten: number, discarded: number, cooked = 0): StatsMonth => ({
@@ -64,9 +64,9 @@ function serve(answer: (from: string, to: string) => Stats = () => STATS, member
   });
 }
 
-const { renderApp } = await import('../../../test/render-app');
+const { renderApp } = await import('../../test/render-app');
 
-beforeAll(() => import('../../../app/routes/stats'), 20_000);
+beforeAll(() => import('./stats'), 20_000);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(TODAY);

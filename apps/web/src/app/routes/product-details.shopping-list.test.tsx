@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getShoppingListCount, setShoppingListCount, setToken } from '../../../lib/storage';
-import { errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { product } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { getShoppingListCount, setShoppingListCount, setToken } from '../../lib/storage';
+import { errorResponse, jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { product } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
 const ID = 12;
 
@@ -23,7 +23,7 @@ function serve(options: { failToggle?: boolean } = {}) {
   });
 }
 
-beforeAll(() => import('../../../app/routes/product-details'), 20_000);
+beforeAll(() => import('./product-details'), 20_000);
 beforeEach(() => {
   setToken('t');
   setShoppingListCount(3);

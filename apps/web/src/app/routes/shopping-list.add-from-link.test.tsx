@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getShoppingListCount, setShoppingListCount, setToken } from '../../../lib/storage';
-import { renderApp } from '../../../test/render-app';
-import { line, serveShoppingList } from '../testing/fake-shopping-list';
+import { line, serveShoppingList } from '../../features/shopping-list/testing/fake-shopping-list';
+import { getShoppingListCount, setShoppingListCount, setToken } from '../../lib/storage';
+import { renderApp } from '../../test/render-app';
 
 // A notification's « Ajouter à la liste » opens /shopping-list?ajouter=…: the page adds those products with
 // the person's session, once, and says so.
@@ -13,7 +13,7 @@ const products = [
   { id: 16, name: 'Yaourt nature', categoryId: 2 },
 ];
 
-beforeAll(() => import('../../../app/routes/shopping-list'), 20_000);
+beforeAll(() => import('./shopping-list'), 20_000);
 beforeEach(() => {
   setToken('t');
   setShoppingListCount(0);

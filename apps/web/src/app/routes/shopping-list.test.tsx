@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quickDateValue } from '../../../lib/quick-dates';
-import { getShoppingListCount, setShoppingListCount, setToken } from '../../../lib/storage';
-import { PENDING_WRITES_KEY } from '../../../lib/writes/write-queue';
-import { renderApp } from '../../../test/render-app';
-import { line, serveShoppingList } from '../testing/fake-shopping-list';
+import { line, serveShoppingList } from '../../features/shopping-list/testing/fake-shopping-list';
+import { quickDateValue } from '../../lib/quick-dates';
+import { getShoppingListCount, setShoppingListCount, setToken } from '../../lib/storage';
+import { PENDING_WRITES_KEY } from '../../lib/writes/write-queue';
+import { renderApp } from '../../test/render-app';
 
 const milk = line({ id: 1, label: 'Lait demi-écrémé', productId: 12, categoryId: 2, quantity: 2 });
 const apples = line({ id: 2, label: 'Pommes', productId: 13, categoryId: 1 });
 const batteries = line({ id: 3, label: 'Piles', categoryId: 7 });
 
-beforeAll(() => import('../../../app/routes/shopping-list'), 20_000);
+beforeAll(() => import('./shopping-list'), 20_000);
 beforeEach(() => {
   setToken('t');
   // Not the server's count: the wait in `openList` then sees the footer's refresh land.

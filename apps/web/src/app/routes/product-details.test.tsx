@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../lib/storage';
-import { errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { lookup, product, stockItem, TODAY } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { setToken } from '../../lib/storage';
+import { errorResponse, jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { lookup, product, stockItem, TODAY } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
 const ID = 7;
 const unitSoon = stockItem('2025-06-11', 11);
@@ -62,7 +62,7 @@ function serve(initial = base) {
   return api;
 }
 
-beforeAll(() => import('../../../app/routes/product-details'), 20_000);
+beforeAll(() => import('./product-details'), 20_000);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(TODAY);

@@ -2,11 +2,11 @@ import type { ProductHistory, StockEvent } from '@glouton/core/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../lib/storage';
-import { jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { product, stockItem, TODAY } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { household, MARIE } from '../../household/testing/fake-household';
+import { household, MARIE } from '../../features/household/testing/fake-household';
+import { setToken } from '../../lib/storage';
+import { jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { product, stockItem, TODAY } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
 const ID = 7;
 const PAUL = { userId: 2, displayName: 'Paul' };
@@ -52,7 +52,7 @@ const lines = (region: HTMLElement) =>
     .getAllByRole('listitem')
     .map((line) => line.textContent);
 
-beforeAll(() => import('../../../app/routes/product-details'), 20_000);
+beforeAll(() => import('./product-details'), 20_000);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(TODAY);

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../lib/storage';
-import { jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
-import { household, MARIE } from '../../household/testing/fake-household';
-import { FakeEventSource, line } from '../testing/fake-shopping-list';
+import { household, MARIE } from '../../features/household/testing/fake-household';
+import { FakeEventSource, line } from '../../features/shopping-list/testing/fake-shopping-list';
+import { setToken } from '../../lib/storage';
+import { jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
 
-beforeAll(() => import('../../../app/routes/shopping-list'), 20_000);
+beforeAll(() => import('./shopping-list'), 20_000);
 beforeEach(() => {
   setToken('t');
   FakeEventSource.instances = [];

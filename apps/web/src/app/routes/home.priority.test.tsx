@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../lib/storage';
-import { jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { product, stockItem, TODAY } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { setToken } from '../../lib/storage';
+import { jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { product, stockItem, TODAY } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
-beforeAll(() => import('./PriorityProducts'), 20_000);
+beforeAll(() => import('../../features/products/components/PriorityProducts'), 20_000);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(TODAY);

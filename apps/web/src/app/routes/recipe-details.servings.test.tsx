@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setToken } from '../../../lib/storage';
-import { renderApp } from '../../../test/render-app';
-import { freeText, linked, recipe, serveRecipes } from '../testing/fake-recipes';
+import { freeText, linked, recipe, serveRecipes } from '../../features/recipes/testing/fake-recipes';
+import { setToken } from '../../lib/storage';
+import { renderApp } from '../../test/render-app';
 
 const crepes = recipe({
   id: 7,
@@ -30,7 +30,7 @@ const lines = () =>
         .trim(),
     );
 
-beforeAll(() => import('../../../app/routes/recipe-details'), 20_000);
+beforeAll(() => import('./recipe-details'), 20_000);
 beforeEach(() => setToken('t'));
 
 describe('the servings of a recipe page', () => {

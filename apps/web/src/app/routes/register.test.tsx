@@ -2,8 +2,8 @@ import { PASSWORD_MIN_LENGTH } from '@glouton/core/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp, stubApi } from '../../../test/render-app';
-import { PASSWORD_HINT } from './RegisterForm';
+import { PASSWORD_HINT } from '../../features/auth/components/RegisterForm';
+import { jsonResponse, renderApp, stubApi } from '../../test/render-app';
 
 async function register(email: string, password: string, path = '/register') {
   const view = renderApp(path);

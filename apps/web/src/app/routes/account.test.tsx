@@ -2,11 +2,11 @@ import type { AccountSession } from '@glouton/core/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAccount, getToken, setAccount, setToken } from '../../../lib/storage';
-import { type ApiCall, errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { getAccount, getToken, setAccount, setToken } from '../../lib/storage';
+import { type ApiCall, errorResponse, jsonResponse, stubApiCalls } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
 
-beforeAll(() => import('../../../app/routes/account'), 20_000);
+beforeAll(() => import('./account'), 20_000);
 beforeEach(() => {
   setToken('t');
   setAccount('marie@example.fr');
