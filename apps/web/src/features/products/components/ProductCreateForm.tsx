@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { FormActions, FormError } from '../../../components/ui/FormKit';
 import { useToast } from '../../../components/ui/Toast';
 import { UnitDatesEditor } from '../../../components/ui/UnitDatesEditor';
 import { ApiError } from '../../../lib/api-client';
@@ -17,7 +16,13 @@ import {
 import { useCreateCustomProduct } from '../api/create-custom-product';
 import { useCreateScannedProduct } from '../api/create-scanned-product';
 import { useProductForm } from '../hooks/useProductForm';
-import { bodyOf, emptyProductValues, type ProductFormValues, serverProductErrors } from '../product-form';
+import {
+  bodyOf,
+  emptyProductValues,
+  type ProductFormValues,
+  serverProductErrors,
+  serverProductMessage,
+} from '../product-form';
 import { ImageChooser } from './ImageChooser';
 import { ProductFields } from './ProductFields';
 import { ScoreBadges } from './ScoreBadges';
@@ -82,8 +87,7 @@ export function ProductCreateForm({
   };
   const schema: z.ZodType = source.kind === 'scanned' ? createScannedProductBodySchema : createCustomProductBodySchema;
   const form = useProductForm(initialValues(source), schema, toBody);
-  const serverMessage =
-    mutation.error && Object.keys(serverProductErrors(mutation.error)).length === 0 ? mutation.error.message : null;
+  const serverMessage = serverProductMessage(mutation.error);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -114,11 +118,7 @@ export function ProductCreateForm({
         </p>
       )}
       {notice}
-      {serverMessage && (
-        <Alert>
-          <p>Le produit n’a pas été enregistré. {serverMessage}</p>
-        </Alert>
-      )}
+      <FormError message={serverMessage && `Le produit n’a pas été enregistré. ${serverMessage}`} />
       {lookup && imagesOf(lookup).length > 0 && (
         <ImageChooser images={imagesOf(lookup)} value={imageUrl} onChange={setImageUrl} />
       )}
@@ -132,14 +132,9 @@ export function ProductCreateForm({
         categoryHint={lookup ? 'Devinée d’après Open Food Facts\u00a0: changez-la si besoin.' : undefined}
       />
       <UnitDatesEditor units={units} onChange={setUnits} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Annuler
-        </Button>
-        <Button type="submit" pending={mutation.isPending}>
-          Enregistrer
-        </Button>
-      </div>
+      <FormActions pending={mutation.isPending} cancel={onCancel}>
+        Enregistrer
+      </FormActions>
     </form>
   );
 }
