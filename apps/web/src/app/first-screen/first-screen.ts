@@ -13,7 +13,7 @@ import {
 } from '../routes/priority-window';
 
 /** index.html's `<template>` of home as the app draws it while home's lists load (first-paint.test). */
-export const HOME_TEMPLATE_ID = 'home-first-paint';
+const HOME_TEMPLATE_ID = 'home-first-paint';
 
 /**
  * index.html's first script, run while the page is parsed, before the app's code has even arrived
