@@ -4,8 +4,8 @@ import type { LookupFailure } from '../api/lookup-barcode';
 import { type Resolution, resolveBarcode } from '../resolve-barcode';
 import type { ScanWrites } from '../scan-parts';
 
-/** A scanned code (prefilled from Open Food Facts when it answered, else why not), or a product without barcode. */
-export type CreateSource =
+/** A scanned code (with Open Food Facts' answer, or why there is none), or a product without barcode. */
+type CreateSource =
   | {
       kind: 'scanned';
       code: string;
