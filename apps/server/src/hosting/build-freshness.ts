@@ -8,6 +8,8 @@ export const BUILD_INPUTS = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite',
+  'apps/web/preact-aliases.ts',
   'apps/web/public',
   'package-lock.json',
   'tsconfig.base.json',

@@ -11,7 +11,7 @@ export const SPA_BASE = '/Glouton/';
  * new deploy is picked up at the next load. Any other path under /Glouton/ without a file extension is
  * a client-side route: it gets index.html (deep links and reloads work).
  *
- * The build writes `.br` and `.gz` siblings of every text asset (apps/web/vite.config.ts); the browser
+ * The build writes `.br` and `.gz` siblings of every text asset (apps/web/vite/precompress.ts); the browser
  * gets the best one it accepts (brotli, then gzip, then the file itself) with `Content-Encoding`, the
  * original file's `Content-Type`, and `Vary: Accept-Encoding` so that caches keep one copy per encoding.
  */

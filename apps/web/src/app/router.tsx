@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** `import.meta.env.BASE_URL` is Vite's `base` ('/Glouton/'); React Router wants it without the slash. */
-export const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
+const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
 
 export function createAppRouter(): Router {
   return createBrowserRouter(routes, { basename: BASENAME });

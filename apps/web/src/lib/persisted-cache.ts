@@ -7,7 +7,7 @@ import { CACHE_MAX_AGE_MS } from './query-client';
  * screen that no longer reads it. 2: list lines carry `addedBy`, stock events `doneBy`. 3: recipes carry
  * `sections`, their lines `group` (decision 0040).
  */
-export const CACHE_VERSION = 3;
+const CACHE_VERSION = 3;
 const SAVE_DELAY_MS = 1000;
 
 interface SavedCache {

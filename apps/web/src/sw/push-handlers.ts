@@ -4,15 +4,16 @@ import type { NotificationTargets, ShownNotificationOptions, WindowClientLike, W
 
 // The service worker's side of the daily reminders (decision 0042): a push shows the notification, a tap
 // or « Voir » brings the app to its page, « Ajouter à la liste » opens the shopping list that adds the
-// products with the person's session. Loaded into the generated worker by `importScripts` (vite.config.ts).
+// products with the person's session. Loaded into the generated worker by `importScripts`
+// (apps/web/vite/push-worker.ts).
 
-export const VIEW_ACTION = 'voir';
-export const ADD_ACTION = 'ajouter';
+const VIEW_ACTION = 'voir';
+const ADD_ACTION = 'ajouter';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** The server's payload (pushPayloadSchema), or null for anything else: the worker loads no zod. */
-export function readPayload(data: unknown): PushPayload | null {
+function readPayload(data: unknown): PushPayload | null {
   if (typeof data !== 'object' || data === null) return null;
   const { title, body, url, productIds, tag } = data as Record<string, unknown>;
   if (!isText(title) || !isText(body) || !isText(url) || !isText(tag) || !Array.isArray(productIds)) return null;
@@ -21,13 +22,13 @@ export function readPayload(data: unknown): PushPayload | null {
 }
 
 /** An app path as an address inside the app (the worker's scope); never one outside it. */
-export function appUrl(path: string, scope: string): string {
+function appUrl(path: string, scope: string): string {
   const url = new URL(path.replace(/^\/+/, ''), scope);
   return url.href.startsWith(scope) ? url.href : scope;
 }
 
 /** What a push shows: the payload's title and text, the app's icon, « Voir » and, with products, « Ajouter à la liste ». */
-export function notificationOf(
+function notificationOf(
   payload: PushPayload | null,
   scope: string,
 ): { title: string; options: ShownNotificationOptions } {
@@ -62,7 +63,7 @@ export function notificationOf(
 }
 
 /** Where a tap (no action), « Voir » or « Ajouter à la liste » leads. */
-export function targetOf(action: string, data: unknown, scope: string): string {
+function targetOf(action: string, data: unknown, scope: string): string {
   const targets = (typeof data === 'object' && data !== null ? data : {}) as Partial<NotificationTargets>;
   const inApp = (url: unknown) => (isText(url) && url.startsWith(scope) ? url : null);
   if (action === ADD_ACTION) return inApp(targets.addToList) ?? inApp(targets.open) ?? scope;

@@ -1,7 +1,6 @@
 // Reading the numbers of an ingredient line (« 200 », « 1,5 », « 1/2 », « ½ », « 1 ½ », « 1 000 »,
 // « une », « une demi- », « une douzaine ») and writing them back the French way (« 1,5 », « ½ »).
 
-const SPACES = /[\s\u00a0\u202f]/;
 const SINGLE: Record<string, string> = {
   '\u2019': "'",
   '\u02bc': "'",
@@ -37,8 +36,6 @@ export function matchableText(text: string): string {
   }
   return out;
 }
-
-export const isSpace = (char: string | undefined) => char !== undefined && SPACES.test(char);
 
 const GLYPHS: Record<string, number> = {
   '½': 1 / 2,

@@ -26,5 +26,3 @@ export type DigestChannel = {
   reaches(recipient: Recipient): Promise<boolean>;
   send(message: DigestMessage): Promise<Delivery>;
 };
-
-export const NOTHING_DELIVERED: Delivery = { delivered: 0, failed: 0 };

@@ -13,12 +13,12 @@ import {
 } from '../routes/priority-window';
 
 /** index.html's `<template>` of home as the app draws it while home's lists load (first-paint.test). */
-export const HOME_TEMPLATE_ID = 'home-first-paint';
+const HOME_TEMPLATE_ID = 'home-first-paint';
 
 /**
  * index.html's first script, run while the page is parsed, before the app's code has even arrived
- * (vite.config.ts compiles this file apart and writes it into the page; the server allows it by its
- * hash, decision 0037). For someone signed in it asks at once for the footer's count and, on home, for
+ * (vite/first-screen-script.ts compiles this file apart and writes it into the page; the server allows it by
+ * its hash, decision 0037). For someone signed in it asks at once for the footer's count and, on home, for
  * home's two lists, and paints home as it looks while they load: the first screen is there with the
  * header, and its answers are on their way, while the phone still fetches the app. The app then
  * hydrates that painting (keeping its elements) and takes those answers (lib/first-answers) instead of

@@ -1,5 +1,5 @@
 import { startFirstScreen } from './first-screen';
 
-// The entry of index.html's inline script (vite.config.ts, `firstScreenScript`): runs once, as the page
+// The entry of index.html's inline script (vite/first-screen-script.ts): runs once, as the page
 // is parsed.
 startFirstScreen();

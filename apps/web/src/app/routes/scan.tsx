@@ -1,71 +1,45 @@
-import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/Button';
-import { Page } from '../../components/ui/Page';
-import { Switch } from '../../components/ui/Switch';
-import type { ScanResult } from '../../features/scanner';
-import { WITHOUT_BARCODE_PARAM } from '../../lib/scan-links';
-import { BatchPanel } from './scan/BatchPanel';
-import { ScanReaders } from './scan/ScanReaders';
-import { ScanStepPanel } from './scan/ScanStepPanel';
-import { useBatchScan } from './scan/useBatchScan';
-import { useScanFlow } from './scan/useScanFlow';
+import type { Product } from '@glouton/core/schemas';
+import { useMemo } from 'react';
+import { createScannedProduct } from '../../features/products/api/create-scanned-product';
+import { deleteProduct } from '../../features/products/api/delete-product';
+import { useProduct, useShowProduct } from '../../features/products/api/get-product';
+import { ProductCreateForm } from '../../features/products/components/ProductCreateForm';
+import { KnownProductPanel } from '../../features/scan/components/KnownProductPanel';
+import { ScanScreen } from '../../features/scan/components/ScanScreen';
+import type { ScanParts, ScanWrites } from '../../features/scan/scan-parts';
+import { BarcodeCapture } from '../../features/scanner';
+import { addUnits, undoEvent } from '../../features/stock/api/stock-changes';
+import { usePendingStock, useStockActions } from '../../features/stock/hooks/useStockActions';
+import { useRefreshAfter } from '../data/refresh';
 
+/**
+ * A product the household has, on the scan screen: its cache entry (which each add, undo or live change
+ * updates), with the adds still on their way counted in, and the cupboard's own « add a unit ».
+ */
+function KnownProduct({ product: scanned }: { product: Product }) {
+  const { data: cached = scanned } = useProduct(scanned.id);
+  const { product } = usePendingStock(cached);
+  const actions = useStockActions(product.id, useShowProduct());
+  return <KnownProductPanel product={product} onAddUnits={actions.addUnits} />;
+}
+
+// The readers are the scanner feature's; the flow's forms and cards draw products and their units.
+const PARTS: ScanParts = { Readers: BarcodeCapture, KnownProduct, CreateForm: ProductCreateForm };
+
+/** `/scan`: the scan flow (features/scan), composed with the scanner, products and the cupboard. */
 export default function ScanPage() {
-  const flow = useScanFlow();
-  const batch = useBatchScan(flow);
-  const [batchMode, setBatchMode] = useState(false);
-  const [params, setParams] = useSearchParams();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the URL the screen was opened with counts
-  useEffect(() => {
-    if (!params.has(WITHOUT_BARCODE_PARAM)) return;
-    flow.addWithoutBarcode();
-    setParams({}, { replace: true });
-  }, []);
-
-  const { step } = flow;
-  // The camera is released while a step (form, product, and the dialogs they open) or the batch date
-  // dialog is on screen, and no code can sneak in meanwhile.
-  const paused = step.kind !== 'scanning' || batch.asking !== null;
-  const onDetected = ({ code }: ScanResult) => {
-    if (paused) return;
-    if (batchMode) batch.detect(code);
-    else flow.detect(code);
-  };
-
-  return (
-    <div className="flex flex-col gap-5">
-      <Page title="Scanner un produit" />
-      <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3">
-        <Switch
-          label="Mode rafale"
-          description="Chaque article scanné est ajouté aussitôt, avec la date choisie."
-          checked={batchMode}
-          onChange={setBatchMode}
-        />
-        {batchMode && <BatchPanel batch={batch} />}
-      </div>
-      {step.kind !== 'scanning' && (
-        <ScanStepPanel
-          flow={flow}
-          step={step}
-          onSaved={(product) => {
-            if (!batchMode) return flow.showSaved(product);
-            batch.addCreated(product);
-            flow.reset();
-          }}
-        />
-      )}
-      {/* Kept mounted (paused) under a form, so the typed digits and the camera choice survive. */}
-      <div hidden={step.kind !== 'scanning'} className="flex flex-col gap-5">
-        <ScanReaders onDetected={onDetected} paused={paused} />
-        <Button variant="secondary" onClick={flow.addWithoutBarcode} className="self-start">
-          <Plus aria-hidden="true" className="size-5" />
-          Ajouter sans code-barres
-        </Button>
-      </div>
-    </div>
+  const showProduct = useShowProduct();
+  const refresh = useRefreshAfter();
+  const writes = useMemo<ScanWrites>(
+    () => ({
+      addUnit: (productId, expiresOn) => addUnits({ productId, expiresOn, count: 1 }),
+      undoUnit: (productId, eventId) => undoEvent({ productId, eventId }),
+      createProduct: createScannedProduct,
+      deleteProduct,
+      showProduct,
+      refresh,
+    }),
+    [showProduct, refresh],
   );
+  return <ScanScreen parts={PARTS} writes={writes} />;
 }

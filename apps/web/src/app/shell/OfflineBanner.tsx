@@ -17,7 +17,7 @@ function oldestShown(cache: QueryCache): number {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** « 22/11 à 18:04 », in the device's time. */
-export function formatDataTime(ms: number): string {
+function formatDataTime(ms: number): string {
   const at = new Date(ms);
   return `${pad(at.getDate())}/${pad(at.getMonth() + 1)} à ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }

@@ -112,6 +112,11 @@ export function serverProductErrors(error: unknown): ProductFormErrors {
   return errors;
 }
 
+/** The server's refusal when it names no field (a field's goes under the field), else null. */
+export function serverProductMessage(error: Error | null): string | null {
+  return error && Object.keys(serverProductErrors(error)).length === 0 ? error.message : null;
+}
+
 function isField(value: unknown): value is ProductField {
   return typeof value === 'string' && (PRODUCT_FIELDS as readonly string[]).includes(value);
 }

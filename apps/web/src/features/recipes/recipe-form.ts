@@ -47,7 +47,7 @@ export type RecipeTextField = 'name' | 'description' | 'servings' | 'hours' | 'm
 
 let lastKey = 0;
 /** Row keys stay with a row while it moves, so React keeps its input (focus, caret) with it. */
-export const newKey = () => ++lastKey;
+const newKey = () => ++lastKey;
 
 export const newStep = (text = '', section = false): StepValue => ({ key: newKey(), section, text });
 

@@ -15,7 +15,7 @@ export function toScanResult(decoded: DecodedBarcode): ScanResult | null {
 type GtinFailure = Extract<GtinResult, { ok: false }>['reason'];
 
 /** What a person who typed a barcode reads under the field. */
-export function gtinErrorMessage(reason: GtinFailure | 'empty', typed = ''): string {
+function gtinErrorMessage(reason: GtinFailure | 'empty', typed = ''): string {
   switch (reason) {
     case 'empty':
       return 'Saisissez les chiffres imprimés sous le code-barres.';

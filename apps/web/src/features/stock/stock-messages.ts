@@ -1,5 +1,4 @@
 import type { StockEvent } from '@glouton/core/schemas';
-import { ApiError } from '../../lib/api-client';
 import { memberName } from '../../lib/members';
 import { describeExpiry } from '../../lib/quick-dates';
 
@@ -14,15 +13,6 @@ export function unitRemoved(kind: Extract<StockEvent['kind'], 'consumed' | 'disc
 
 export const unitDated = (expiresOn: string | null) =>
   expiresOn === null ? 'Date retirée (sans date).' : `Date enregistrée (${describeExpiry(expiresOn)}).`;
-
-/** What to tell the person when a stock change fails; an undo that was already done is not an error. */
-export function stockErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) return 'C’était déjà annulé.';
-  if (error instanceof ApiError && error.status === 404)
-    return 'Cette unité n’existe plus\u00a0: la page a été mise à jour.';
-  const reason = error instanceof Error ? error.message : '';
-  return `L’enregistrement a échoué. ${reason}`.trim();
-}
 
 const DONE = { added: 'ajouté', consumed: 'mangé', discarded: 'jeté', opened: 'entamé' } as const;
 

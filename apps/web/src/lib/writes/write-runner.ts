@@ -44,7 +44,7 @@ export const reasonOf = (error: unknown) =>
  * Worth trying again later: no network, a server error, throttling, or an expired session (the write
  * waits for the same account to log in again rather than being lost). Any other 4xx will never succeed.
  */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return (
     error.status === 0 || error.status >= 500 || error.status === 429 || error.status === 408 || error.status === 401

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { FormActions } from '../../../components/ui/FormKit';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { accountErrorMessage } from '../account-errors';
 import { useDeleteAccount } from '../api/delete-account';
@@ -66,14 +67,9 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
             missing ? 'Saisissez votre mot de passe.' : remove.error ? accountErrorMessage(remove.error) : undefined
           }
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" variant="danger" pending={remove.isPending}>
-            Supprimer définitivement
-          </Button>
-        </div>
+        <FormActions variant="danger" pending={remove.isPending} cancel={onClose}>
+          Supprimer définitivement
+        </FormActions>
       </form>
     </Dialog>
   );

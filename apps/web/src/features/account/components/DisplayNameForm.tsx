@@ -1,6 +1,6 @@
 import { DISPLAY_NAME_MAX_LENGTH } from '@glouton/core/domain';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { FormActions, FormStatus } from '../../../components/ui/FormKit';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { TextField } from '../../../components/ui/TextField';
 import { accountErrorMessage } from '../account-errors';
@@ -67,12 +67,10 @@ function DisplayNameForm({ initial }: { initial: string }) {
         }}
         error={error ?? (update.error ? accountErrorMessage(update.error) : undefined)}
       />
-      <Button type="submit" pending={update.isPending} className="self-start">
+      <FormActions pending={update.isPending} className="self-start">
         Enregistrer le nom
-      </Button>
-      <p role="status" className={saved ? 'font-bold' : 'sr-only'}>
-        {saved && 'Nom enregistré.'}
-      </p>
+      </FormActions>
+      <FormStatus message={saved && 'Nom enregistré.'} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { FormActions, FormError, FormStatus } from '../../../components/ui/FormKit';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { ApiError } from '../../../lib/api-client';
 import { newPasswordProblem, PASSWORD_RULES } from '../../../lib/password-rules';
@@ -51,11 +50,7 @@ export function PasswordSection() {
         Après le changement, vos autres appareils seront déconnectés&nbsp;; celui-ci reste connecté.
       </p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {change.error && !wrong && (
-          <Alert>
-            <p>{accountErrorMessage(change.error)}</p>
-          </Alert>
-        )}
+        <FormError message={change.error && !wrong && accountErrorMessage(change.error)} />
         <PasswordField
           ref={currentInput}
           label="Mot de passe actuel"
@@ -82,12 +77,10 @@ export function PasswordSection() {
           }}
           error={errors.next}
         />
-        <Button type="submit" pending={change.isPending} className="self-start">
+        <FormActions pending={change.isPending} className="self-start">
           Changer le mot de passe
-        </Button>
-        <p role="status" className={done ? 'font-bold' : 'sr-only'}>
-          {done && 'Mot de passe changé. Vos autres appareils ont été déconnectés.'}
-        </p>
+        </FormActions>
+        <FormStatus message={done && 'Mot de passe changé. Vos autres appareils ont été déconnectés.'} />
       </form>
     </section>
   );

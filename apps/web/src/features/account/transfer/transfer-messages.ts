@@ -134,7 +134,7 @@ const FIELDS: Record<string, string> = {
  * `body.products.3.units.0.expiresOn` → « produit n° 4, unité n° 1, date de péremption »: numbered
  * from 1 as people count. A segment with no French name is shown as it is.
  */
-export function readablePath(path: string): string {
+function readablePath(path: string): string {
   const segments = path.split('.');
   if (segments[0] === 'body') segments.shift();
   const parts: string[] = [];

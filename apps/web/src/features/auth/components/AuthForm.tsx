@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/Button';
+import { FormActions } from '../../../components/ui/FormKit';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
 import { type AuthField, serverFieldErrors } from '../auth-errors';
@@ -95,9 +95,9 @@ export function AuthForm(props: AuthFormProps) {
         error={fieldErrors.password}
         hint={passwordHint}
       />
-      <Button type="submit" pending={mutation.isPending} className="w-full">
+      <FormActions pending={mutation.isPending} className="w-full">
         {submitLabel}
-      </Button>
+      </FormActions>
     </form>
   );
 }

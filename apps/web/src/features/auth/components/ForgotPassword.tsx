@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { FormActions, FormError } from '../../../components/ui/FormKit';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
@@ -67,11 +66,7 @@ function ForgotPasswordForm() {
       <p className="text-muted">
         Saisissez l’adresse de votre compte&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe.
       </p>
-      {forgot.error && (
-        <Alert>
-          <p>{authErrorMessage(forgot.error)}</p>
-        </Alert>
-      )}
+      <FormError message={forgot.error && authErrorMessage(forgot.error)} />
       <TextField
         label="Adresse e-mail"
         type="email"
@@ -87,9 +82,9 @@ function ForgotPasswordForm() {
         }}
         error={error}
       />
-      <Button type="submit" pending={forgot.isPending} className="w-full">
+      <FormActions pending={forgot.isPending} className="w-full">
         Envoyer le lien
-      </Button>
+      </FormActions>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { FormActions, FormError } from '../../../components/ui/FormKit';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { ApiError } from '../../../lib/api-client';
 import { newPasswordProblem, PASSWORD_RULES } from '../../../lib/password-rules';
@@ -37,11 +37,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      {reset.error && (
-        <Alert>
-          <p>{authErrorMessage(reset.error)}</p>
-        </Alert>
-      )}
+      <FormError message={reset.error && authErrorMessage(reset.error)} />
       <PasswordField
         label="Nouveau mot de passe"
         name="new-password"
@@ -55,9 +51,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         error={error}
       />
       <p className="text-sm text-muted">Vos autres appareils seront déconnectés.</p>
-      <Button type="submit" pending={reset.isPending} className="w-full">
+      <FormActions pending={reset.isPending} className="w-full">
         Enregistrer et me connecter
-      </Button>
+      </FormActions>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
+import { FormError } from '../../../components/ui/FormKit';
 import { ApiError } from '../../../lib/api-client';
 import { authErrorMessage } from '../auth-errors';
 
@@ -12,8 +12,7 @@ interface ServerErrorAlertProps {
 export function ServerErrorAlert({ error, loginHref }: ServerErrorAlertProps) {
   const emailTaken = error instanceof ApiError && error.code === 'email-taken';
   return (
-    <Alert>
-      <p>{authErrorMessage(error)}</p>
+    <FormError message={authErrorMessage(error)}>
       {emailTaken && (
         <p>
           <Link to={loginHref} className="font-bold underline">
@@ -21,6 +20,6 @@ export function ServerErrorAlert({ error, loginHref }: ServerErrorAlertProps) {
           </Link>
         </p>
       )}
-    </Alert>
+    </FormError>
   );
 }

@@ -2,6 +2,7 @@ import { HOUSEHOLD_NAME_MAX_LENGTH } from '@glouton/core/domain';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { FormActions } from '../../../components/ui/FormKit';
 import { TextField } from '../../../components/ui/TextField';
 import { useRenameHousehold } from '../api/update-household';
 import { householdErrorMessage } from '../household-errors';
@@ -75,9 +76,7 @@ export function HouseholdName({ name, owner }: { name: string; owner: boolean })
         error={error ?? (rename.error ? householdErrorMessage(rename.error) : undefined)}
       />
       <div className="flex gap-2">
-        <Button type="submit" pending={rename.isPending}>
-          Enregistrer
-        </Button>
+        <FormActions pending={rename.isPending}>Enregistrer</FormActions>
         <Button variant="secondary" onClick={stopEditing}>
           Annuler
         </Button>

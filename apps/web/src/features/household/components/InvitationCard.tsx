@@ -6,7 +6,7 @@ import { useShareLink } from '../../../lib/useShareLink';
 import { QrCode } from './QrCode';
 
 /** The server answers a path under the app's base: the link to send is on this origin. */
-export const invitationLink = (invitation: CreatedInvitation) => `${window.location.origin}${invitation.url}`;
+const invitationLink = (invitation: CreatedInvitation) => `${window.location.origin}${invitation.url}`;
 
 /**
  * A new invitation, shown once (only its hash is kept): the code big enough to read aloud, the link to

@@ -1,8 +1,7 @@
 import { formatInvitationCode } from '@glouton/core/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { FormActions, FormError } from '../../../components/ui/FormKit';
 import { ApiError } from '../../../lib/api-client';
 import { useJoinHousehold } from '../api/join-household';
 import { householdErrorMessage } from '../household-errors';
@@ -67,9 +66,9 @@ export function JoinForm({ code, hasData, onJoined }: JoinFormProps) {
         </fieldset>
       )}
       {join.error && <JoinError error={join.error} />}
-      <Button type="submit" pending={join.isPending} className="w-full sm:w-auto sm:self-start">
+      <FormActions pending={join.isPending} className="w-full sm:w-auto sm:self-start">
         Rejoindre le foyer
-      </Button>
+      </FormActions>
     </form>
   );
 }
@@ -89,12 +88,13 @@ function Choice(props: { checked: boolean; onChange: () => void; label: string; 
 function JoinError({ error }: { error: Error }) {
   const code = error instanceof ApiError ? error.code : null;
   return (
-    <Alert>
-      <p>
-        {code === 'owner-must-transfer'
+    <FormError
+      message={
+        code === 'owner-must-transfer'
           ? 'Vous êtes le seul propriétaire de votre foyer actuel, qui a d’autres membres\u00a0: rendez d’abord l’un d’eux propriétaire (page Foyer), puis revenez sur ce lien.'
-          : householdErrorMessage(error)}
-      </p>
+          : householdErrorMessage(error)
+      }
+    >
       {(code === 'already-member' || code === 'owner-must-transfer') && (
         <p>
           <Link to="/household" className="font-bold underline">
@@ -102,6 +102,6 @@ function JoinError({ error }: { error: Error }) {
           </Link>
         </p>
       )}
-    </Alert>
+    </FormError>
   );
 }

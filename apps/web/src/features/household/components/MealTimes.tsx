@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { FormActions } from '../../../components/ui/FormKit';
 import { TextField } from '../../../components/ui/TextField';
 import { useRenameHousehold } from '../api/update-household';
 import { householdErrorMessage } from '../household-errors';
@@ -42,9 +42,9 @@ export function MealTimes({ lunchTime, dinnerTime }: { lunchTime: string; dinner
           </p>
         )}
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" variant="secondary" pending={update.isPending}>
+          <FormActions variant="secondary" pending={update.isPending}>
             Enregistrer les heures
-          </Button>
+          </FormActions>
           {saved && <output>Heures enregistrées.</output>}
         </div>
       </form>

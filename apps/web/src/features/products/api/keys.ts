@@ -21,8 +21,3 @@ export const productKeys = {
   any: () => [...productKeys.lists(), 'any'] as const,
   detail: (id: number) => [...productKeys.all, 'detail', id] as const,
 };
-
-/** Open Food Facts answers do not depend on the household's products: kept apart. */
-export const barcodeKeys = {
-  lookup: (code: string) => ['barcodes', code] as const,
-};

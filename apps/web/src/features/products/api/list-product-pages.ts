@@ -4,7 +4,7 @@ import { type ProductListFilters, productKeys } from './keys';
 import { fetchProducts } from './list-products';
 
 /** One page of the list; 50 keeps a page light on a phone and a household of 10 000 products fast. */
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 /** `GET /products` page by page: `fetchNextPage` asks for the next 50 while some are left. */
 export function productPagesQueryOptions(filters: ProductListFilters) {

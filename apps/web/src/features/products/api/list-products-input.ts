@@ -5,7 +5,7 @@ import type { ProductListFilters } from './keys';
 // (app/first-screen), without bringing the app's code.
 
 /** Home filters these to its window (expired and the next days): more than a household eats in a week. */
-export const PRIORITY_COUNT = 50;
+const PRIORITY_COUNT = 50;
 
 /** What a product list sends: the filters and the page as query parameters. */
 export function listProductsInput(

@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { FormActions, FormError } from '../../../components/ui/FormKit';
 import { useToast } from '../../../components/ui/Toast';
 import { type Product, updateProductBodySchema } from '../../../lib/schemas';
 import { useUpdateProduct } from '../api/update-product';
 import { useProductForm } from '../hooks/useProductForm';
-import { bodyOf, serverProductErrors, valuesOf } from '../product-form';
+import { bodyOf, serverProductErrors, serverProductMessage, valuesOf } from '../product-form';
 import { ProductFields } from './ProductFields';
 
 interface ProductEditDialogProps {
@@ -29,8 +28,7 @@ function EditForm({ product, onDone }: { product: Product; onDone: () => void })
   const toast = useToast();
   const update = useUpdateProduct(product);
   const form = useProductForm(valuesOf(product), updateProductBodySchema, bodyOf);
-  const serverMessage =
-    update.error && Object.keys(serverProductErrors(update.error)).length === 0 ? update.error.message : null;
+  const serverMessage = serverProductMessage(update.error);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,20 +45,11 @@ function EditForm({ product, onDone }: { product: Product; onDone: () => void })
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {serverMessage && (
-        <Alert>
-          <p>Les modifications n’ont pas été enregistrées. {serverMessage}</p>
-        </Alert>
-      )}
+      <FormError message={serverMessage && `Les modifications n’ont pas été enregistrées. ${serverMessage}`} />
       <ProductFields values={form.values} errors={form.errors} onChange={form.onChange} refs={form.refs} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" pending={update.isPending}>
-          Enregistrer
-        </Button>
-      </div>
+      <FormActions pending={update.isPending} cancel={onDone}>
+        Enregistrer
+      </FormActions>
     </form>
   );
 }

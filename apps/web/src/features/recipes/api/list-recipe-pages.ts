@@ -4,7 +4,7 @@ import { type RecipeListFilters, recipeKeys } from './keys';
 import { fetchRecipes } from './list-recipes';
 
 /** A recipe card is taller than a product card (ingredients): 20 fill a few screens of a phone. */
-export const RECIPE_PAGE_SIZE = 20;
+const RECIPE_PAGE_SIZE = 20;
 
 /** `GET /recipes` page by page for /recipes: `fetchNextPage` asks for the next 20 while some are left. */
 export function recipePagesQueryOptions(filters: Omit<RecipeListFilters, 'limit'>) {

@@ -5,7 +5,7 @@ import type { RecipeListFilters } from './keys';
 // (app/first-screen), without bringing the app's code.
 
 /** The server's default page; also what the product page asks for (a product is rarely in more). */
-export const DEFAULT_RECIPE_LIMIT = 50;
+const DEFAULT_RECIPE_LIMIT = 50;
 /** Home's "À cuisiner": the four most cookable. */
 export const COOKABLE_COUNT = 4;
 

@@ -5,7 +5,7 @@ import { nextOffset } from '../../../lib/paging';
 import { recipeKeys } from './keys';
 
 /** A phone shows about this many rows; "Voir plus" asks for the next ones. */
-export const PICKER_PAGE_SIZE = 20;
+const PICKER_PAGE_SIZE = 20;
 /** One letter matches half the cupboard: wait for two. */
 export const PICKER_MIN_LENGTH = 2;
 

@@ -3,7 +3,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { useShareLink } from '../../../lib/useShareLink';
 
 /** The same address for Apple's Calendar, which offers to subscribe when it opens a webcal:// link. */
-export const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
+const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
 
 /**
  * The new address, shown once (only its hash is kept): selectable, with a copy button, the phone's

@@ -68,7 +68,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-export function base64urlBytes(text: string): Uint8Array<ArrayBuffer> {
+function base64urlBytes(text: string): Uint8Array<ArrayBuffer> {
   const base64 = text
     .replace(/-/g, '+')
     .replace(/_/g, '/')

@@ -27,7 +27,7 @@ export interface Sighting {
  * Under about one pixel per module the photo cannot hold the code: a read there is a guess. (zxing's
  * ends of a code fall a little inside it: a code drawn at exactly 1 px per module measures 0.99.)
  */
-export const MIN_MODULE_PX = 0.9;
+const MIN_MODULE_PX = 0.9;
 
 /**
  * Under this the bars that tell a 1 from a 7 or a 2 from an 8 (one module apart) fall on a pixel or

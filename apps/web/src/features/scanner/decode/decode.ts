@@ -20,7 +20,7 @@ export { type DecodedBarcode, loadDecoder } from './reader.js';
  * 10 ms, the budget in docs/product.md). `tryHarder` stays: it reads more of the real photos per frame (54 vs 49 of 60),
  * and a read on the next frame is what the person waits for.
  */
-export const FRAME_OPTIONS: ReaderOptions = { ...PHOTO_OPTIONS, tryRotate: false, tryInvert: false };
+const FRAME_OPTIONS: ReaderOptions = { ...PHOTO_OPTIONS, tryRotate: false, tryInvert: false };
 
 /**
  * One camera frame (already cropped to the guide band by the caller). A code sampled finer than

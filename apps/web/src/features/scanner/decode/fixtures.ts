@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // This file is apps/web/src/features/scanner/decode/; the repository root is six levels up.
-export const FIXTURES_DIR = fileURLToPath(new URL('../../../../../../fixtures/barcodes/', import.meta.url));
+const FIXTURES_DIR = fileURLToPath(new URL('../../../../../../fixtures/barcodes/', import.meta.url));
 
 export const FIXTURE_FOLDERS = ['ean13-1', 'ean8-1', 'upca-1'] as const;
 export type FixtureFolder = (typeof FIXTURE_FOLDERS)[number];

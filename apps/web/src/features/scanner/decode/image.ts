@@ -16,7 +16,7 @@ export interface Rect {
 }
 
 /** Share of the short side the aiming band covers. Wider than the drawn guide: a code half outside still reads. */
-export const GUIDE_BAND_RATIO = 0.6;
+const GUIDE_BAND_RATIO = 0.6;
 
 /**
  * The part of a camera frame that is decoded: the full width, and a band across the middle as tall as

@@ -3,8 +3,8 @@ import type { OnDetected } from '../types';
 import { checkTypedBarcode } from '../validate';
 
 /** A USB or Bluetooth scanner "types" faster than any person: under 50 ms between keys. */
-export const WEDGE_MAX_KEY_GAP_MS = 50;
-export const WEDGE_MIN_DIGITS = 8;
+const WEDGE_MAX_KEY_GAP_MS = 50;
+const WEDGE_MIN_DIGITS = 8;
 
 /** Where keystrokes belong to the page's own field, not to a scanner burst. */
 function isTextEntry(target: EventTarget | null): boolean {

@@ -10,7 +10,7 @@ import { applyPendingWrites, waitingLineFor } from '../writes/apply-pending';
 import { isShoppingListWrite, type LineDisplay, type ShoppingListWrite } from '../writes/list-writes';
 
 /** The account's queued shopping-list changes; re-renders when they change. */
-export function usePendingListWrites(): ShoppingListWrite[] {
+function usePendingListWrites(): ShoppingListWrite[] {
   const writes = usePendingWrites();
   return useMemo(() => writes.filter(isShoppingListWrite), [writes]);
 }

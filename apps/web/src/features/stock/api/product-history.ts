@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { stockKeys } from './keys';
 
 /** A screen of a phone holds about ten lines: twenty leave « Voir plus » for the long histories only. */
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 /** The product's stock events, newest first, a page at a time (`before`: the last event shown). */
 export function productHistoryQueryOptions(productId: number) {

@@ -12,7 +12,7 @@ import { isStockWrite, type StockWrite } from '../writes/stock-writes';
 const UNDO_TOAST_MS = 8000;
 
 /** The account's queued cupboard changes; re-renders when they change. */
-export function usePendingStockWrites(): StockWrite[] {
+function usePendingStockWrites(): StockWrite[] {
   const writes = usePendingWrites();
   return useMemo(() => writes.filter(isStockWrite), [writes]);
 }

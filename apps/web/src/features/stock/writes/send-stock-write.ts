@@ -51,7 +51,7 @@ function createdUnits(write: Extract<StockWrite, { kind: 'stock-add' }>, product
   return new Map(write.tempIds.flatMap((tempId, index) => (newest[index] ? [[tempId, newest[index].id]] : [])));
 }
 
-export function stockRefusal(write: StockWrite, error: unknown): string {
+function stockRefusal(write: StockWrite, error: unknown): string {
   const what = write.kind === 'stock-add' ? 'Un ajout au placard' : 'Une modification du placard';
   if (error instanceof ApiError && error.status === 404) {
     return `${what} n’a pas pu être enregistré\u00a0: ce produit ou cette unité n’existe plus.`;

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
+import { FormActions, FormError } from '../../../../components/ui/FormKit';
 import { TextField } from '../../../../components/ui/TextField';
 import { importRecipeBodySchema } from '../../../../lib/schemas';
 import { useImportRecipe } from '../../api/import-recipe';
@@ -74,16 +74,12 @@ export function ImportRecipe({ form }: { form: RecipeForm }) {
             if (mutation.isError) mutation.reset();
           }}
         />
-        <Button type="submit" className="mt-7.5 shrink-0" pending={mutation.isPending}>
+        <FormActions pending={mutation.isPending} className="mt-7.5 shrink-0">
           {!mutation.isPending && <Download aria-hidden="true" className="size-5" />}
           Importer
-        </Button>
+        </FormActions>
       </form>
-      {mutation.isError && (
-        <Alert>
-          <p>{importErrorMessage(mutation.error)}</p>
-        </Alert>
-      )}
+      <FormError message={mutation.isError && importErrorMessage(mutation.error)} />
       <div role="status">
         {notice && 'previous' in notice && (
           <div className="flex flex-col gap-2 rounded-xl border border-brand bg-canvas px-3 py-2.5">

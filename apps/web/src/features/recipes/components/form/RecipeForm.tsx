@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button, buttonClasses } from '../../../../components/ui/Button';
+import { FormActions, FormError } from '../../../../components/ui/FormKit';
 import { useToast } from '../../../../components/ui/Toast';
 import {
   type CreateRecipeBody,
@@ -77,22 +76,10 @@ export function RecipeForm({ recipe }: { recipe?: Recipe }) {
         </div>
         <IngredientsEditor form={form} />
         <StepsEditor form={form} />
-        {failure && (
-          <Alert>
-            <p>{failure}</p>
-          </Alert>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link
-            to={editing ? `/recipe/${recipe.id}` : '/recipes'}
-            className={buttonClasses('secondary', 'no-underline')}
-          >
-            Annuler
-          </Link>
-          <Button type="submit" pending={pending}>
-            Enregistrer
-          </Button>
-        </div>
+        <FormError message={failure} />
+        <FormActions pending={pending} cancel={{ to: editing ? `/recipe/${recipe.id}` : '/recipes' }}>
+          Enregistrer
+        </FormActions>
       </form>
     </div>
   );
