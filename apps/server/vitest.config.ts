@@ -1,5 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const SRC = fileURLToPath(new URL('src', import.meta.url));
+/**
+ * The test files that replace a module (`vi.mock`) or say they need modules loaded afresh (`@isolated`
+ * in a comment, with why). The files of this project share a worker's modules (`isolate: false`,
+ * decision 0051): a module another file loaded first would be used as it is. They run in a project of
+ * their own, isolated (vitest.isolated.config.ts); found by reading the files, so that a new test that
+ * mocks is isolated the day it is written.
+ */
+export const mockingTests = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.ts$/.test(file) && /\bvi\.mock\(|@isolated\b/.test(readFileSync(join(SRC, file), 'utf8')))
+  .map((file) => `src/${file}`);
 
 export default defineConfig({
   resolve: {
@@ -14,6 +28,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // The files that replace a module run apart, isolated (vitest.isolated.config.ts).
+    exclude: [...configDefaults.exclude, ...mockingTests],
     environment: 'node',
     // A local certificate authority trusted by the workers (NODE_EXTRA_CA_CERTS), and the schema
     // migrated once for the run (an SQLite image, a PostgreSQL template): src/test/global-setup.ts.
@@ -21,11 +37,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup-file.ts'],
     // Each file builds its own app, database and servers and closes them: nothing a file leaves in a
     // module is another file's business, so the files of a worker share their imports (about half of
-    // the suite's time was spent importing the same modules again for each file).
+    // the suite's time was spent importing the same modules again for each file; decision 0051).
     isolate: false,
-    // Two cores; a test waits on its database, its fake servers and its child processes much of the
-    // time, so a third worker keeps both cores busy.
-    maxWorkers: Number(process.env.GLOUTON_TEST_WORKERS ?? 3),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

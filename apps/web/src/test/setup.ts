@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { clear, createStore } from 'idb-keyval';
 import { options } from 'preact';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 // Preact runs effects after the next frame: a requestAnimationFrame raced by a 35 ms timer whose
 // handler calls cancelAnimationFrame. On a loaded machine that timer can fire after the file's jsdom
@@ -12,14 +12,24 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // plain timer does the same job (Testing Library's act() flushes effects itself).
 options.requestAnimationFrame = (callback) => setTimeout(callback);
 
-// Screens and form schemas are lazy chunks; with three test projects sharing two cores their first
-// import can pass Testing Library's default 1 s wait. A longer wait only slows down failing tests.
-configure({ asyncUtilTimeout: 5000 });
+// Screens and form schemas are lazy chunks; with the suites running side by side on two cores (npm
+// test runs the SQLite and PostgreSQL passes at once) their first import has passed 5 s. A longer wait
+// only slows down failing tests.
+configure({ asyncUtilTimeout: 10_000 });
+
+// The files of a worker share one document (isolate: false, decision 0051): each file starts from an
+// empty one, whatever the last file wrote into it (index.html's body, a sheet left open).
+beforeAll(() => {
+  if (typeof document === 'undefined') return;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
 
 beforeEach(() => {
   // Node-environment tests (`// @vitest-environment node`, e.g. the real barcode decoder) have no DOM.
   if (typeof window === 'undefined') return;
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // jsdom has no scrolling; <ScrollRestoration> calls it on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });

@@ -12,6 +12,7 @@ import { startFirstScreen } from './first-screen';
 
 // Home for a signed-in visit, from index.html's painting to the app's first screen: the same elements,
 // and each of home's answers asked for once.
+// @isolated: a first load, before any lazy chunk (the shell's signed-in extras) is loaded by another file.
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createPageFetcher } from './safe-fetch.js';
 
 // The DNS answer decides: a name resolving to a private address is refused before any connection,
 // through the lookup the connection itself uses (so nothing else can be resolved in between).
@@ -22,10 +23,6 @@ vi.mock('node:dns', async (importOriginal) => {
   return { ...dns, default: { ...dns, lookup }, lookup };
 });
 
-// The files of a worker share their modules (isolate: false): another file may have loaded the fetcher
-// with the real DNS already, so it is loaded afresh here, resolving names through the mock above.
-vi.resetModules();
-const { createPageFetcher } = await import('./safe-fetch.js');
 const fetchPage = createPageFetcher({ allowedHosts: [], timeoutMs: 2000, maxBytes: 4096, userAgent: 'Glouton/test' });
 
 describe('createPageFetcher', () => {
