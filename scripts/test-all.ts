@@ -156,7 +156,7 @@ await Promise.all([
   built,
   // The first pass is SQLite for every suite; PostgreSQL gets its own pass beside it.
   vitest('unit-sqlite', [], { TEST_DATABASE_URL: '' }),
-  postgres ? vitest('server-postgres', ['--project', 'server']) : undefined,
+  postgres ? vitest('server-postgres', ['--project', 'server*']) : undefined,
 ]);
 if (skip.has('e2e')) skipped.push('e2e: --skip e2e');
 else if (await built) await playwright();
