@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { clear, createStore } from 'idb-keyval';
 import { options } from 'preact';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetHowSessionEnded } from '../features/auth/session';
 
 // Preact runs effects after the next frame: a requestAnimationFrame raced by a 35 ms timer whose
 // handler calls cancelAnimationFrame. On a loaded machine that timer can fire after the file's jsdom
@@ -29,7 +30,8 @@ beforeEach(() => {
   // Node-environment tests (`// @vitest-environment node`, e.g. the real barcode decoder) have no DOM.
   if (typeof window === 'undefined') return;
   window.localStorage.clear();
-  window.sessionStorage.clear();
+  // What a page load starts without: the files of a worker share the app's modules (isolate: false).
+  forgetHowSessionEnded();
   // jsdom has no scrolling; <ScrollRestoration> calls it on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
