@@ -115,11 +115,12 @@ describe('route guard', () => {
         }),
     );
     setToken('expired');
-    renderApp('/');
+    const { queryClient } = renderApp('/');
     expect(await heading('Connexion')).toBeInTheDocument();
     expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3);
-    // Let every answer land before counting the toasts.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Every answer landed before the toasts are counted: no query still waits for its own.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await act(async () => {});
     expect(screen.getAllByText('Votre session a expiré. Reconnectez-vous.')).toHaveLength(1);
   });
 

@@ -18,13 +18,14 @@ export function createTestQueryClient(): QueryClient {
  */
 export function renderApp(path: string, container?: HTMLElement) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createTestQueryClient();
   const view = render(
-    <Providers queryClient={createTestQueryClient()}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
     container ? { container, hydrate: true } : undefined,
   );
-  return { router, ...view };
+  return { router, queryClient, ...view };
 }
 
 /** One component with the app's providers (query cache, toasts) and a router around it, off the route table. */

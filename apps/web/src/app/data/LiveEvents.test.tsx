@@ -120,7 +120,9 @@ describe('live updates of the household', () => {
     await screen.findByRole('heading', { level: 2, name: 'Membres (2)' });
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     latestSource().emit('open');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // An event after the opening, drawn: whatever the opening would have asked was asked before it.
+    latestSource().emit('shopping-list-changed', { type: 'shopping-list-changed', count: 7, at: 'now' });
+    await waitFor(() => expect(screen.getByTestId('shopping-list-count')).toHaveTextContent('7'));
     expect(api.callsTo('GET', '/household')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { ProductHistory, StockEvent } from '@glouton/core/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { household, MARIE } from '../../features/household/testing/fake-household';
@@ -96,12 +96,13 @@ describe('« Historique » on the product page', () => {
 
   it('names no one when the household is one person', async () => {
     const api = serve({ members: household({ members: [MARIE] }) });
-    renderApp(`/product/${ID}`);
+    const { queryClient } = renderApp(`/product/${ID}`);
     const region = await history();
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(3));
     await waitFor(() => expect(api.callsTo('GET', '/household')).toHaveLength(1));
     // The household's answer drawn (a name would come with it), not merely asked for.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await act(async () => {});
     expect(lines(region)).toEqual(['Mangé · 8 juin', 'Jeté · 2 juin', 'Ajouté · 12 nov. 2024']);
   });
 

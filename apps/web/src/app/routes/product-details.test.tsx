@@ -275,7 +275,11 @@ describe('/product/:id', () => {
     expect(screen.queryByText(/en attente d’envoi/)).not.toBeInTheDocument();
     const sentAfterCancel = api.callsTo('POST', `/products/${ID}/stock/12/discard`).length;
     window.dispatchEvent(new Event('online'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Another change after it: the queue is sent in order, so once this one has been tried, the
+    // cancelled one would have been tried before it, had it stayed in the queue.
+    const [soon] = screen.getAllByRole('button', { name: 'Jeté' });
+    await user.click(soon as HTMLElement);
+    await waitFor(() => expect(api.callsTo('POST', `/products/${ID}/stock/11/discard`).length).toBeGreaterThan(0));
     expect(api.callsTo('POST', `/products/${ID}/stock/12/discard`)).toHaveLength(sentAfterCancel);
   });
 
