@@ -70,8 +70,8 @@ const mergedLine = (waiting: WaitingLine, line: WaitingLine): WaitingLine => ({
 /**
  * The shopping list's rules: one unchecked line per product, and per free text whatever its case and
  * accents (adding it again raises its quantity, up to the cap), free-text lines with their own aisle, checking a product line puts its units in the
- * cupboard (through the stock module) and unchecking takes them back. Every change keeps the product's
- * « on the list » mark in step and announces `shopping-list.changed`.
+ * cupboard (through the stock module) and unchecking takes them back. Every change announces
+ * `shopping-list.changed` with the products whose lines changed (their « on the list » mark follows).
  */
 export function createShoppingListService({ db, transaction, clock, bus, products, stock }: Deps) {
   const countFromDatabase = createUncheckedCount(db);
@@ -82,7 +82,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
   });
   bus.on('shopping-list.changed', ({ householdId }) => void counts.delete(householdId));
   // Deleting a product took its lines with it (foreign key): the list changed too.
-  bus.on('product.deleted', ({ householdId }) => bus.emit('shopping-list.changed', { householdId }), {
+  bus.on('product.deleted', ({ householdId }) => bus.emit('shopping-list.changed', { householdId, productIds: [] }), {
     originOnly: true,
   });
 
@@ -100,17 +100,13 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     return found;
   }
 
-  /** The product is « on the list » since its oldest unchecked line was added. */
-  async function syncOnList(tx: Tx, householdId: number, productId: number) {
-    await products.markOnList(
-      tx,
-      householdId,
-      productId,
-      await repository.oldestUncheckedAt(tx.db, householdId, productId),
-    );
-  }
-
-  const listChanged = (tx: Tx, householdId: number) => tx.emit('shopping-list.changed', { householdId });
+  /**
+   * Announces a change of the list; `productIds`, the products whose lines were added, checked,
+   * unchecked or removed: the products module keeps their « on the list » mark in step, in this
+   * transaction (its reaction to the event).
+   */
+  const listChanged = (tx: Tx, householdId: number, productIds: Iterable<number> = []) =>
+    tx.emit('shopping-list.changed', { householdId, productIds: [...productIds] });
 
   async function checkRoom(tx: Tx, householdId: number) {
     if ((await repository.countLines(tx.db, householdId)) >= HOUSEHOLD_QUOTAS.listLines) {
@@ -176,8 +172,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     await checkRoom(tx, householdId);
     const label = body.label ?? product.name;
     const id = await repository.insertLine(tx.db, { ...line, product_id: body.productId, label });
-    await syncOnList(tx, householdId, body.productId);
-    listChanged(tx, householdId);
+    listChanged(tx, householdId, [body.productId]);
     return { id, merged: false };
   }
 
@@ -250,8 +245,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     if (added > 0 && (await repository.countLines(tx.db, householdId)) > HOUSEHOLD_QUOTAS.listLines) {
       throw quotaExceeded('lignes sur la liste de courses (panier compris)', HOUSEHOLD_QUOTAS.listLines);
     }
-    for (const productId of touched) await syncOnList(tx, householdId, productId);
-    if (added + merged > 0) listChanged(tx, householdId);
+    if (added + merged > 0) listChanged(tx, householdId, touched);
     return { added, merged };
   }
 
@@ -303,8 +297,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
         });
       effects.added.push(id);
     }
-    for (const productId of touched) await syncOnList(tx, householdId, productId);
-    if (effects.added.length + effects.updated.length > 0) listChanged(tx, householdId);
+    if (effects.added.length + effects.updated.length > 0) listChanged(tx, householdId, touched);
     return effects;
   }
 
@@ -323,8 +316,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
     for (const { id, quantity, note } of effects.updated) {
       await repository.updateLine(tx.db, householdId, id, { quantity, note });
     }
-    for (const productId of touched) await syncOnList(tx, householdId, productId);
-    listChanged(tx, householdId);
+    listChanged(tx, householdId, touched);
   }
 
   return {
@@ -374,8 +366,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
       await transaction(async (tx) => {
         const removed = await repository.deleteLine(tx.db, householdId, itemId);
         if (!removed) throw itemNotFound();
-        if (removed.productId !== null) await syncOnList(tx, householdId, removed.productId);
-        listChanged(tx, householdId);
+        listChanged(tx, householdId, removed.productId === null ? [] : [removed.productId]);
       });
     },
 
@@ -404,13 +395,12 @@ export function createShoppingListService({ db, transaction, clock, bus, product
             events: await stock.eventsByIds(tx.db, householdId, parseIds(stored?.check_event_ids ?? null)),
           };
         }
-        listChanged(tx, householdId);
+        listChanged(tx, householdId, productId === null ? [] : [productId]);
         if (productId === null) return { productId, events: [] };
         const dates = Array.from({ length: line.quantity }, () => expiresOn);
         const events = await stock.addUnits(tx, { householdId, productId, dates, now, userId });
         const ids = JSON.stringify(events.map((event) => event.id));
         await repository.updateLine(tx.db, householdId, line.id, { check_event_ids: ids });
-        await syncOnList(tx, householdId, productId);
         return { productId, events };
       });
       return checkResponse(householdId, itemId, outcome);
@@ -429,12 +419,11 @@ export function createShoppingListService({ db, transaction, clock, bus, product
         // Read after the product lock: a concurrent check or uncheck of this line has finished.
         const current = (await repository.findLine(tx.db, householdId, itemId)) ?? line;
         if (!(await repository.markUnchecked(tx.db, line.id))) return { productId, events: [] };
-        listChanged(tx, householdId);
+        listChanged(tx, householdId, productId === null ? [] : [productId]);
         if (productId === null) return { productId, events: [] };
         const eventIds = parseIds(current.check_event_ids);
         const now = clock.now().toISOString();
         const events = await stock.revertAdded(tx, { householdId, productId, eventIds, now });
-        await syncOnList(tx, householdId, productId);
         return { productId, events };
       });
       return checkResponse(householdId, itemId, outcome);
@@ -483,8 +472,8 @@ export function createShoppingListService({ db, transaction, clock, bus, product
       if ((await repository.countLines(tx.db, to)) > HOUSEHOLD_QUOTAS.listLines) {
         throw quotaExceeded('lignes sur la liste de courses (panier compris)', HOUSEHOLD_QUOTAS.listLines);
       }
-      for (const productId of new Set(productMap.values())) await syncOnList(tx, to, productId);
-      listChanged(tx, to);
+      // The moved products took their mark with them; those merged into may wait on a line of theirs now.
+      listChanged(tx, to, productMap.values());
     },
 
     /** The product page's « À acheter »: on the list once, however often it is pressed; answers the product. */
@@ -498,8 +487,7 @@ export function createShoppingListService({ db, transaction, clock, bus, product
       await transaction(async (tx) => {
         if (!(await products.lock(tx, householdId, productId))) throw productNotFound();
         await repository.deleteUncheckedLinesOf(tx.db, householdId, productId);
-        await syncOnList(tx, householdId, productId);
-        listChanged(tx, householdId);
+        listChanged(tx, householdId, [productId]);
       });
       return products.get(householdId, productId);
     },

@@ -332,14 +332,6 @@ export const stockRepository = {
     }
   },
 
-  async summaryOf(db: Db, productId: number): Promise<{ units: number; closest: string | null }> {
-    const summary = await db
-      .selectFrom('stock_items')
-      .select((eb) => [eb.fn.countAll<number>().as('units'), eb.fn.min('expires_on').as('closest')])
-      .where('product_id', '=', productId)
-      .executeTakeFirstOrThrow();
-    return { units: Number(summary.units), closest: (summary.closest as string | null) ?? null };
-  },
   /**
    * Units as an import brings them, each with its product and dates; their ids, in the same order.
    * Both engines number the rows of one INSERT in the order of its VALUES, so the ids returned, sorted,
@@ -401,22 +393,5 @@ export const stockRepository = {
         .values(events.slice(start, start + ROWS_PER_INSERT))
         .execute();
     }
-  },
-
-  /** The stock summary of several products at once (an import's); a product with no unit is absent. */
-  async summariesOf(db: Db, productIds: number[]): Promise<Map<number, { units: number; closest: string | null }>> {
-    const summaries = new Map<number, { units: number; closest: string | null }>();
-    for (let start = 0; start < productIds.length; start += ROWS_PER_INSERT) {
-      const rows = await db
-        .selectFrom('stock_items')
-        .select((eb) => ['product_id', eb.fn.countAll<number>().as('units'), eb.fn.min('expires_on').as('closest')])
-        .where('product_id', 'in', productIds.slice(start, start + ROWS_PER_INSERT))
-        .groupBy('product_id')
-        .execute();
-      for (const row of rows) {
-        summaries.set(row.product_id, { units: Number(row.units), closest: (row.closest as string | null) ?? null });
-      }
-    }
-    return summaries;
   },
 };

@@ -43,17 +43,15 @@ export type ImportedHistory = { productId: number; units: TransferUnit[]; events
 
 /**
  * The cupboard's rules. Every change locks its product first (one lock order), writes units and their
- * events, keeps the product's stock summary in step and announces `stock.changed`. The functions that
+ * events and announces `stock.changed` (the product's summary follows: the products module's reaction). The functions that
  * take a `Tx` are the stock's public API for other modules' transactions (a list line checked, a
  * recipe cooked); the others are the stock's own endpoints.
  */
 export function createStockService({ db, transaction, clock, products }: Deps) {
-  async function changed(tx: Tx, householdId: number, productIds: number[], now: string) {
-    for (const productId of inLockOrder(productIds)) {
-      await products.setStockSummary(tx, productId, await repository.summaryOf(tx.db, productId), now);
-    }
+  // The products module counts their summary again, the recipes module their recipes' availability,
+  // both in this transaction (their reactions to it).
+  const changed = (tx: Tx, householdId: number, productIds: number[]) =>
     tx.emit('stock.changed', { householdId, productIds });
-  }
 
   /**
    * Reverts one event: an `added` unit leaves (if still there), an eaten or thrown one comes back, an
@@ -82,7 +80,7 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       const now = clock.now().toISOString();
       if (!(await products.lock(tx, householdId, productId))) return null;
       const removed = await repository.removeUnit(tx.db, { householdId, productId, itemId, kind, now, userId });
-      if (removed) await changed(tx, householdId, [productId], now);
+      if (removed) changed(tx, householdId, [productId]);
       return removed;
     });
     if (!event) throw notFound("Cette unité n'est plus dans le placard.");
@@ -97,17 +95,17 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
     ): Promise<EventRow[]> {
       if (!(await products.lock(tx, input.householdId, input.productId))) throw productNotFound();
       const events = await repository.insertUnits(tx.db, input);
-      await changed(tx, input.householdId, [input.productId], input.now);
+      changed(tx, input.householdId, [input.productId]);
       return events;
     },
 
     /**
      * A person joining another household brings their cupboard (decision 0032): every unit and event of
      * `from` moves to `to`, those of a merged product (`productMap`) to the product it merged into,
-     * whose summary is counted again. Runs after the products moved (households service).
+     * whose summary follows. Runs after the products moved (households service).
      */
-    async adoptHousehold(tx: Tx, input: { from: number; to: number; productMap: Map<number, number>; now: string }) {
-      const { from, to, productMap, now } = input;
+    async adoptHousehold(tx: Tx, input: { from: number; to: number; productMap: Map<number, number> }) {
+      const { from, to, productMap } = input;
       const touched = await repository.productsWithStock(tx.db, from);
       if (touched.length === 0) return;
       for (const [fromId, toId] of productMap) await repository.repoint(tx.db, from, fromId, toId);
@@ -117,12 +115,9 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       );
       for (const productId of survivors) await products.lock(tx, to, productId);
       const moved = touched.filter((id) => !productMap.has(id));
-      // The moved products kept their units: only those merged into gained some. The event still names
-      // them all, so the recipes using them are counted again in the target household.
-      for (const productId of survivors) {
-        await products.setStockSummary(tx, productId, await repository.summaryOf(tx.db, productId), now);
-      }
-      tx.emit('stock.changed', { householdId: to, productIds: [...moved, ...survivors] });
+      // Those merged into gained units; the moved ones kept theirs but are named too, so the recipes
+      // using them are counted again in the target household.
+      changed(tx, to, [...moved, ...survivors]);
     },
 
     /** The household's units among these ids, with their product (what a cook names). */
@@ -172,7 +167,7 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
         else if (!(await repository.unitPresent(tx.db, { stock_item_id: unit.itemId, product_id: unit.productId })))
           throw unitGone();
       }
-      if (events.length > 0) await changed(tx, householdId, productIds, now);
+      if (events.length > 0) changed(tx, householdId, productIds);
       return events;
     },
 
@@ -195,7 +190,7 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       for (const event of events) {
         if (!(await revert(tx, event, input.now))) throw alreadyUndone();
       }
-      await changed(tx, input.householdId, productIds, input.now);
+      changed(tx, input.householdId, productIds);
       return events.map((event) => ({ ...event, undone_at: input.now }));
     },
 
@@ -214,7 +209,7 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
         if (event.undone_at !== null || !(await repository.unitPresent(tx.db, event))) continue;
         if (await revert(tx, event, now)) reverted.push({ ...event, undone_at: now });
       }
-      if (reverted.length > 0) await changed(tx, householdId, [productId], now);
+      if (reverted.length > 0) changed(tx, householdId, [productId]);
       return reverted;
     },
 
@@ -227,9 +222,9 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
      */
     async importHistory(
       tx: Tx,
-      input: { householdId: number; products: ImportedHistory[]; userId: number; now: string },
+      input: { householdId: number; products: ImportedHistory[]; userId: number },
     ): Promise<number> {
-      const { householdId, userId, now } = input;
+      const { householdId, userId } = input;
       const histories = input.products.filter((product) => product.units.length + product.events.length > 0);
       const productIds = inLockOrder(histories.map((history) => history.productId));
       for (const productId of productIds) {
@@ -267,11 +262,7 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
           })),
         ),
       );
-      const summaries = await repository.summariesOf(tx.db, productIds);
-      for (const productId of productIds) {
-        await products.setStockSummary(tx, productId, summaries.get(productId) ?? { units: 0, closest: null }, now);
-      }
-      if (productIds.length > 0) tx.emit('stock.changed', { householdId, productIds });
+      if (productIds.length > 0) changed(tx, householdId, productIds);
       return units.length;
     },
   };
@@ -306,10 +297,9 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
      */
     async setExpiry(householdId: number, productId: number, itemId: number, expiresOn: string | null) {
       const found = await transaction(async (tx) => {
-        const now = clock.now().toISOString();
         if (!(await products.lock(tx, householdId, productId))) return false;
         if (!(await repository.setExpiry(tx.db, { productId, itemId, expiresOn }))) return false;
-        await changed(tx, householdId, [productId], now);
+        changed(tx, householdId, [productId]);
         return true;
       });
       if (!found) throw notFound("Cette unité n'est plus dans le placard.");
@@ -339,7 +329,7 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
         const found = await repository.findEvent(tx.db, householdId, productId, eventId);
         if (!found) throw notFound('Action introuvable.');
         if (!(await revert(tx, found, now))) throw alreadyUndone();
-        await changed(tx, householdId, [productId], now);
+        changed(tx, householdId, [productId]);
         return { ...found, undone_at: now };
       });
       return answer(householdId, productId, [event]);
