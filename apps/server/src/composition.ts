@@ -115,7 +115,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   });
   const shoppingList = createShoppingListService({ db, transaction, clock, bus, products: productRows, stock });
   const recipes = createRecipesService({ db, transaction, clock, bus, stock, shoppingList });
-  // The plan reacts to « J'ai cuisiné » (a slot marked cooked in the cook's transaction).
+  // The plan cooks from a slot through the recipes module's cook, in one transaction.
   const plan = createPlanService({ db, transaction, clock, bus, shoppingList, recipes });
   const recipeImport = createRecipeImportService({
     db,

@@ -23,16 +23,9 @@ export type DomainEvents = {
   /** Recipes were created, edited or deleted. */
   'recipe.changed': { householdId: number; recipeIds: number[] };
   /**
-   * « J'ai cuisiné »: the recipe was cooked (the stock events it wrote), from a slot of the week plan
-   * when `slot` says which (the plan marks it cooked, in the same transaction).
+   * A cook was undone (its stock events taken back): the plan's slot it marked, if any, is unmarked
+   * (the plan module's reaction, in the undo's transaction).
    */
-  'recipe.cooked': {
-    householdId: number;
-    recipeId: number;
-    slot: { date: string; meal: 'lunch' | 'dinner' } | null;
-    eventIds: number[];
-  };
-  /** A cook was undone (its stock events taken back): what it marked (a plan's slot) is unmarked. */
   'recipe.cook-undone': { householdId: number; recipeId: number; eventIds: number[] };
   /** The week plan changed: slots filled, moved, emptied, cooked or uncooked; the meal times. */
   'plan.changed': { householdId: number };

@@ -1,6 +1,8 @@
 import { daysBetween, isoWeekDays, isoWeekOf, parisToday } from '@glouton/core/dates';
 import { parseIngredientLine } from '@glouton/core/ingredients';
 import {
+  type CookPlanSlotBody,
+  type CookRecipeResponse,
   PLAN_MEALS,
   type PlanMeal,
   type PlanShoppingBody,
@@ -27,7 +29,7 @@ type Deps = {
   clock: Clock;
   bus: Bus;
   shoppingList: Pick<ShoppingListService, 'ensurePlanned' | 'revertPlanned' | 'items' | 'countUnchecked'>;
-  recipes: Pick<RecipesService, 'adoptedIds'>;
+  recipes: Pick<RecipesService, 'adoptedIds' | 'cookIn' | 'cookAnswer'>;
 };
 
 /** A planned meal of an imported document: a recipe (the household's id) and its servings, or a note. */
@@ -44,6 +46,9 @@ export type ImportedSlot = {
 export const PLAN_REACH_DAYS = 366;
 
 const recipeNotFound = () => notFound('Recette introuvable.');
+
+const notThisMeal = () =>
+  new AppError('conflict', 409, 'Ce repas du planning ne prévoit pas cette recette, ou il est déjà cuisiné.');
 
 /** 400 naming the field, like a validation error: the date is real, but too far for a plan. */
 const tooFar = (field: string) =>
@@ -70,7 +75,10 @@ function foodsOf(products: readonly { id: number; name: string }[]): Map<string,
   return foods;
 }
 
-/** The week plan (decision 0046): slots, « Proposer ma semaine », the week's shopping (0047). */
+/**
+ * The week plan (decision 0046): slots, « J'ai cuisiné » from one, « Proposer ma semaine », the week's
+ * shopping (0047).
+ */
 export function createPlanService({ db, transaction, clock, bus, shoppingList, recipes }: Deps) {
   const now = () => clock.now().toISOString();
   const today = () => parisToday(clock.now());
@@ -98,17 +106,8 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList, r
 
   const changed = (tx: Tx, householdId: number) => tx.emit('plan.changed', { householdId });
 
-  // « J'ai cuisiné » from a slot: marked in the cook's transaction; a slot that does not hold that
-  // recipe, or was cooked already, refuses and the cook rolls back (nothing eaten twice).
-  bus.inTransaction('recipe.cooked', async (tx, { householdId, recipeId, slot, eventIds }) => {
-    if (slot === null) return;
-    const marked = await repository.markCooked(tx.db, { householdId, ...slot, recipeId, eventIds, now: now() });
-    if (!marked) {
-      throw new AppError('conflict', 409, 'Ce repas du planning ne prévoit pas cette recette, ou il est déjà cuisiné.');
-    }
-    changed(tx, householdId);
-  });
-  // Its undo: the slot whose cook it was is no longer cooked.
+  // A cook's undo (the recipes module's command): the slot its events marked is no longer cooked. The
+  // slot's « Cuisiné » follows those events, kept by the plan in the undo's transaction (decision 0051).
   bus.inTransaction('recipe.cook-undone', async (tx, { householdId, recipeId, eventIds }) => {
     const undone = new Set(eventIds);
     for (const slot of await repository.cookedOf(tx.db, householdId, recipeId)) {
@@ -189,6 +188,33 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList, r
         changed(tx, householdId);
       });
       return week(householdId, isoWeekOf(date));
+    },
+
+    /**
+     * « J'ai cuisiné » from a slot (decision 0051): the slot must hold the recipe the sheet was opened
+     * for and not be cooked yet (409, nothing eaten); then the recipes module's cook and the slot marked
+     * with its events, in one transaction. Answers the cook's answer (its events undo it).
+     */
+    async cook(
+      householdId: number,
+      userId: number,
+      slot: { date: string; meal: PlanMeal },
+      body: CookPlanSlotBody,
+    ): Promise<CookRecipeResponse> {
+      const { recipeId, ...cook } = body;
+      const events = await transaction(async (tx) => {
+        const before = await repository.content(tx.db, householdId, slot.date, slot.meal);
+        if (before?.recipe_id !== recipeId || before.cooked_at !== null) throw notThisMeal();
+        const written = await recipes.cookIn(tx, { householdId, userId, recipeId, ...cook });
+        const eventIds = written.map((event) => event.id);
+        // Still conditional: on PostgreSQL a cook of the same slot may have committed since the read.
+        if (!(await repository.markCooked(tx.db, { householdId, ...slot, recipeId, eventIds, now: now() }))) {
+          throw notThisMeal();
+        }
+        changed(tx, householdId);
+        return written;
+      });
+      return recipes.cookAnswer(householdId, recipeId, events);
     },
 
     async remove(householdId: number, date: string, meal: PlanMeal): Promise<PlanWeek> {

@@ -19,7 +19,7 @@ import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { AppError, notFound, quotaExceeded } from '../../errors.js';
 import type { ShoppingListService } from '../shopping-list/index.js';
-import { type StockService, toStockEvents } from '../stock/index.js';
+import { type StockEventRow, type StockService, toStockEvents } from '../stock/index.js';
 import { createRecipeAvailability } from './recipe-availability.js';
 import { cookPlanOf } from './recipe-cook.js';
 import {
@@ -156,6 +156,32 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
     });
   }
 
+  async function cookIn(
+    tx: Tx,
+    input: { householdId: number; userId: number; recipeId: number } & CookRecipeBody,
+  ): Promise<StockEventRow[]> {
+    const { householdId, userId, recipeId } = input;
+    const units = input.units
+      ? await chosenUnits(tx, householdId, recipeId, input.units)
+      : await proposedUnits(tx, householdId, recipeId, input.servings);
+    const written = await stock.useUnits(tx, { householdId, userId, recipeId, now: now(), units });
+    // Only units already opened, kept opened: nothing to record, nothing an undo could take back
+    // (and a plan's meal marked by it could never be unmarked).
+    if (written.length === 0) {
+      throw new AppError(
+        'conflict',
+        409,
+        'Rien ne change dans le placard\u00a0: ces produits étaient déjà entamés. Cochez « Terminé » pour ceux qui sont finis.',
+      );
+    }
+    return written;
+  }
+
+  const cookAnswer = async (householdId: number, id: number, events: StockEventRow[]): Promise<CookRecipeResponse> => ({
+    recipe: await get(householdId, id),
+    events: await toStockEvents(db, events),
+  });
+
   return {
     get,
 
@@ -268,40 +294,25 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
       planOf(db, householdId, id, servings),
 
     /**
-     * « J'ai cuisiné » (decision 0045): the units given (the plan's proposal when none are) finished or
-     * opened, in one transaction that announces `recipe.cooked` — the week plan marks its slot there,
-     * and may refuse (rolling the cook back). 404 for a unit not in the household's cupboard, 400 for
-     * one of a product the recipe does not use, 409 when nothing of the recipe is in stock.
+     * « J'ai cuisiné » (decision 0045), inside the caller's transaction (the recipe's own endpoint, or
+     * the week plan's cook of a slot, which marks its slot in the same transaction): the units given
+     * (the plan's proposal when none are) finished or opened. 404 for a unit not in the household's
+     * cupboard, 400 for one of a product the recipe does not use, 409 when nothing of the recipe is in
+     * stock or nothing would change. Answers the stock events written.
      */
+    cookIn,
+
+    /** What a cook answers: the recipe as it now is (its availability counted again) and its events. */
+    cookAnswer,
+
     async cook(
       householdId: number,
       userId: number,
       id: number,
       body: CookRecipeBody = {},
     ): Promise<CookRecipeResponse> {
-      const events = await transaction(async (tx) => {
-        const units = body.units
-          ? await chosenUnits(tx, householdId, id, body.units)
-          : await proposedUnits(tx, householdId, id, body.servings);
-        const written = await stock.useUnits(tx, { householdId, userId, recipeId: id, now: now(), units });
-        // Only units already opened, kept opened: nothing to record, nothing an undo could take back
-        // (and a plan's meal marked by it could never be unmarked).
-        if (written.length === 0) {
-          throw new AppError(
-            'conflict',
-            409,
-            'Rien ne change dans le placard\u00a0: ces produits étaient déjà entamés. Cochez « Terminé » pour ceux qui sont finis.',
-          );
-        }
-        tx.emit('recipe.cooked', {
-          householdId,
-          recipeId: id,
-          slot: body.slot ?? null,
-          eventIds: written.map((event) => event.id),
-        });
-        return written;
-      });
-      return { recipe: await get(householdId, id), events: await toStockEvents(db, events) };
+      const events = await transaction((tx) => cookIn(tx, { householdId, userId, recipeId: id, ...body }));
+      return cookAnswer(householdId, id, events);
     },
 
     /** Puts back what a cook did, all or nothing; only units of the recipe's own products. */
