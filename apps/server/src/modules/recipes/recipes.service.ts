@@ -57,12 +57,13 @@ type Deps = {
 export function createRecipesService({ db, transaction, clock, bus, stock, shoppingList }: Deps) {
   const now = () => clock.now().toISOString();
   const availability = createRecipeAvailability({ db, transaction, clock, bus });
-  // A page of recipes carries each line's product as it is now: it is remembered until the household's
-  // recipes, products or stock change, and for the day it was counted on (« expiring soon »).
+  // A page of recipes carries each line's product as it is now: it is remembered until a change makes
+  // recipes stale (the household's recipes, products or stock: core's STALE_AFTER), and for the day it
+  // was counted on (« expiring soon »).
   const pages = createHouseholdMemo<RecipeList>({
     bus,
     clock,
-    changes: ['recipe.changed', 'product.changed', 'product.deleted', 'stock.changed'],
+    view: 'recipes',
     max: 50,
     ttlMs: 10_000,
   });
