@@ -1,58 +1,25 @@
 import { parisToday } from '@glouton/core/dates';
-import type {
-  ProductHistory,
-  StockChangeResponse,
-  StockEvent,
-  TransferStockEvent,
-  TransferUnit,
-} from '@glouton/core/schemas';
+import type { ProductHistory, StockChangeResponse } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { alreadyUndone, notFound } from '../../errors.js';
-import { memberRefsOf } from '../households/index.js';
 import { type ProductRows, productNotFound } from '../products/index.js';
+import { createStockTransfer } from './household-transfer.js';
 import { type EventRow, stockRepository as repository } from './stock.repository.js';
-
-/** Events as the API shows them, each with who did it (one read of their names). */
-export async function toStockEvents(db: Db, rows: EventRow[]): Promise<StockEvent[]> {
-  const members = await memberRefsOf(
-    db,
-    rows.map((row) => row.done_by),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    productId: row.product_id,
-    kind: row.kind,
-    expiresOn: row.expires_on,
-    at: row.at,
-    doneBy: (row.done_by !== null && members.get(row.done_by)) || null,
-  }));
-}
-
-// Several products in one transaction are locked in id order, so two cooks (or a cook and an undo)
-// sharing products wait for each other instead of deadlocking on PostgreSQL.
-const inLockOrder = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
+import { stockChanged as changed, inLockOrder, toStockEvents } from './stock-changes.js';
 
 const unitGone = () => notFound("Une unité n'est plus dans le placard.");
 
 type Deps = { db: Db; transaction: RunInTransaction; clock: Clock; products: ProductRows };
 
-/** One product's cupboard and history in an imported document, the product already written here. */
-export type ImportedHistory = { productId: number; units: TransferUnit[]; events: TransferStockEvent[] };
-
 /**
  * The cupboard's rules. Every change locks its product first (one lock order), writes units and their
- * events and announces `stock.changed` (the product's summary follows: the products module's reaction). The functions that
- * take a `Tx` are the stock's public API for other modules' transactions (a list line checked, a
- * recipe cooked); the others are the stock's own endpoints.
+ * events and announces `stock.changed` (the product's summary follows: the products module's
+ * reaction). The functions that take a `Tx` are the stock's public API for other modules' transactions
+ * (a list line checked, a recipe cooked); the others are the stock's own endpoints.
  */
 export function createStockService({ db, transaction, clock, products }: Deps) {
-  // The products module counts their summary again, the recipes module their recipes' availability,
-  // both in this transaction (their reactions to it).
-  const changed = (tx: Tx, householdId: number, productIds: number[]) =>
-    tx.emit('stock.changed', { householdId, productIds });
-
   /**
    * Reverts one event: an `added` unit leaves (if still there), an eaten or thrown one comes back, an
    * opened one is sealed again (if still there).
@@ -97,27 +64,6 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       const events = await repository.insertUnits(tx.db, input);
       changed(tx, input.householdId, [input.productId]);
       return events;
-    },
-
-    /**
-     * A person joining another household brings their cupboard (decision 0032): every unit and event of
-     * `from` moves to `to`, those of a merged product (`productMap`) to the product it merged into,
-     * whose summary follows. Runs after the products moved (households service).
-     */
-    async adoptHousehold(tx: Tx, input: { from: number; to: number; productMap: Map<number, number> }) {
-      const { from, to, productMap } = input;
-      const touched = await repository.productsWithStock(tx.db, from);
-      if (touched.length === 0) return;
-      for (const [fromId, toId] of productMap) await repository.repoint(tx.db, from, fromId, toId);
-      await repository.moveHousehold(tx.db, from, to);
-      const survivors = inLockOrder(
-        touched.flatMap((id) => (productMap.has(id) ? [productMap.get(id) as number] : [])),
-      );
-      for (const productId of survivors) await products.lock(tx, to, productId);
-      const moved = touched.filter((id) => !productMap.has(id));
-      // Those merged into gained units; the moved ones kept theirs but are named too, so the recipes
-      // using them are counted again in the target household.
-      changed(tx, to, [...moved, ...survivors]);
     },
 
     /** The household's units among these ids, with their product (what a cook names). */
@@ -212,63 +158,13 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       if (reverted.length > 0) changed(tx, householdId, [productId]);
       return reverted;
     },
-
-    /**
-     * Products' cupboards and histories as an import brings them (docs/decisions/0034), added to what
-     * each product already has: units with their dates, events with theirs, attributed to `userId`
-     * (the file's names are another household's people). An event's `unit` is one of the product's
-     * `units` (by its `ref`) or a unit gone from the cupboard, which gets an id of its own. Written in
-     * a few statements for all the products, whatever their number. Answers how many units came in.
-     */
-    async importHistory(
-      tx: Tx,
-      input: { householdId: number; products: ImportedHistory[]; userId: number },
-    ): Promise<number> {
-      const { householdId, userId } = input;
-      const histories = input.products.filter((product) => product.units.length + product.events.length > 0);
-      const productIds = inLockOrder(histories.map((history) => history.productId));
-      for (const productId of productIds) {
-        if (!(await products.lock(tx, householdId, productId))) throw productNotFound();
-      }
-      const units = histories.flatMap((history) =>
-        history.units.map((unit) => ({ ...unit, productId: history.productId })),
-      );
-      const unitIds = await repository.insertImportedUnits(tx.db, householdId, units);
-      const idOf = new Map(units.map((unit, index) => [`${unit.productId}:${unit.ref}`, unitIds[index] as number]));
-      const gone = [
-        ...new Set(histories.flatMap((history) => history.events.map((event) => `${history.productId}:${event.unit}`))),
-      ].filter((key) => !idOf.has(key));
-      const goneIds = await repository.allocateUnitIds(
-        tx.db,
-        householdId,
-        gone.map((key) => Number(key.split(':')[0])),
-      );
-      for (const [index, key] of gone.entries()) idOf.set(key, goneIds[index] as number);
-      await repository.insertImportedEvents(
-        tx.db,
-        histories.flatMap((history) =>
-          history.events.map((event) => ({
-            household_id: householdId,
-            product_id: history.productId,
-            kind: event.kind,
-            stock_item_id: idOf.get(`${history.productId}:${event.unit}`) as number,
-            expires_on: event.expiresOn,
-            item_added_at: event.unitAddedAt,
-            at: event.at,
-            undone_at: event.undoneAt,
-            done_by: userId,
-            opened_on: event.openedOn,
-            sealed_expires_on: event.sealedExpiresOn,
-          })),
-        ),
-      );
-      if (productIds.length > 0) changed(tx, householdId, productIds);
-      return units.length;
-    },
   };
 
   return {
     ...api,
+
+    /** A join's adoption and an import's histories, in their transaction (household-transfer.ts). */
+    ...createStockTransfer({ products }),
 
     /** The household's events with these ids (what a list line's check added, for its answer). */
     eventsByIds: (db: Db, householdId: number, eventIds: number[]) => repository.eventsByIds(db, householdId, eventIds),
