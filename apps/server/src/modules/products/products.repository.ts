@@ -115,6 +115,36 @@ export const productsRepository = {
       .execute();
   },
 
+  /** Products by id, whatever their household (a join reads both sides of its merges). */
+  byIds(db: Db, ids: number[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute();
+  },
+
+  /** The products of `from` whose barcode `to` already has, each with the product of `to` it matches. */
+  sameBarcodes(db: Db, from: number, to: number): Promise<{ fromId: number; toId: number }[]> {
+    return db
+      .selectFrom('products as f')
+      .innerJoin('products as t', (join) => join.onRef('t.barcode', '=', 'f.barcode').on('t.household_id', '=', to))
+      .select(['f.id as fromId', 't.id as toId'])
+      .where('f.household_id', '=', from)
+      .where('f.barcode', 'is not', null)
+      .execute();
+  },
+
+  /** Every product of `from` but those of `except` becomes `to`'s; their ids. */
+  async moveHousehold(db: Db, from: number, to: number, except: number[]): Promise<number[]> {
+    let query = db.updateTable('products').set({ household_id: to }).where('household_id', '=', from);
+    if (except.length > 0) query = query.where('id', 'not in', except);
+    return (await query.returning('id').execute()).map((row) => row.id);
+  },
+
+  /** Deletes these products of the household (their units and lines go with them: foreign keys). */
+  async deleteMany(db: Db, householdId: number, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.deleteFrom('products').where('household_id', '=', householdId).where('id', 'in', ids).execute();
+  },
+
   /** `barcode-taken` when the household's UNIQUE barcode index refuses the row. */
   async insert(db: Db, row: Insertable<ProductsTable>): Promise<number | 'barcode-taken'> {
     try {
