@@ -1,6 +1,6 @@
 import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
-import { productsRepository as repository } from './products.repository.js';
+import { derivedColumnsRepository as repository } from './derived-columns.repository.js';
 
 // Rows written in id order, the order every change locks products in: no deadlock on PostgreSQL.
 const inIdOrder = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 import type { TransferStockEvent, TransferUnit } from '@glouton/core/schemas';
 import type { Tx } from '../../db/transaction.js';
 import { type ProductRows, productNotFound } from '../products/index.js';
-import { stockRepository as repository } from './stock.repository.js';
+import { stockTransferRepository as repository } from './household-transfer.repository.js';
 import { stockChanged as changed, inLockOrder } from './stock-changes.js';
 
 /** One product's cupboard and history in an imported document, the product already written here. */
