@@ -2,7 +2,7 @@ import { changesStaling, type DomainChange, type View } from '@glouton/core/api'
 import type { EventName } from './domain-events.js';
 
 /**
- * The change each event announces, in the words of core's `DomainChange` (decision 0051): what it makes
+ * The change each event announces, in the words of core's `DomainChange` (decision 0054): what it makes
  * stale is then core's `STALE_AFTER`, the map the web's refreshes read too. Every event is listed, so a
  * new one must say what it changes; null when it announces no change of its own (a cook's undo says it
  * through its `stock.changed` and the plan's `plan.changed`; a logout changes no household's data).

@@ -2,7 +2,7 @@ import type { DomainChange } from '@glouton/core/api';
 import type { HouseholdEventType } from '@glouton/core/schemas';
 
 // What can change on the server, in the words of the live events: declared in core, with the views
-// each change makes stale (decision 0051); a mutation says what it changed (`meta: { changes: [...] }`).
+// each change makes stale (decision 0054); a mutation says what it changed (`meta: { changes: [...] }`).
 export type { DomainChange } from '@glouton/core/api';
 
 /** Refreshes what shows these changes (the app's map); resolves once the refetches are done. */

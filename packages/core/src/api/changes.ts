@@ -1,4 +1,4 @@
-// What a change on the server makes out of date, declared once for both sides (decision 0051): the web
+// What a change on the server makes out of date, declared once for both sides (decision 0054): the web
 // refreshes the queries that show each view (apps/web/src/app/data/refresh.ts), the server forgets the
 // answers it remembered per household for it (apps/server/src/bus/household-memo.ts). Neither side says
 // on its own what a change refreshes, so the two cannot drift apart.

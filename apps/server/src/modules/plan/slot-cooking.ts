@@ -18,7 +18,7 @@ const notThisMeal = () =>
   new AppError('conflict', 409, 'Ce repas du planning ne prévoit pas cette recette, ou il est déjà cuisiné.');
 
 /**
- * « J'ai cuisiné » from a slot of the week plan (decisions 0046, 0051): the plan's own command, which
+ * « J'ai cuisiné » from a slot of the week plan (decisions 0046, 0054): the plan's own command, which
  * calls the recipes module's cook inside its transaction, and the slot's « Cuisiné » kept in step with
  * that cook's undo.
  */
@@ -26,7 +26,7 @@ export function createSlotCooking({ transaction, clock, bus, recipes }: Deps) {
   const now = () => clock.now().toISOString();
 
   // A cook's undo (the recipes module's command): the slot its events marked is no longer cooked. The
-  // slot's « Cuisiné » follows those events, kept by the plan in the undo's transaction (decision 0051).
+  // slot's « Cuisiné » follows those events, kept by the plan in the undo's transaction (decision 0054).
   bus.inTransaction('recipe.cook-undone', async (tx, { householdId, recipeId, eventIds }) => {
     const undone = new Set(eventIds);
     for (const slot of await repository.cookedOf(tx.db, householdId, recipeId)) {
@@ -39,7 +39,7 @@ export function createSlotCooking({ transaction, clock, bus, recipes }: Deps) {
 
   return {
     /**
-     * « J'ai cuisiné » from a slot (decision 0051): the slot must hold the recipe the sheet was opened
+     * « J'ai cuisiné » from a slot (decision 0054): the slot must hold the recipe the sheet was opened
      * for and not be cooked yet (409, nothing eaten); then the recipes module's cook and the slot marked
      * with its events, in one transaction. Answers the cook's answer (its events undo it).
      */

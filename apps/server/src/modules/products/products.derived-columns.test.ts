@@ -7,7 +7,7 @@ import { createRecipe, linked } from '../../test/recipes.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A product's stock summary and « on the list » mark are the products module's reactions to the
-// stock's and the list's changes, in their transactions (decision 0051): after each kind of write, the
+// stock's and the list's changes, in their transactions (decision 0054): after each kind of write, the
 // columns say what the units and the lines say.
 let t: TestApp;
 beforeAll(async () => {

@@ -21,7 +21,7 @@ const recipeNotFound = () => notFound('Recette introuvable.');
 /**
  * « J'ai cuisiné » (decision 0045): what a cook would use (recipe-cook.ts decides it), the cook through
  * the stock module's rules, and its undo. The cook also runs inside another module's transaction: the
- * week plan's cook of a slot (decision 0051).
+ * week plan's cook of a slot (decision 0054).
  */
 export function createCookService({ db, transaction, clock, stock, get }: Deps) {
   const now = () => clock.now().toISOString();

@@ -6,7 +6,7 @@ import { shoppingListRepository as repository } from './shopping-list.repository
 /**
  * Announces a change of the list; `productIds`, the products whose lines were added, checked,
  * unchecked or removed: the products module keeps their « on the list » mark in step, in this
- * transaction (its reaction to the event, decision 0051).
+ * transaction (its reaction to the event, decision 0054).
  */
 export const listChanged = (tx: Tx, householdId: number, productIds: Iterable<number> = []) =>
   tx.emit('shopping-list.changed', { householdId, productIds: [...productIds] });

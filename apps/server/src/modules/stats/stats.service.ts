@@ -31,7 +31,7 @@ const parisMonthOf = (key: string) => (key.length === 7 ? key : parisMonth(new D
 /** « Bilan »: what the household ate, cooked and threw away, month by month (decision 0044). */
 export function createStatsService({ db, clock, bus }: Deps) {
   // A Bilan asked again (a refresh, another phone) is answered as it was until a change makes it stale
-  // (decision 0027's memo; core's STALE_AFTER, decision 0051): a new unit eaten or thrown away, a product
+  // (decision 0027's memo; core's STALE_AFTER, decision 0054): a new unit eaten or thrown away, a product
   // renamed.
   const answers = createHouseholdMemo<Stats>({
     bus,

@@ -14,7 +14,7 @@ import type { RefreshAfter } from '../../lib/changes';
 
 /**
  * The queries that show each view. Which views a change makes stale is core's `STALE_AFTER`, the map
- * the server's remembered answers follow too (decision 0051); a view only the server keeps (the
+ * the server's remembered answers follow too (decision 0054); a view only the server keeps (the
  * calendar feeds) has none here.
  */
 const QUERIES_OF: Record<View, readonly QueryKey[]> = {

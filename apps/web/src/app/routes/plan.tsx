@@ -5,7 +5,7 @@ import { CookSheet } from '../../features/recipes/components/cook/CookSheet';
 
 /**
  * `/plan`: « Semaine », the household's week plan (decision 0046). A meal is cooked through the recipe's
- * own sheet (decision 0045), sent as the plan's cook of that slot (decision 0051).
+ * own sheet (decision 0045), sent as the plan's cook of that slot (decision 0054).
  */
 export default function PlanPage() {
   return (

@@ -103,7 +103,7 @@ export const useUndoWeekShopping = () =>
   });
 
 /**
- * « J'ai cuisiné » from a slot (decision 0051), as the recipe's cook sheet sends it (the route hands it
+ * « J'ai cuisiné » from a slot (decision 0054), as the recipe's cook sheet sends it (the route hands it
  * over): the recipe's cook and the meal marked « Cuisiné », one request; refused when the slot no longer
  * holds that recipe. The cook sheet's mutation refreshes the cupboard and the plan.
  */

@@ -1,11 +1,9 @@
 import type { CookRecipeResponse } from '@glouton/core/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../../lib/storage';
-import { jsonResponse } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render-app';
-import { cookSlot } from '../../../plan/api/plan';
 import { linked, recipe, serveRecipes, unitIdOf } from '../../testing/fake-recipes';
 import { CookSheet } from './CookSheet';
 
@@ -58,44 +56,6 @@ describe('CookSheet', () => {
     });
     expect(onClose).toHaveBeenCalled();
     expect(onCooked.mock.calls[0]?.[0].events.map((event) => event.kind)).toEqual(['opened', 'consumed']);
-  });
-
-  it('sends through the week plan’s cook of a slot when the route gives it, naming the recipe', async () => {
-    const api = serveRecipes({
-      recipes: [omelette],
-      opened: [40, 41],
-      other: (call) =>
-        call.method === 'POST' && call.path === '/plan/slots/2025-06-12/dinner/cook'
-          ? jsonResponse({ recipe: omelette, events: [] })
-          : undefined,
-    });
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    renderWithProviders(
-      <CookSheet
-        recipeId={9}
-        servings={2}
-        send={cookSlot({ date: '2025-06-12', meal: 'dinner' })}
-        open
-        onClose={onClose}
-      />,
-    );
-    const dialog = await sheet();
-    await within(dialog).findByRole('group', { name: 'Œufs, unité datée du 12/06/2025' });
-    await user.click(within(dialog).getByRole('button', { name: 'J’ai cuisiné' }));
-
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.callsTo('POST', '/recipes/9/cook')).toHaveLength(0);
-    const [sent] = api.callsTo('POST', '/plan/slots/2025-06-12/dinner/cook');
-    expect(sent?.body).toEqual({
-      servings: 2,
-      units: [
-        { itemId: unitIdOf(40), finished: false },
-        { itemId: unitIdOf(41), finished: false },
-      ],
-      recipeId: 9,
-    });
-    expect(sent?.headers.get('idempotency-key')).toBeTruthy();
   });
 
   it('cannot confirm when nothing of the recipe is in stock, and says why', async () => {
