@@ -22,37 +22,40 @@ export const DOMAIN_CHANGES = [
 export type DomainChange = (typeof DOMAIN_CHANGES)[number];
 
 /** What a screen shows or the server remembers, that a change can make out of date. */
-export type View =
-  /** Product lists, home's and the product pages: names, units, « à acheter ». */
-  | 'products'
-  /** How many products each filter of the list keeps (its `total`). */
-  | 'product-counts'
-  /** A product's history: what happened to its units, and who did it. */
-  | 'product-history'
-  /** The shopping list's search for a product to add. */
-  | 'product-search'
-  /** The list's lines, and who added them. */
-  | 'shopping-list'
-  /** What ran out, proposed for the list. */
-  | 'shopping-suggestions'
-  /** Recipes, their lines' products and their availability. */
-  | 'recipes'
-  /** The week plan: its meals, cooked or not. */
-  | 'plan'
-  /** Each member's private calendar feed (read by calendar apps: remembered by the server only). */
-  | 'calendar'
-  /** Today's digest, as « Rappels » previews it. */
-  | 'digest'
-  /** The Bilan. */
-  | 'stats'
-  /** « Foyer »: the household, its members and roles, its invitations. */
-  | 'household'
-  /** « Compte »: the person's name and signed-in devices. */
-  | 'account'
-  /** The devices that receive the person's notifications. */
-  | 'push-devices'
-  /** The person's reminder settings. */
-  | 'reminders';
+export const VIEWS = [
+  // Product lists, home's and the product pages: names, units, « à acheter ».
+  'products',
+  // How many products each filter of the list keeps (its `total`).
+  'product-counts',
+  // A product's history: what happened to its units, and who did it.
+  'product-history',
+  // The shopping list's search for a product to add.
+  'product-search',
+  // The list's lines, and who added them.
+  'shopping-list',
+  // What ran out, proposed for the list.
+  'shopping-suggestions',
+  // Recipes, their lines' products and their availability.
+  'recipes',
+  // The week plan: its meals, cooked or not.
+  'plan',
+  // Each member's private calendar feed (read by calendar apps: remembered by the server only).
+  'calendar',
+  // Today's digest, as « Rappels » previews it.
+  'digest',
+  // The Bilan.
+  'stats',
+  // « Foyer »: the household, its members and roles, its invitations.
+  'household',
+  // « Compte »: the person's name and signed-in devices.
+  'account',
+  // The devices that receive the person's notifications.
+  'push-devices',
+  // The person's reminder settings.
+  'reminders',
+] as const;
+
+export type View = (typeof VIEWS)[number];
 
 /** The views each change makes stale. */
 export const STALE_AFTER: Record<DomainChange, readonly View[]> = {
