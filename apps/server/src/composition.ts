@@ -17,9 +17,9 @@ import {
 } from './modules/auth/index.js';
 import { barcodesRoutes, createBarcodesService, createOffClient, type OffClient } from './modules/barcodes/index.js';
 import { calendarRoutes, createCalendar } from './modules/calendar/index.js';
-import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { categoriesRoutes } from './modules/categories/index.js';
 import { createEventTickets, createLiveStreams, eventsRoutes } from './modules/events/index.js';
-import { healthRoutes } from './modules/health/health.routes.js';
+import { createHealthService, healthRoutes } from './modules/health/index.js';
 import {
   createHouseholds,
   createHouseholdsService,
@@ -115,7 +115,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   });
   const shoppingList = createShoppingListService({ db, transaction, clock, bus, products: productRows, stock });
   const recipes = createRecipesService({ db, transaction, clock, bus, stock, shoppingList });
-  // The plan reacts to « J'ai cuisiné » (a slot marked cooked in the cook's transaction).
+  // The plan cooks from a slot through the recipes module's cook, in one transaction.
   const plan = createPlanService({ db, transaction, clock, bus, shoppingList, recipes });
   const recipeImport = createRecipeImportService({
     db,
@@ -178,7 +178,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   });
 
   const routes: Route[] = [
-    ...healthRoutes(database, storage, clock, APP_VERSION),
+    ...healthRoutes(createHealthService(database, storage, clock, APP_VERSION)),
     ...categoriesRoutes(),
     ...authRoutes(auth, config.authRateLimit),
     ...accountRoutes(account, passwordReset, config.authRateLimit),

@@ -1,11 +1,20 @@
 /**
- * Every event a module announces, and what it carries. A module emits only about its own data, after
- * its transaction has committed; whoever cares subscribes (the live stream, caches, reminders…).
+ * Every event a module announces, and what it carries. A module announces only its own data's changes
+ * (`tx.emit`): the modules keeping data of their own in step react inside that transaction
+ * (`bus.inTransaction`), and everyone else hears it after the commit (the live stream, caches…). A
+ * payload carries what those reactions need: the ids of what changed.
  */
 export type DomainEvents = {
-  /** Lines were added, edited, checked, unchecked or removed. */
-  'shopping-list.changed': { householdId: number };
-  /** Units came into or left the cupboard (added, eaten, thrown away, undone). */
+  /**
+   * Lines were added, edited, checked, unchecked or removed. `productIds`: the products whose lines
+   * these were (the products module keeps their « on the list » mark in step); none for free text.
+   */
+  'shopping-list.changed': { householdId: number; productIds: number[] };
+  /**
+   * Units came into or left the cupboard (added, eaten, thrown away, opened, dated, undone, moved in
+   * by a join or an import): the products module counts these products' stock summary again, then the
+   * recipes module their recipes' availability.
+   */
   'stock.changed': { householdId: number; productIds: number[] };
   /** Products were created or edited. */
   'product.changed': { householdId: number; productIds: number[] };
@@ -14,16 +23,9 @@ export type DomainEvents = {
   /** Recipes were created, edited or deleted. */
   'recipe.changed': { householdId: number; recipeIds: number[] };
   /**
-   * « J'ai cuisiné »: the recipe was cooked (the stock events it wrote), from a slot of the week plan
-   * when `slot` says which (the plan marks it cooked, in the same transaction).
+   * A cook was undone (its stock events taken back): the plan's slot it marked, if any, is unmarked
+   * (the plan module's reaction, in the undo's transaction).
    */
-  'recipe.cooked': {
-    householdId: number;
-    recipeId: number;
-    slot: { date: string; meal: 'lunch' | 'dinner' } | null;
-    eventIds: number[];
-  };
-  /** A cook was undone (its stock events taken back): what it marked (a plan's slot) is unmarked. */
   'recipe.cook-undone': { householdId: number; recipeId: number; eventIds: number[] };
   /** The week plan changed: slots filled, moved, emptied, cooked or uncooked; the meal times. */
   'plan.changed': { householdId: number };

@@ -6,7 +6,8 @@ import { createHouseholdMemo } from './household-memo.js';
 const setUp = () => {
   const bus = createBus({ log: { error: () => {} } });
   const clock = createTestClock();
-  const memo = createHouseholdMemo<number>({ bus, clock, changes: ['stock.changed'], max: 10, ttlMs: 10_000 });
+  // The Bilan: stale after the stock or the products change, not after a recipe.
+  const memo = createHouseholdMemo<number>({ bus, clock, view: 'stats', max: 10, ttlMs: 10_000 });
   let computed = 0;
   const compute = async () => ++computed;
   return { bus, clock, memo, compute };
@@ -25,6 +26,29 @@ describe('createHouseholdMemo', () => {
     // Another kind of change says nothing of what is remembered here.
     await bus.emit('recipe.changed', { householdId: 1, recipeIds: [3] });
     expect(await memo.get(1, 'a', compute)).toBe(4);
+  });
+
+  it('forgets on every event whose change makes its view stale (core’s STALE_AFTER), both households of a move', async () => {
+    const bus = createBus({ log: { error: () => {} } });
+    const memo = createHouseholdMemo<number>({
+      bus,
+      clock: createTestClock(),
+      view: 'products',
+      max: 10,
+      ttlMs: 10_000,
+    });
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await memo.get(1, 'a', compute)).toBe(1);
+    // « À acheter » is on a product's page: a list change makes it stale; a recipe does not.
+    await bus.emit('recipe.changed', { householdId: 1, recipeIds: [3] });
+    expect(await memo.get(1, 'a', compute)).toBe(1);
+    await bus.emit('shopping-list.changed', { householdId: 1, productIds: [] });
+    expect(await memo.get(1, 'a', compute)).toBe(2);
+    expect(await memo.get(2, 'a', compute)).toBe(3);
+    await bus.emit('household.member-moved', { userId: 5, fromHouseholdId: 1, toHouseholdId: 2, sessionIds: [] });
+    expect(await memo.get(1, 'a', compute)).toBe(4);
+    expect(await memo.get(2, 'a', compute)).toBe(5);
   });
 
   it('never serves an answer computed while a change committed', async () => {

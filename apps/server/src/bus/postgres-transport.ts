@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type pg from 'pg';
 import { loadPg } from '../db/database.js';
 import type { Db } from '../db/schema.js';
 import type { BusTransport } from './bus.js';
+import { busRepository as repository } from './bus.repository.js';
 import type { EventMessage } from './domain-events.js';
 
 export const EVENTS_CHANNEL = 'glouton_events';
@@ -65,8 +65,7 @@ export function createPostgresTransport({
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
-  const notify = (envelope: Envelope) =>
-    sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`.execute(db);
+  const notify = (envelope: Envelope) => repository.notify(db, EVENTS_CHANNEL, JSON.stringify(envelope));
 
   function onNotification(notification: pg.Notification) {
     if (notification.channel !== EVENTS_CHANNEL || !notification.payload) return;
@@ -123,10 +122,8 @@ export function createPostgresTransport({
 
   /** How many other servers listen now (each has one LISTEN connection, named LISTENER_NAME). */
   async function otherListeners(): Promise<number> {
-    const { rows } = await sql<{ count: string | number }>`
-      select count(*) as count from pg_stat_activity
-      where application_name = ${LISTENER_NAME} and datname = current_database()`.execute(db);
-    return Math.max(0, Number(rows[0]?.count ?? 0) - (listener ? 1 : 0));
+    const listening = await repository.connectionsNamed(db, LISTENER_NAME);
+    return Math.max(0, listening - (listener ? 1 : 0));
   }
 
   async function sendOne(message: EventMessage, confirm: boolean): Promise<void> {

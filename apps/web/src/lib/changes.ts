@@ -1,19 +1,9 @@
+import type { DomainChange } from '@glouton/core/api';
 import type { HouseholdEventType } from '@glouton/core/schemas';
 
-/**
- * What can change on the server, in the words of the live events: a mutation says what it changed
- * (`meta: { changes: [...] }`), the live stream says what another device changed, and one map in
- * app/ says which cached screens each change refreshes.
- */
-export type DomainChange =
-  | 'shopping-list'
-  | 'stock'
-  | 'products'
-  | 'recipes'
-  | 'plan'
-  | 'household'
-  | 'account'
-  | 'reminders';
+// What can change on the server, in the words of the live events: declared in core, with the views
+// each change makes stale (decision 0054); a mutation says what it changed (`meta: { changes: [...] }`).
+export type { DomainChange } from '@glouton/core/api';
 
 /** Refreshes what shows these changes (the app's map); resolves once the refetches are done. */
 export type RefreshAfter = (changes: readonly DomainChange[]) => Promise<void>;

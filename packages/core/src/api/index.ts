@@ -3,6 +3,7 @@
 export * from './account.js';
 export * from './auth.js';
 export * from './calendar.js';
+export * from './changes.js';
 export * from './endpoint.js';
 export * from './events.js';
 export * from './households.js';

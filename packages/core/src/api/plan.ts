@@ -30,6 +30,26 @@ export const deletePlanSlot = /* @__PURE__ */ endpoint({
   schemas: { params: 'planSlotParamsSchema', responses: { 200: 'planWeekSchema' } },
 });
 
+/**
+ * « J'ai cuisiné » from a slot: the recipe's cook (decision 0045) and the slot marked cooked, in one
+ * transaction; 409 when the slot does not hold that recipe or is cooked already (nothing eaten). The
+ * answer is the cook's: its events go back to `undoCookRecipe`, which unmarks the slot. It writes stock
+ * events, as eating one unit does: a retry with the same `Idempotency-Key` answers the first cook.
+ */
+export const cookPlanSlot = /* @__PURE__ */ endpoint({
+  name: 'cookPlanSlot',
+  method: 'POST',
+  path: '/plan/slots/:date/:meal/cook',
+  tag: 'plan',
+  creates: true,
+  errors: ['not-found', 'conflict'],
+  schemas: {
+    params: 'planSlotParamsSchema',
+    body: 'cookPlanSlotBodySchema',
+    responses: { 200: 'cookRecipeResponseSchema' },
+  },
+});
+
 /** « Déplacer »: a slot's content goes to another, what was there comes back (a swap); answers the target's week. */
 export const movePlanSlot = /* @__PURE__ */ endpoint({
   name: 'movePlanSlot',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoWeekMonday } from '../dates/weeks.js';
 import { PLAN_NOTE_MAX, RECIPE_LIMITS } from '../domain/limits.js';
 import { calendarDateSchema } from './products.js';
+import { cookRecipeBodySchema } from './recipes.js';
 import { shoppingListItemSchema } from './shopping-list.js';
 
 // The week plan (docs/decisions/0046, 0047): seven days of an ISO week, a lunch and a dinner each.
@@ -93,6 +94,13 @@ export const putPlanSlotBodySchema = z
     ),
   );
 
+/**
+ * « J'ai cuisiné » from a slot: the recipe the sheet was opened for — the slot must still hold it, not
+ * cooked yet (409 otherwise: another phone changed or cooked that meal meanwhile) — and the cook's own
+ * fields (decision 0045; absent `units`: the cook plan as proposed).
+ */
+export const cookPlanSlotBodySchema = cookRecipeBodySchema.extend({ recipeId: z.number().int().positive() });
+
 const slotRef = z.strictObject({ date: calendarDateSchema, meal: planMealSchema });
 
 /** Moves a slot's content to another slot; what the target held takes its place (a swap). */
@@ -130,6 +138,7 @@ export type PlanSlot = z.infer<typeof planSlotSchema>;
 export type PlanDay = z.infer<typeof planDaySchema>;
 export type PlanWeek = z.infer<typeof planWeekSchema>;
 export type PutPlanSlotBody = z.infer<typeof putPlanSlotBodySchema>;
+export type CookPlanSlotBody = z.infer<typeof cookPlanSlotBodySchema>;
 export type MovePlanSlotBody = z.infer<typeof movePlanSlotBodySchema>;
 export type ProposePlanBody = z.infer<typeof proposePlanBodySchema>;
 export type PlanShoppingBody = z.infer<typeof planShoppingBodySchema>;

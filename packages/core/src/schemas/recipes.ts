@@ -269,8 +269,6 @@ export const cookRecipeBodySchema = z.strictObject({
       message: 'Une unité est nommée deux fois.',
     })
     .optional(),
-  /** The week plan's meal this cook fills, if any (announced with `recipe.cooked`). */
-  slot: z.strictObject({ date: calendarDateSchema, meal: z.enum(['lunch', 'dinner']) }).optional(),
 });
 
 /** « J'ai cuisiné »: the recipe as it now is, and every event written (consumed and opened units). */

@@ -14,7 +14,7 @@ import { removeDeletedMember } from '../households/index.js';
 import { accountRepository as repository } from './account.repository.js';
 import { type AuthContext, type AuthService, unauthorized, waitBeforeRetrying } from './auth.service.js';
 import { deviceLabel } from './device-label.js';
-import { loginThrottleRepository as throttle } from './login-throttle.js';
+import { loginThrottleRepository as throttle } from './login-throttle.repository.js';
 import { passwordResetRepository } from './password-reset.repository.js';
 
 // 403, not 401: the web app signs out on any 401, and a mistyped password must not sign anyone out.

@@ -7,7 +7,7 @@ import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Households } from '../households/index.js';
 import { createSessionLookup, authRepository as repository, type SessionRow } from './auth.repository.js';
-import { loginThrottleRepository as throttle } from './login-throttle.js';
+import { loginThrottleRepository as throttle } from './login-throttle.repository.js';
 import type { Passwords } from './password.js';
 import { generateSessionToken, hashSessionToken, looksLikeSessionToken } from './session-token.js';
 

@@ -1,55 +1,14 @@
-import type { Db } from '../../db/schema.js';
+// How failed log-ins slow the next attempts down (decision 0024); the counts are kept by
+// login-throttle.repository.ts, so that every app server counts the same.
 
 /** Failures allowed before each new attempt must wait; the wait then doubles, up to a minute. */
 export const FREE_FAILURES = 5;
 export const MAX_WAIT_MS = 60_000;
 /** A throttle nobody touched for a day is forgotten. */
-const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** How long an account must wait after `failures` consecutive failed log-ins. */
 export function waitAfter(failures: number): number {
   if (failures < FREE_FAILURES) return 0;
   return Math.min(MAX_WAIT_MS, 1000 * 2 ** (failures - FREE_FAILURES));
 }
-
-/**
- * SQL only: failed log-ins per e-mail, kept in the database so that every app server counts the same
- * (an attacker spreading guesses over servers or addresses still waits). Keyed by the e-mail typed,
- * known or not, so the answer never tells whether an account exists.
- */
-export const loginThrottleRepository = {
-  async blockedUntil(db: Db, email: string): Promise<string | null> {
-    const row = await db
-      .selectFrom('login_throttles')
-      .select('blocked_until')
-      .where('email', '=', email)
-      .executeTakeFirst();
-    return row?.blocked_until ?? null;
-  },
-
-  /** One more failure; answers the new count. */
-  async fail(db: Db, email: string, now: Date): Promise<number> {
-    const at = now.toISOString();
-    await db
-      .deleteFrom('login_throttles')
-      .where('updated_at', '<', new Date(now.getTime() - FORGET_AFTER_MS).toISOString())
-      .execute();
-    const row = await db
-      .insertInto('login_throttles')
-      .values({ email, failures: 1, blocked_until: at, updated_at: at })
-      .onConflict((conflict) =>
-        conflict
-          .column('email')
-          .doUpdateSet((eb) => ({ failures: eb('login_throttles.failures', '+', 1), updated_at: at })),
-      )
-      .returning('failures')
-      .executeTakeFirstOrThrow();
-    const until = new Date(now.getTime() + waitAfter(row.failures)).toISOString();
-    await db.updateTable('login_throttles').set({ blocked_until: until }).where('email', '=', email).execute();
-    return row.failures;
-  },
-
-  async clear(db: Db, email: string): Promise<void> {
-    await db.deleteFrom('login_throttles').where('email', '=', email).execute();
-  },
-};

@@ -10,7 +10,7 @@ import type { Households } from '../households/index.js';
 import { accountRepository as account } from './account.repository.js';
 import { authRepository } from './auth.repository.js';
 import type { AuthService } from './auth.service.js';
-import { loginThrottleRepository as throttle } from './login-throttle.js';
+import { loginThrottleRepository as throttle } from './login-throttle.repository.js';
 import { createResetToken, resetLink } from './password-reset.js';
 import { passwordResetRepository as repository } from './password-reset.repository.js';
 import { resetMail } from './reset-mail.js';

@@ -1,5 +1,3 @@
-import type { HouseholdEvent } from '../../bus/household-memo.js';
-
 /** Whose calendar is read: the member, and the household they are in now (the feed follows the person). */
 export type FeedReader = { userId: number; householdId: number };
 
@@ -22,9 +20,9 @@ export type CalendarEvent = {
 /**
  * What another module gives the calendar at composition to put its own events in every member's feed
  * (the week plan's meals, for instance). `events` is called when a feed is read (one query, bounded by
- * the window); the feed is then remembered until one of `changes` says the household changed.
+ * the window); the feed is then remembered until a change makes the calendar stale (core's
+ * `STALE_AFTER`: a source whose events follow another kind of data adds it to the `calendar` view there).
  */
 export type CalendarSource = {
-  changes: readonly HouseholdEvent[];
   events(reader: FeedReader, window: FeedWindow): Promise<CalendarEvent[]>;
 };

@@ -44,10 +44,12 @@ export type CalendarDeps = {
  */
 export function createCalendar({ db, clock, bus, publicUrl, sources = [] }: CalendarDeps) {
   const allSources = [createExpirySource({ db, publicUrl }), ...sources];
+  // Remembered until a change makes the calendar stale (core's STALE_AFTER: the stock, the products, the
+  // recipes, the plan, the household and its meal times), whatever source the change is about.
   const feeds = createHouseholdMemo<string>({
     bus,
     clock,
-    changes: [...new Set(allSources.flatMap((source) => source.changes))],
+    view: 'calendar',
     max: FEEDS_REMEMBERED,
     ttlMs: FEED_REFRESH_SECONDS * 1000,
   });

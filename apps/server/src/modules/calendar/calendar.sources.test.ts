@@ -74,7 +74,6 @@ describe('event sources given at composition', () => {
     await addStock(t.app, marie.headers, yaourt.id, { expiresOn: '2026-11-23' });
     const asked: { userId: number; householdId: number; window: FeedWindow }[] = [];
     const meals: CalendarSource = {
-      changes: [],
       events: async (reader, window) => {
         asked.push({ userId: reader.userId, householdId: reader.householdId, window });
         return [lunch('2026-11-22', reader.userId)];
@@ -102,7 +101,7 @@ describe('event sources given at composition', () => {
 });
 
 describe('a feed remembered until its household changes', () => {
-  it('asks its sources again only after a change they named, in that household, or on a new day', async () => {
+  it('asks its sources again only after a change that makes the calendar stale, in that household, or on a new day', async () => {
     const marie = await person(t.app);
     const voisin = await person(t.app);
     const householdOf = async (headers: Record<string, string>) =>
@@ -110,7 +109,6 @@ describe('a feed remembered until its household changes', () => {
     const [maries, voisins] = [await householdOf(marie.headers), await householdOf(voisin.headers)];
     let asked = 0;
     const meals: CalendarSource = {
-      changes: ['recipe.changed'],
       events: async (reader) => {
         asked += 1;
         return [lunch('2026-11-22', reader.userId)];

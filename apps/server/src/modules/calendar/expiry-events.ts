@@ -71,8 +71,6 @@ export function expiryEvents(
 export function createExpirySource({ db, publicUrl }: { db: Db; publicUrl: string | null }): CalendarSource {
   const productLink = publicUrl ? (productId: number) => `${publicUrl}/Glouton/product/${productId}` : null;
   return {
-    // Units come and go, change date; products are renamed, change kind (DLC, DDM) or are deleted.
-    changes: ['stock.changed', 'product.changed', 'product.deleted'],
     events: async (reader, window) =>
       expiryEvents(reader.userId, await repository.expiringGroups(db, reader.householdId, window), productLink),
   };

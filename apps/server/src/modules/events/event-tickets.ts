@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
+import { eventTicketsRepository as repository } from './event-tickets.repository.js';
 
 export const TICKET_TTL_SECONDS = 30;
 
@@ -16,16 +17,13 @@ export function createEventTickets({ db, clock }: { db: Db; clock: Clock }) {
     async issue(householdId: number, sessionId: number): Promise<{ ticket: string; expiresInSeconds: number }> {
       const now = clock.now();
       const ticket = randomBytes(32).toString('base64url');
-      await db.deleteFrom('event_tickets').where('expires_at', '<=', now.toISOString()).execute();
-      await db
-        .insertInto('event_tickets')
-        .values({
-          ticket_hash: hash(ticket),
-          household_id: householdId,
-          session_id: sessionId,
-          expires_at: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000).toISOString(),
-        })
-        .execute();
+      await repository.insert(db, {
+        ticketHash: hash(ticket),
+        householdId,
+        sessionId,
+        expiresAt: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000).toISOString(),
+        now: now.toISOString(),
+      });
       return { ticket, expiresInSeconds: TICKET_TTL_SECONDS };
     },
 
@@ -35,19 +33,10 @@ export function createEventTickets({ db, clock }: { db: Db; clock: Clock }) {
      * household.
      */
     async redeem(ticket: string): Promise<{ householdId: number; sessionId: number } | null> {
-      const row = await db
-        .deleteFrom('event_tickets')
-        .where('ticket_hash', '=', hash(ticket))
-        .returning(['household_id', 'session_id', 'expires_at'])
-        .executeTakeFirst();
+      const row = await repository.take(db, hash(ticket));
       if (!row || row.session_id === null || row.expires_at <= clock.now().toISOString()) return null;
       // A ticket asked for just before its person changed household opens nothing of the old one.
-      const session = await db
-        .selectFrom('sessions')
-        .select('household_id')
-        .where('id', '=', row.session_id)
-        .executeTakeFirst();
-      if (session?.household_id !== row.household_id) return null;
+      if ((await repository.householdOfSession(db, row.session_id)) !== row.household_id) return null;
       return { householdId: row.household_id, sessionId: row.session_id };
     },
   };

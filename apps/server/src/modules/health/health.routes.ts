@@ -1,36 +1,7 @@
 import { getHealth } from '@glouton/core/api';
-import type { Clock } from '../../clock.js';
-import type { AppDatabase } from '../../db/database.js';
-import { storageFailure } from '../../db/errors.js';
-import type { StorageHealth } from '../../db/storage-health.js';
-import { AppError } from '../../errors.js';
 import { route } from '../../http/routes.js';
+import type { HealthService } from './health.service.js';
 
-const storageUnavailable = (cause: string) =>
-  new AppError('storage-unavailable', 503, `La base de données ne peut plus écrire (${cause}).`);
-
-/**
- * Liveness for load balancers and uptime checks, with a real write: a database that still answers
- * reads but cannot write (a full disk) is not healthy.
- */
-export function healthRoutes(database: AppDatabase, storage: StorageHealth, clock: Clock, version: string) {
-  return [
-    route(getHealth, async () => {
-      try {
-        const at = clock.now().toISOString();
-        await database.db
-          .insertInto('health_probe')
-          .values({ id: 1, checked_at: at })
-          .onConflict((conflict) => conflict.column('id').doUpdateSet({ checked_at: at }))
-          .execute();
-      } catch (error) {
-        const cause = storageFailure(error);
-        if (!cause) throw error;
-        storage.failed(cause);
-        throw storageUnavailable(cause);
-      }
-      storage.recovered();
-      return { status: 'ok' as const, database: database.kind, version };
-    }),
-  ];
+export function healthRoutes(health: HealthService) {
+  return [route(getHealth, () => health.check())];
 }

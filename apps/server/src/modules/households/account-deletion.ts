@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/transaction.js';
+import { householdsRepository as repository } from './households.repository.js';
 
 /** What became of the households of a deleted account. */
 export type DeletedMemberOutcome = {
@@ -17,47 +18,22 @@ export type DeletedMemberOutcome = {
  * always has someone who can manage it (docs/decisions/0033). The remaining members' screens are told.
  */
 export async function removeDeletedMember(tx: Tx, userId: number): Promise<DeletedMemberOutcome> {
-  const memberships = await tx.db
-    .selectFrom('household_members')
-    .select(['household_id as householdId', 'role'])
-    .where('user_id', '=', userId)
-    .orderBy('household_id')
-    .execute();
+  const memberships = await repository.membershipsOf(tx.db, userId);
   const outcome: DeletedMemberOutcome = { deletedHouseholdIds: [], keptHouseholdIds: [] };
   for (const { householdId, role } of memberships) {
     // A no-op write claims the household: on PostgreSQL, two members deleting their accounts at the same
     // time wait for each other, so the second one sees the first gone (SQLite writes one at a time).
-    await tx.db
-      .updateTable('households')
-      .set((eb) => ({ name: eb.ref('name') }))
-      .where('id', '=', householdId)
-      .execute();
-    const others = await tx.db
-      .selectFrom('household_members')
-      .select(['user_id as userId', 'role'])
-      .where('household_id', '=', householdId)
-      .where('user_id', '!=', userId)
-      .orderBy('joined_at')
-      .orderBy('user_id')
-      .execute();
+    await repository.lock(tx.db, householdId);
+    const others = await repository.othersThan(tx.db, householdId, userId);
     if (others.length === 0) {
-      await tx.db.deleteFrom('households').where('id', '=', householdId).execute();
+      await repository.deleteHousehold(tx.db, householdId);
       outcome.deletedHouseholdIds.push(householdId);
       continue;
     }
-    await tx.db
-      .deleteFrom('household_members')
-      .where('household_id', '=', householdId)
-      .where('user_id', '=', userId)
-      .execute();
+    await repository.deleteMember(tx.db, householdId, userId);
     const heir = others[0];
     if (role === 'owner' && heir && !others.some((member) => member.role === 'owner')) {
-      await tx.db
-        .updateTable('household_members')
-        .set({ role: 'owner' })
-        .where('household_id', '=', householdId)
-        .where('user_id', '=', heir.userId)
-        .execute();
+      await repository.setRole(tx.db, householdId, heir.userId, 'owner');
     }
     tx.emit('member.deleted', { householdId });
     outcome.keptHouseholdIds.push(householdId);

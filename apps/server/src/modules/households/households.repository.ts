@@ -96,6 +96,34 @@ export const householdsRepository = {
       .executeTakeFirst();
   },
 
+  /** Every household the user is in, in id order (the order a deletion locks them in). */
+  membershipsOf(db: Db, userId: number): Promise<{ householdId: number; role: HouseholdRole }[]> {
+    return db
+      .selectFrom('household_members')
+      .select(['household_id as householdId', 'role'])
+      .where('user_id', '=', userId)
+      .orderBy('household_id')
+      .execute();
+  },
+
+  /** The household's other members, by arrival (the first one inherits the ownership). */
+  othersThan(db: Db, householdId: number, userId: number): Promise<{ userId: number; role: HouseholdRole }[]> {
+    return db
+      .selectFrom('household_members')
+      .select(['user_id as userId', 'role'])
+      .where('household_id', '=', householdId)
+      .where('user_id', '!=', userId)
+      .orderBy('joined_at')
+      .orderBy('user_id')
+      .execute();
+  },
+
+  /** Display names of these users, for « ajouté par » and the history (member-refs.ts). */
+  displayNames(db: Db, userIds: number[]): Promise<{ id: number; display_name: string }[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('users').select(['id', 'display_name']).where('id', 'in', userIds).execute();
+  },
+
   async update(
     db: Db,
     householdId: number,

@@ -1,5 +1,6 @@
 import type { MemberRef } from '@glouton/core/schemas';
 import type { Db } from '../../db/schema.js';
+import { householdsRepository as repository } from './households.repository.js';
 
 /**
  * Who did something, as the API names them today (`{ userId, displayName }`), for these user ids; an
@@ -8,7 +9,7 @@ import type { Db } from '../../db/schema.js';
 export async function memberRefsOf(db: Db, userIds: Iterable<number | null>): Promise<Map<number, MemberRef>> {
   const ids = [...new Set([...userIds].filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'display_name']).where('id', 'in', ids).execute();
+  const rows = await repository.displayNames(db, ids);
   return new Map(rows.map((row) => [row.id, { userId: row.id, displayName: row.display_name }]));
 }
 

@@ -1,8 +1,10 @@
 // The plan module: owns `plan_slots` and `plan_shopping_runs` (decisions 0046, 0047). Public surface:
 // the service and its routes, and the calendar source that puts the meals in every member's feed.
-// It keeps its slots in step with « J'ai cuisiné » through in-transaction reactions (recipe.cooked);
-// an import's planned meals are written by `importSlots`, and a joiner's by `adoptHousehold`, in the
-// import's or the join's transaction.
+// « J'ai cuisiné » from a slot is its own command (slot-cooking.ts: it calls the recipes module's cook
+// in its transaction); a cook's undo unmarks the slot through an in-transaction reaction
+// (recipe.cook-undone). An import's planned meals and a joiner's are written in the import's or the
+// join's transaction (household-transfer.ts); the week's shopping goes through the shopping list
+// (week-shopping.ts).
 
 export { planRoutes } from './plan.routes.js';
 export { createPlanService, type PlanService } from './plan.service.js';

@@ -40,8 +40,6 @@ function mealEvent(
 export function createPlanCalendarSource({ db, publicUrl }: { db: Db; publicUrl: string | null }): CalendarSource {
   const planLink = publicUrl ? `${publicUrl}/Glouton/plan` : null;
   return {
-    // Slots change; a recipe is renamed or deleted; the household changes its meal times.
-    changes: ['plan.changed', 'recipe.changed', 'household.changed'],
     async events(reader, window) {
       const [rows, times] = await Promise.all([
         repository.slots(db, reader.householdId, window.from, window.to),

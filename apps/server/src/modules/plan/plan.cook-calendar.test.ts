@@ -28,20 +28,24 @@ async function omeletteKitchen(headers: Headers) {
   return { eggs, omelette, tarte };
 }
 
+const cookSlot = (headers: Headers, date: string, meal: string, payload: object) =>
+  post(`/api/plan/slots/${date}/${meal}/cook`, headers, payload);
+const cookedAt = async (headers: Headers, date: string, meal: 'lunch' | 'dinner') =>
+  slotAt(await getWeek(t.app, headers, '2026-W48'), date, meal).cookedAt;
+
 describe("« J'ai cuisiné » from the plan", () => {
   it('eats the stock as a cook does and marks the slot cooked; its undo unmarks it', async () => {
     const { headers } = await registerUser(t.app);
     const { eggs, omelette } = await omeletteKitchen(headers);
     await putSlot(t.app, headers, '2026-11-24', 'dinner', { recipeId: omelette.id, servings: 3 });
-    const slot = { date: '2026-11-24', meal: 'dinner' };
-    const cooked = await post(`/api/recipes/${omelette.id}/cook`, headers, { slot, servings: 3 });
+    const cooked = await cookSlot(headers, '2026-11-24', 'dinner', { recipeId: omelette.id, servings: 3 });
     expect(cooked.statusCode, cooked.body).toBe(200);
+    // The cook's own answer: the recipe as it now is, and the events its undo takes.
+    expect(cooked.json()).toMatchObject({ recipe: { id: omelette.id }, events: [{ kind: 'consumed' }] });
     expect(await units(headers, eggs.id)).toBe(1);
-    expect(slotAt(await getWeek(t.app, headers, '2026-W48'), '2026-11-24', 'dinner').cookedAt).toBe(
-      t.clock.now().toISOString(),
-    );
+    expect(await cookedAt(headers, '2026-11-24', 'dinner')).toBe(t.clock.now().toISOString());
     // Cooked already: a second cook from the same slot is refused and eats nothing.
-    const twice = await post(`/api/recipes/${omelette.id}/cook`, headers, { slot });
+    const twice = await cookSlot(headers, '2026-11-24', 'dinner', { recipeId: omelette.id });
     expect(twice.statusCode).toBe(409);
     expect(await units(headers, eggs.id)).toBe(1);
 
@@ -49,26 +53,54 @@ describe("« J'ai cuisiné » from the plan", () => {
     const undo = await post(`/api/recipes/${omelette.id}/cook/undo`, headers, { eventIds });
     expect(undo.statusCode).toBe(200);
     expect(await units(headers, eggs.id)).toBe(2);
-    expect(slotAt(await getWeek(t.app, headers, '2026-W48'), '2026-11-24', 'dinner').cookedAt).toBeNull();
+    expect(await cookedAt(headers, '2026-11-24', 'dinner')).toBeNull();
   });
 
-  it('refuses a slot that does not hold the recipe (409, nothing eaten) and a malformed slot (400)', async () => {
+  it('refuses a slot that does not hold the recipe (409, nothing written) and a malformed request (400)', async () => {
     const { headers } = await registerUser(t.app);
     const { eggs, omelette, tarte } = await omeletteKitchen(headers);
     await putSlot(t.app, headers, '2026-11-24', 'dinner', { recipeId: omelette.id });
-    const wrong = await post(`/api/recipes/${tarte.id}/cook`, headers, {
-      slot: { date: '2026-11-24', meal: 'dinner' },
-    });
+    const wrong = await cookSlot(headers, '2026-11-24', 'dinner', { recipeId: tarte.id });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().error.code).toBe('conflict');
-    const empty = await post(`/api/recipes/${tarte.id}/cook`, headers, { slot: { date: '2026-11-25', meal: 'lunch' } });
+    const empty = await cookSlot(headers, '2026-11-25', 'lunch', { recipeId: tarte.id });
     expect(empty.statusCode).toBe(409);
     expect(await units(headers, eggs.id)).toBe(2);
-    const bad = await post(`/api/recipes/${tarte.id}/cook`, headers, { slot: { date: '2026-11-25', meal: 'brunch' } });
-    expect(bad.statusCode).toBe(400);
-    expect(issuePaths(bad.json())).toContain('body.slot.meal');
+    expect(await cookedAt(headers, '2026-11-24', 'dinner')).toBeNull();
+
+    const badMeal = await cookSlot(headers, '2026-11-25', 'brunch', { recipeId: tarte.id });
+    expect(badMeal.statusCode).toBe(400);
+    expect(issuePaths(badMeal.json())).toContain('params.meal');
+    const badDate = await cookSlot(headers, '2026-11-31', 'lunch', { recipeId: tarte.id });
+    expect(badDate.statusCode).toBe(400);
+    expect(issuePaths(badDate.json())).toContain('params.date');
+    const noRecipe = await cookSlot(headers, '2026-11-24', 'dinner', {});
+    expect(noRecipe.statusCode).toBe(400);
+    expect(issuePaths(noRecipe.json())).toContain('body.recipeId');
     // Without a slot, a cook is a cook as before.
     expect((await post(`/api/recipes/${tarte.id}/cook`, headers)).statusCode).toBe(200);
+  });
+
+  it('rolls the slot back with a cook that fails (a unit the recipe does not use: 400, the slot not cooked)', async () => {
+    const { headers } = await registerUser(t.app);
+    const { eggs, omelette } = await omeletteKitchen(headers);
+    const rice = await createCustom(t.app, headers, { name: 'Riz', stock: [{ expiresOn: null }] });
+    await putSlot(t.app, headers, '2026-11-24', 'lunch', { recipeId: omelette.id });
+    const refused = await cookSlot(headers, '2026-11-24', 'lunch', {
+      recipeId: omelette.id,
+      units: [
+        { itemId: eggs.stock[0]?.id, finished: true },
+        { itemId: rice.stock[0]?.id, finished: true },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(issuePaths(refused.json())).toContain('body.units.1.itemId');
+    expect(await units(headers, eggs.id)).toBe(2);
+    expect(await cookedAt(headers, '2026-11-24', 'lunch')).toBeNull();
+    // Another household's slot of the same date: its own, empty.
+    const other = await registerUser(t.app);
+    expect((await cookSlot(other.headers, '2026-11-24', 'lunch', { recipeId: omelette.id })).statusCode).toBe(409);
+    expect(await cookedAt(headers, '2026-11-24', 'lunch')).toBeNull();
   });
 });
 

@@ -23,9 +23,9 @@ describe('the week plan reaches the household’s open screens', () => {
 
       const cooked = await t.app.inject({
         method: 'POST',
-        url: `/api/recipes/${omelette.id}/cook`,
+        url: '/api/plan/slots/2026-11-24/lunch/cook',
         headers: marie.headers,
-        payload: { slot: { date: '2026-11-24', meal: 'lunch' } },
+        payload: { recipeId: omelette.id },
       });
       expect(cooked.statusCode, cooked.body).toBe(200);
       const seen = await stream.collect(['plan-changed', 'stock-changed']);

@@ -1,10 +1,7 @@
-import { daysBetween, isoWeekDays, isoWeekOf, parisToday } from '@glouton/core/dates';
-import { parseIngredientLine } from '@glouton/core/ingredients';
+import { isoWeekDays, isoWeekOf, parisToday } from '@glouton/core/dates';
 import {
   PLAN_MEALS,
   type PlanMeal,
-  type PlanShoppingBody,
-  type PlanShoppingResponse,
   type PlanSlot,
   type PlanWeek,
   type ProposePlanBody,
@@ -13,13 +10,16 @@ import {
 import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
-import type { RunInTransaction, Tx } from '../../db/transaction.js';
-import { AppError, alreadyUndone, notFound } from '../../errors.js';
+import type { RunInTransaction } from '../../db/transaction.js';
+import { AppError, notFound } from '../../errors.js';
 import type { RecipesService } from '../recipes/index.js';
-import type { PlannedEffects, ShoppingListService } from '../shopping-list/index.js';
+import type { ShoppingListService } from '../shopping-list/index.js';
+import { createPlanTransfer } from './household-transfer.js';
 import { planRepository as repository, type SlotContent, type SlotRow } from './plan.repository.js';
 import { proposeWeek, type WeekSlot } from './plan-proposal.js';
-import { type PlannedMeal, shoppingNeeds } from './plan-shopping.js';
+import { planChanged as changed, checkReach as checkReachOf } from './plan-rules.js';
+import { createSlotCooking } from './slot-cooking.js';
+import { createWeekShopping } from './week-shopping.js';
 
 type Deps = {
   db: Db;
@@ -27,29 +27,10 @@ type Deps = {
   clock: Clock;
   bus: Bus;
   shoppingList: Pick<ShoppingListService, 'ensurePlanned' | 'revertPlanned' | 'items' | 'countUnchecked'>;
-  recipes: Pick<RecipesService, 'adoptedIds'>;
+  recipes: Pick<RecipesService, 'adoptedIds' | 'cookIn' | 'cookAnswer'>;
 };
-
-/** A planned meal of an imported document: a recipe (the household's id) and its servings, or a note. */
-export type ImportedSlot = {
-  date: string;
-  meal: PlanMeal;
-  recipeId: number | null;
-  servings: number | null;
-  note: string | null;
-  cookedAt: string | null;
-};
-
-/** How far the plan reaches, before and after today (decision 0046). */
-export const PLAN_REACH_DAYS = 366;
 
 const recipeNotFound = () => notFound('Recette introuvable.');
-
-/** 400 naming the field, like a validation error: the date is real, but too far for a plan. */
-const tooFar = (field: string) =>
-  new AppError('invalid-input', 400, 'Le planning couvre un an avant et après aujourd’hui.', [
-    { path: field, code: 'too_far', message: 'Choisissez un jour à moins d’un an d’aujourd’hui.' },
-  ]);
 
 const slotOf = (meal: PlanMeal, row: SlotRow | undefined): PlanSlot => ({
   meal,
@@ -60,24 +41,15 @@ const slotOf = (meal: PlanMeal, row: SlotRow | undefined): PlanSlot => ({
   cookedAt: row?.cookedAt ?? null,
 });
 
-/** Products by the food their name says (« Lait » → « lait »): a free-text line naming one uses its units. */
-function foodsOf(products: readonly { id: number; name: string }[]): Map<string, number> {
-  const foods = new Map<string, number>();
-  for (const product of products) {
-    const food = parseIngredientLine({ label: product.name }).food;
-    if (food !== null && !foods.has(food)) foods.set(food, product.id);
-  }
-  return foods;
-}
-
-/** The week plan (decision 0046): slots, « Proposer ma semaine », the week's shopping (0047). */
+/**
+ * The week plan (decision 0046): slots, « J'ai cuisiné » from one, « Proposer ma semaine », the week's
+ * shopping (0047).
+ */
 export function createPlanService({ db, transaction, clock, bus, shoppingList, recipes }: Deps) {
   const now = () => clock.now().toISOString();
   const today = () => parisToday(clock.now());
 
-  function checkReach(date: string, field: string) {
-    if (Math.abs(daysBetween(today(), date)) > PLAN_REACH_DAYS) throw tooFar(field);
-  }
+  const checkReach = (date: string, field: string) => checkReachOf(clock.now(), date, field);
 
   async function week(householdId: number, name: string, reasons = new Map<string, string>()): Promise<PlanWeek> {
     const days = isoWeekDays(name);
@@ -96,77 +68,17 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList, r
     };
   }
 
-  const changed = (tx: Tx, householdId: number) => tx.emit('plan.changed', { householdId });
-
-  // « J'ai cuisiné » from a slot: marked in the cook's transaction; a slot that does not hold that
-  // recipe, or was cooked already, refuses and the cook rolls back (nothing eaten twice).
-  bus.inTransaction('recipe.cooked', async (tx, { householdId, recipeId, slot, eventIds }) => {
-    if (slot === null) return;
-    const marked = await repository.markCooked(tx.db, { householdId, ...slot, recipeId, eventIds, now: now() });
-    if (!marked) {
-      throw new AppError('conflict', 409, 'Ce repas du planning ne prévoit pas cette recette, ou il est déjà cuisiné.');
-    }
-    changed(tx, householdId);
-  });
-  // Its undo: the slot whose cook it was is no longer cooked.
-  bus.inTransaction('recipe.cook-undone', async (tx, { householdId, recipeId, eventIds }) => {
-    const undone = new Set(eventIds);
-    for (const slot of await repository.cookedOf(tx.db, householdId, recipeId)) {
-      const ids = JSON.parse(slot.cook_event_ids ?? '[]') as number[];
-      if (!ids.some((id) => undone.has(id))) continue;
-      await repository.unmarkCooked(tx.db, householdId, slot.date, slot.meal, now());
-      changed(tx, householdId);
-    }
-  });
-
   return {
     get: (householdId: number, name: string) => week(householdId, name),
 
-    /**
-     * A person joining another household with their data brings their planned meals (decision 0032),
-     * into the slots the household left empty (its own plan wins), as an import does. Runs before the
-     * recipes move: a recipe the household already has is dropped then (its slots with it, the
-     * cascade), so its meals are pointed at the household's own first. The cook's stock events move
-     * with the stock, so a cooked meal's undo still finds its slot.
-     */
-    async adoptHousehold(
-      tx: Tx,
-      { from, to, productMap }: { from: number; to: number; productMap: ReadonlyMap<number, number> },
-    ): Promise<void> {
-      const slots = await repository.contents(tx.db, from);
-      if (slots.length === 0) return;
-      const recipeIds = await recipes.adoptedIds(tx, { from, to, productMap });
-      const rows = slots.map((slot) => ({
-        ...slot,
-        recipe_id: slot.recipe_id === null ? null : (recipeIds.get(slot.recipe_id) ?? slot.recipe_id),
-      }));
-      if ((await repository.insertEmpty(tx.db, to, rows, now())) > 0) changed(tx, to);
-    },
+    /** A join's planned meals and an import's, in their transaction (household-transfer.ts). */
+    ...createPlanTransfer({ clock, recipes }),
 
-    /**
-     * An imported document's planned meals, in the import's transaction (docs/decisions/0034): only
-     * into the household's empty slots (a meal it already planned stays; counted as `existing`). The
-     * recipes are the household's, written by the same import. A cooked meal stays cooked, but its
-     * cook's stock events are another household's: its undo does not reach the slot.
-     */
-    async importSlots(
-      tx: Tx,
-      { householdId, slots }: { householdId: number; slots: ImportedSlot[] },
-    ): Promise<{ added: number; existing: number }> {
-      // A recipe or a note: the document's schema has checked it (core's checkSlotContent).
-      const rows = slots.map((slot) => ({
-        date: slot.date,
-        meal: slot.meal,
-        recipe_id: slot.recipeId,
-        servings: slot.servings,
-        note: slot.note,
-        cooked_at: slot.cookedAt,
-        cook_event_ids: null,
-      }));
-      const added = await repository.insertEmpty(tx.db, householdId, rows, now());
-      if (added > 0) changed(tx, householdId);
-      return { added, existing: slots.length - added };
-    },
+    /** « J'ai cuisiné » from a slot, and the slot kept in step with the cook's undo (slot-cooking.ts). */
+    ...createSlotCooking({ transaction, clock, bus, recipes }),
+
+    /** The week's shopping and its undo (week-shopping.ts). */
+    ...createWeekShopping({ transaction, clock, shoppingList }),
 
     async put(householdId: number, date: string, meal: PlanMeal, body: PutPlanSlotBody): Promise<PlanWeek> {
       checkReach(date, 'params.date');
@@ -278,76 +190,6 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList, r
         changed(tx, householdId);
       });
       return week(householdId, body.week, reasons);
-    },
-
-    /**
-     * « Ajouter les courses » over `from`–`to` (decision 0047). Meals from today (or `from`, when
-     * earlier) claim their units in date order, those before `from` included, so that a unit an earlier
-     * meal uses is not counted twice. Nothing to add answers no run (`runId` null).
-     */
-    async shopping(householdId: number, userId: number, body: PlanShoppingBody): Promise<PlanShoppingResponse> {
-      checkReach(body.from, 'body.from');
-      checkReach(body.to, 'body.to');
-      const start = body.from < today() ? body.from : today();
-      const result = await transaction(async (tx) => {
-        const rows = (await repository.slots(tx.db, householdId, start, body.to)).filter(
-          (row) => row.recipeId !== null && row.cookedAt === null,
-        );
-        const recipeIds = [...new Set(rows.map((row) => row.recipeId as number))];
-        const lines = await repository.ingredientsOf(tx.db, householdId, recipeIds);
-        const linked = [...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
-        const [products, units] = await Promise.all([
-          repository.products(tx.db, householdId, linked),
-          repository.units(tx.db, householdId, 'all'),
-        ]);
-        const meals: PlannedMeal[] = rows.map((row) => ({
-          date: row.date,
-          meal: row.meal,
-          recipeName: row.recipeName ?? '',
-          factor: row.servings && row.recipeServings ? row.servings / row.recipeServings : 1,
-          lines: lines.filter((line) => line.recipeId === row.recipeId),
-          inRange: row.date >= body.from,
-        }));
-        const needs = shoppingNeeds({
-          meals,
-          products: new Map(products.map((product) => [product.id, product])),
-          productOfFood: foodsOf(products),
-          units,
-        });
-        if (needs.length === 0) return null;
-        const effects = await shoppingList.ensurePlanned(tx, householdId, userId, needs);
-        if (effects.added.length + effects.updated.length === 0) return null;
-        const runId = await repository.insertRun(tx.db, {
-          household_id: householdId,
-          from_date: body.from,
-          to_date: body.to,
-          effects: JSON.stringify(effects),
-          created_at: now(),
-        });
-        return { runId, effects };
-      });
-      const count = await shoppingList.countUnchecked(householdId);
-      if (result === null) return { runId: null, added: [], updated: [], count };
-      return {
-        runId: result.runId,
-        added: await shoppingList.items(householdId, result.effects.added),
-        updated: await shoppingList.items(
-          householdId,
-          result.effects.updated.map((line) => line.id),
-        ),
-        count,
-      };
-    },
-
-    /** « Annuler »: once; 404 for another household's run. */
-    async undoShopping(householdId: number, runId: number): Promise<{ count: number }> {
-      await transaction(async (tx) => {
-        const run = await repository.run(tx.db, householdId, runId);
-        if (!run) throw notFound('Ajout introuvable.');
-        if (!(await repository.markRunUndone(tx.db, householdId, runId, now()))) throw alreadyUndone();
-        await shoppingList.revertPlanned(tx, householdId, JSON.parse(run.effects) as PlannedEffects);
-      });
-      return { count: await shoppingList.countUnchecked(householdId) };
     },
   };
 }

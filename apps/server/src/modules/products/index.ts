@@ -1,11 +1,16 @@
-// The products module: owns `products`. Public surface: the rows other modules may lock and keep in
-// step (`ProductRows`), the service, its routes, and the product's search folding.
+// The products module: owns `products`. Public surface: the rows other modules may lock and read
+// (`ProductRows`), the service, its routes, a join's and an import's part (household-transfer.ts). It keeps a product's stock
+// summary and « on the list » mark in step with the stock's and the list's changes (derived-columns.ts).
 
-export { type ProductMap, productAdoption } from './household-adoption.js';
-export { type ImportedProduct, type ImportedProductOutcome, importProducts } from './product-import.js';
+export {
+  type ImportedProduct,
+  type ImportedProductOutcome,
+  importProducts,
+  type ProductMap,
+  productAdoption,
+} from './household-transfer.js';
 // The columns of a product and their answer, for the export (which reads a household's products whole).
 export { PRODUCT_COLUMNS, type ProductRow, toProduct } from './product-mapper.js';
 export { createProductRows, type ProductRows, productNotFound } from './product-rows.js';
-export type { StockSummary } from './products.repository.js';
 export { productsRoutes } from './products.routes.js';
 export { createProductsService, type ProductsService } from './products.service.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/schema.js';
 import type { Tx } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { type StockItemRow, toProduct } from './product-mapper.js';
-import { productsRepository as repository, type StockSummary } from './products.repository.js';
+import { productsRepository as repository } from './products.repository.js';
 
 export const productNotFound = () => notFound('Produit introuvable.');
 
@@ -19,9 +19,9 @@ export async function unitsByProduct(db: Db, productIds: number[]): Promise<Map<
 }
 
 /**
- * What other modules may do with a product, inside their own transaction: lock it, keep the columns the
- * list sorts on in step with the cupboard and the shopping list, and read it as the API shows it. The
- * products module writes its table; the stock and the shopping list call these.
+ * What other modules may do with a product: lock it inside their own transaction, and read it as the
+ * API shows it. The columns that follow the cupboard and the list are the products module's own
+ * reactions to their changes (derived-columns.ts), not calls of theirs.
  */
 export function createProductRows({ db }: { db: Db }) {
   return {
@@ -41,14 +41,6 @@ export function createProductRows({ db }: { db: Db }) {
      * when it is not the household's.
      */
     lock: (tx: Tx, householdId: number, id: number) => repository.lock(tx.db, householdId, id),
-
-    /** After a stock change: how many units and the soonest date (null when none expires). */
-    setStockSummary: (tx: Tx, id: number, summary: StockSummary, now: string) =>
-      repository.setStockSummary(tx.db, id, summary, now),
-
-    /** After a list change: when its oldest unchecked line was added, or null when it waits on none. */
-    markOnList: (tx: Tx, householdId: number, id: number, addedToListAt: string | null) =>
-      repository.setAddedToListAt(tx.db, householdId, id, addedToListAt),
   };
 }
 

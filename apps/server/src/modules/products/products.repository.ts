@@ -7,11 +7,6 @@ import { PRODUCT_COLUMNS, type ProductRow, STOCK_ITEM_COLUMNS, type StockItemRow
 
 type ListFilter = Pick<ProductListQuery, 'search' | 'categoryId' | 'inStock'>;
 
-/** The stock summary kept on the product row, which the list sorts and filters on. */
-export type StockSummary = { units: number; closest: string | null };
-
-export const NO_EXPIRY_SORT = '9999-12-31';
-
 // Each order matches one index of migration 0002 (household first), so a page is read in index order
 // and stops after `limit` rows instead of sorting the household's whole cupboard.
 type Column = 'in_stock' | 'expiry_sort' | 'search_name' | 'id';
@@ -112,6 +107,36 @@ export const productsRepository = {
       .execute();
   },
 
+  /** Products by id, whatever their household (a join reads both sides of its merges). */
+  byIds(db: Db, ids: number[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute();
+  },
+
+  /** The products of `from` whose barcode `to` already has, each with the product of `to` it matches. */
+  sameBarcodes(db: Db, from: number, to: number): Promise<{ fromId: number; toId: number }[]> {
+    return db
+      .selectFrom('products as f')
+      .innerJoin('products as t', (join) => join.onRef('t.barcode', '=', 'f.barcode').on('t.household_id', '=', to))
+      .select(['f.id as fromId', 't.id as toId'])
+      .where('f.household_id', '=', from)
+      .where('f.barcode', 'is not', null)
+      .execute();
+  },
+
+  /** Every product of `from` but those of `except` becomes `to`'s; their ids. */
+  async moveHousehold(db: Db, from: number, to: number, except: number[]): Promise<number[]> {
+    let query = db.updateTable('products').set({ household_id: to }).where('household_id', '=', from);
+    if (except.length > 0) query = query.where('id', 'not in', except);
+    return (await query.returning('id').execute()).map((row) => row.id);
+  },
+
+  /** Deletes these products of the household (their units and lines go with them: foreign keys). */
+  async deleteMany(db: Db, householdId: number, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.deleteFrom('products').where('household_id', '=', householdId).where('id', 'in', ids).execute();
+  },
+
   /** `barcode-taken` when the household's UNIQUE barcode index refuses the row. */
   async insert(db: Db, row: Insertable<ProductsTable>): Promise<number | 'barcode-taken'> {
     try {
@@ -187,27 +212,5 @@ export const productsRepository = {
       .where('household_id', '=', householdId)
       .returning(['name', 'keeps_open_days'])
       .executeTakeFirst();
-  },
-
-  async setStockSummary(db: Db, id: number, summary: StockSummary, now: string): Promise<void> {
-    await db
-      .updateTable('products')
-      .set({
-        in_stock: summary.units > 0 ? 1 : 0,
-        closest_expires_on: summary.closest,
-        expiry_sort: summary.closest ?? NO_EXPIRY_SORT,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
-  },
-
-  async setAddedToListAt(db: Db, householdId: number, id: number, addedToListAt: string | null): Promise<void> {
-    await db
-      .updateTable('products')
-      .set({ added_to_list_at: addedToListAt })
-      .where('id', '=', id)
-      .where('household_id', '=', householdId)
-      .execute();
   },
 };

@@ -16,6 +16,7 @@ import { productSearchName } from '../../db/search-text.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { AppError, notFound, quotaExceeded } from '../../errors.js';
 import { parseBarcode } from '../barcodes/index.js';
+import { keepDerivedColumns } from './derived-columns.js';
 import { editableColumns, newProductRow, searchNameChanges, toProduct } from './product-mapper.js';
 import { type ProductRows, productNotFound, unitsByProduct } from './product-rows.js';
 import { productsRepository as repository } from './products.repository.js';
@@ -65,24 +66,26 @@ function withOffDefaults(body: CreateScannedProductBody, off: BarcodeLookup | nu
   };
 }
 
-// What a product list shows: the products, their units, and whether they wait on the shopping list.
-const LIST_CHANGES = ['product.changed', 'product.deleted', 'stock.changed', 'shopping-list.changed'] as const;
 const REMEMBERED_MS = 10_000;
 
 export function createProductsService({ db, transaction, clock, rows, bus, stock, offCache }: Deps) {
+  // The summary and the mark follow the stock's and the list's changes, in their transactions.
+  keepDerivedColumns({ bus, clock });
   // Counting 10 000 products costs more than reading a page of 50: the total of a filter is kept while
   // the person scrolls, and a page asked again (another phone, a refresh) is answered as it was.
+  // What makes each stale is core's STALE_AFTER: a total follows the products and their units, a page
+  // also whether they wait on the shopping list.
   const totals = createHouseholdMemo<number>({
     bus,
     clock,
-    changes: ['product.changed', 'product.deleted', 'stock.changed'],
+    view: 'product-counts',
     max: 10_000,
     ttlMs: REMEMBERED_MS,
   });
   const pages = createHouseholdMemo<ProductList>({
     bus,
     clock,
-    changes: [...LIST_CHANGES],
+    view: 'products',
     max: 300,
     ttlMs: REMEMBERED_MS,
   });

@@ -1,8 +1,5 @@
 import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import type {
-  CookPlan,
-  CookRecipeBody,
-  CookRecipeResponse,
   createRecipeBodySchema,
   MissingToShoppingListResponse,
   Recipe,
@@ -17,11 +14,12 @@ import { createHouseholdMemo } from '../../bus/household-memo.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
-import { AppError, notFound, quotaExceeded } from '../../errors.js';
+import { notFound, quotaExceeded } from '../../errors.js';
 import type { ShoppingListService } from '../shopping-list/index.js';
-import { type StockService, toStockEvents } from '../stock/index.js';
+import type { StockService } from '../stock/index.js';
+import { createCookService } from './cook.service.js';
+import { createRecipeTransfer } from './household-transfer.js';
 import { createRecipeAvailability } from './recipe-availability.js';
-import { cookPlanOf } from './recipe-cook.js';
 import {
   type IngredientRow,
   ingredientRows,
@@ -31,7 +29,6 @@ import {
   withKeptSections,
 } from './recipe-mapper.js';
 import { recipeReadsRepository as reads } from './recipe-reads.repository.js';
-import { adoptedRecipeIds, dropKnownRecipes, type ImportedRecipe, importRecipes } from './recipe-transfer.js';
 import { recipesRepository as repository } from './recipes.repository.js';
 
 const recipeNotFound = () => notFound('Recette introuvable.');
@@ -57,12 +54,13 @@ type Deps = {
 export function createRecipesService({ db, transaction, clock, bus, stock, shoppingList }: Deps) {
   const now = () => clock.now().toISOString();
   const availability = createRecipeAvailability({ db, transaction, clock, bus });
-  // A page of recipes carries each line's product as it is now: it is remembered until the household's
-  // recipes, products or stock change, and for the day it was counted on (« expiring soon »).
+  // A page of recipes carries each line's product as it is now: it is remembered until a change makes
+  // recipes stale (the household's recipes, products or stock: core's STALE_AFTER), and for the day it
+  // was counted on (« expiring soon »).
   const pages = createHouseholdMemo<RecipeList>({
     bus,
     clock,
-    changes: ['recipe.changed', 'product.changed', 'product.deleted', 'stock.changed'],
+    view: 'recipes',
     max: 50,
     ttlMs: 10_000,
   });
@@ -99,69 +97,14 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
     return linked;
   }
 
-  /** The plan of a cook at these servings, read on `db` (the transaction's, for a cook). */
-  async function planOf(db: Db, householdId: number, id: number, servings: number | undefined): Promise<CookPlan> {
-    const found = await repository.cookLines(db, householdId, id);
-    if (!found) throw recipeNotFound();
-    const productIds = [...new Set(found.lines.map((line) => line.product_id))];
-    const units = await stock.unitsInUseOrder(db, productIds);
-    // A recipe that says no servings cannot be scaled: its amounts are taken as written.
-    const base = found.servings;
-    const cooked = base === null ? null : (servings ?? base);
-    const factor = base === null || cooked === null ? 1 : cooked / base;
-    return { servings: cooked, ingredients: cookPlanOf(found.lines, units, factor) };
-  }
-
-  /** The plan's proposal, every unit it lists; 409 when none of the recipe's products is in stock. */
-  async function proposedUnits(tx: Tx, householdId: number, id: number, servings: number | undefined) {
-    const plan = await planOf(tx.db, householdId, id, servings);
-    const units = plan.ingredients.flatMap((ingredient) =>
-      ingredient.units.map((unit) => ({
-        productId: ingredient.productId,
-        itemId: unit.itemId,
-        finished: unit.finished,
-      })),
-    );
-    if (units.length === 0) throw new AppError('conflict', 409, "Aucun ingrédient de cette recette n'est en stock.");
-    return units;
-  }
-
-  /** The units the person chose: each in the household's cupboard (404), of a product the recipe uses (400). */
-  async function chosenUnits(tx: Tx, householdId: number, id: number, chosen: NonNullable<CookRecipeBody['units']>) {
-    const linked = await repository.linkedProducts(tx.db, householdId, id);
-    if (linked.length === 0 && !(await repository.exists(tx.db, householdId, id))) throw recipeNotFound();
-    const productOf = new Map(
-      (
-        await stock.unitsByIds(
-          tx.db,
-          householdId,
-          chosen.map((unit) => unit.itemId),
-        )
-      ).map((unit) => [unit.id, unit.product_id]),
-    );
-    const used = new Set(linked.map((product) => product.id));
-    return chosen.map((unit, index) => {
-      const productId = productOf.get(unit.itemId);
-      if (productId === undefined) throw notFound("Une unité n'est plus dans le placard.");
-      if (!used.has(productId)) {
-        throw new AppError('invalid-input', 400, "Une unité choisie n'est pas d'un ingrédient de cette recette.", [
-          {
-            path: `body.units.${index}.itemId`,
-            code: 'not-in-recipe',
-            message: "Cette unité n'est pas d'un ingrédient de la recette.",
-          },
-        ]);
-      }
-      return { productId, itemId: unit.itemId, finished: unit.finished };
-    });
-  }
-
   return {
     get,
 
-    /** An imported document's recipes, in the import's transaction (recipe-transfer.ts). */
-    importRecipes: (tx: Tx, input: { householdId: number; recipes: ImportedRecipe[] }) =>
-      importRecipes(tx, availability, input),
+    /** A join's recipes and an import's, in their transaction (household-transfer.ts). */
+    ...createRecipeTransfer({ availability }),
+
+    /** What « J'ai cuisiné » would use, the cook (also inside the plan's transaction) and its undo (cook.service.ts). */
+    ...createCookService({ db, transaction, clock, stock, get }),
 
     list(householdId: number, query: RecipeListQuery): Promise<RecipeList> {
       const read = async () => {
@@ -220,31 +163,6 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
       });
     },
 
-    /**
-     * A person joining another household brings their recipes (decision 0032): lines linking a merged
-     * product (`productMap`) link the product it merged into; every recipe of the target household is
-     * then counted again (runs once the products and the stock have moved). 409 `quota-exceeded` past
-     * the target's quota (the join rolls back).
-     */
-    async adoptHousehold(
-      tx: Tx,
-      { from, to, productMap }: { from: number; to: number; productMap: Map<number, number> },
-    ) {
-      for (const [fromId, toId] of productMap) await repository.repointProduct(tx.db, from, fromId, toId);
-      await dropKnownRecipes(tx, from, to);
-      const recipeIds = await repository.moveHousehold(tx.db, from, to);
-      if (recipeIds.length === 0) return;
-      if ((await repository.countOf(tx.db, to)) > HOUSEHOLD_QUOTAS.recipes) {
-        throw quotaExceeded('recettes', HOUSEHOLD_QUOTAS.recipes);
-      }
-      await availability.adopted(tx, to);
-      tx.emit('recipe.changed', { householdId: to, recipeIds });
-    },
-
-    /** What each recipe of `from` will be once a join brought it (recipe-transfer.ts), read before it. */
-    adoptedIds: (tx: Tx, input: { from: number; to: number; productMap: ReadonlyMap<number, number> }) =>
-      adoptedRecipeIds(tx, input),
-
     /** Missing products go on the list once; those already waiting there are counted, not added again. */
     async missingToShoppingList(
       householdId: number,
@@ -261,62 +179,6 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
         else added.push(item);
       }
       return { added, alreadyOnList, count: await shoppingList.countUnchecked(householdId) };
-    },
-
-    /** What « J'ai cuisiné » would use at these servings (the recipe's own when absent), unit by unit. */
-    cookPlan: (householdId: number, id: number, servings?: number): Promise<CookPlan> =>
-      planOf(db, householdId, id, servings),
-
-    /**
-     * « J'ai cuisiné » (decision 0045): the units given (the plan's proposal when none are) finished or
-     * opened, in one transaction that announces `recipe.cooked` — the week plan marks its slot there,
-     * and may refuse (rolling the cook back). 404 for a unit not in the household's cupboard, 400 for
-     * one of a product the recipe does not use, 409 when nothing of the recipe is in stock.
-     */
-    async cook(
-      householdId: number,
-      userId: number,
-      id: number,
-      body: CookRecipeBody = {},
-    ): Promise<CookRecipeResponse> {
-      const events = await transaction(async (tx) => {
-        const units = body.units
-          ? await chosenUnits(tx, householdId, id, body.units)
-          : await proposedUnits(tx, householdId, id, body.servings);
-        const written = await stock.useUnits(tx, { householdId, userId, recipeId: id, now: now(), units });
-        // Only units already opened, kept opened: nothing to record, nothing an undo could take back
-        // (and a plan's meal marked by it could never be unmarked).
-        if (written.length === 0) {
-          throw new AppError(
-            'conflict',
-            409,
-            'Rien ne change dans le placard\u00a0: ces produits étaient déjà entamés. Cochez « Terminé » pour ceux qui sont finis.',
-          );
-        }
-        tx.emit('recipe.cooked', {
-          householdId,
-          recipeId: id,
-          slot: body.slot ?? null,
-          eventIds: written.map((event) => event.id),
-        });
-        return written;
-      });
-      return { recipe: await get(householdId, id), events: await toStockEvents(db, events) };
-    },
-
-    /** Puts back what a cook did, all or nothing; only units of the recipe's own products. */
-    async undoCook(householdId: number, id: number, eventIds: number[]): Promise<{ recipe: Recipe }> {
-      const productIds = (await repository.linkedProducts(db, householdId, id)).map((product) => product.id);
-      const result = await transaction(async (tx) => {
-        const undone = await stock.undoUse(tx, { householdId, eventIds, productIds, now: now() });
-        if (undone !== 'not-found') tx.emit('recipe.cook-undone', { householdId, recipeId: id, eventIds });
-        return undone;
-      });
-      // Another household's recipe links none of the events' products, so it lands here too.
-      if (result === 'not-found') {
-        throw (await repository.exists(db, householdId, id)) ? notFound('Action introuvable.') : recipeNotFound();
-      }
-      return { recipe: await get(householdId, id) };
     },
   };
 }

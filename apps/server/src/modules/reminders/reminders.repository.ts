@@ -48,7 +48,10 @@ const SETTINGS_COLUMNS = [
   's.quiet_days',
 ] as const;
 
-/** SQL only: `reminder_settings` and `reminder_digests` (reading the members of `users` and households). */
+/**
+ * SQL only: `reminder_settings`, `reminder_digests` and `server_secrets` (reading the members of `users`
+ * and households).
+ */
 export const remindersRepository = {
   async settingsOf(db: Db, userId: number): Promise<ReminderSettings> {
     const row = await db
@@ -164,5 +167,23 @@ export const remindersRepository = {
       .where('delivered', '>', 0)
       .executeTakeFirst();
     return row?.day ?? null;
+  },
+
+  /** Keeps `value` as the secret `name` unless one is kept already (two servers at once: one row). */
+  async keepSecret(db: Db, name: string, value: string, now: string): Promise<void> {
+    await db
+      .insertInto('server_secrets')
+      .values({ name, value, created_at: now })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+  },
+
+  async secret(db: Db, name: string): Promise<string> {
+    const row = await db
+      .selectFrom('server_secrets')
+      .select('value')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    return row.value;
   },
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/schema.js';
+import { remindersRepository as repository } from './reminders.repository.js';
 
 /**
  * A secret of the server itself (the key that signs the e-mails' unsubscribe links), made at first need
@@ -7,11 +8,6 @@ import type { Db } from '../../db/schema.js';
  * servers asking at once insert one row; both read that one.
  */
 export async function serverSecret(db: Db, name: string, now: string): Promise<Buffer> {
-  await db
-    .insertInto('server_secrets')
-    .values({ name, value: randomBytes(32).toString('base64url'), created_at: now })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
+  await repository.keepSecret(db, name, randomBytes(32).toString('base64url'), now);
+  return Buffer.from(await repository.secret(db, name), 'base64url');
 }

@@ -91,18 +91,6 @@ export const shoppingListRepository = {
       .execute();
   },
 
-  /** When the product's oldest unchecked line was added; null when none waits. */
-  async oldestUncheckedAt(db: Db, householdId: number, productId: number): Promise<string | null> {
-    const row = await db
-      .selectFrom('shopping_list_items')
-      .select((eb) => eb.fn.min<string>('added_at').as('first'))
-      .where('household_id', '=', householdId)
-      .where('product_id', '=', productId)
-      .where('checked_at', 'is', null)
-      .executeTakeFirst();
-    return row?.first ?? null;
-  },
-
   /** A merged product's lines now name the product it merged into. */
   async repointProduct(db: Db, householdId: number, fromProductId: number, toProductId: number): Promise<void> {
     await db

@@ -30,12 +30,13 @@ const parisMonthOf = (key: string) => (key.length === 7 ? key : parisMonth(new D
 
 /** « Bilan »: what the household ate, cooked and threw away, month by month (decision 0044). */
 export function createStatsService({ db, clock, bus }: Deps) {
-  // A Bilan asked again (a refresh, another phone) is answered as it was until the household's cupboard
-  // or products change (decision 0027's memo): a new unit eaten or thrown away makes a new one.
+  // A Bilan asked again (a refresh, another phone) is answered as it was until a change makes it stale
+  // (decision 0027's memo; core's STALE_AFTER, decision 0054): a new unit eaten or thrown away, a product
+  // renamed.
   const answers = createHouseholdMemo<Stats>({
     bus,
     clock,
-    changes: ['stock.changed', 'product.changed', 'product.deleted'],
+    view: 'stats',
     max: 200,
     ttlMs: 60_000,
   });

@@ -1,13 +1,10 @@
 import { addDays } from '@glouton/core/dates';
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db, StockEventsTable } from '../../db/schema.js';
 
 export type EventRow = Selectable<StockEventsTable>;
 
 const NO_EXPIRY_SORT = '9999-12-31';
-// Rows (or ids) per statement in an import: at most 10 columns a row stays far below either engine's
-// limit on parameters.
-const ROWS_PER_INSERT = 500;
 
 /** An opened unit's date: the earlier of its own and `keepsOpenDays` after opening (its own when not said). */
 export function openedDate(own: string | null, openedOn: string, keepsOpenDays: number | null): string | null {
@@ -302,121 +299,5 @@ export const stockRepository = {
         sealed_expires_on: event.sealed_expires_on,
       })
       .execute();
-  },
-
-  /** The products that have units or history in the household. */
-  async productsWithStock(db: Db, householdId: number): Promise<number[]> {
-    const [units, events] = await Promise.all([
-      db.selectFrom('stock_items').select('product_id').distinct().where('household_id', '=', householdId).execute(),
-      db.selectFrom('stock_events').select('product_id').distinct().where('household_id', '=', householdId).execute(),
-    ]);
-    return [...new Set([...units, ...events].map((row) => row.product_id))];
-  },
-
-  /** A merged product's units and history now belong to the product it merged into. */
-  async repoint(db: Db, householdId: number, fromProductId: number, toProductId: number): Promise<void> {
-    for (const table of ['stock_items', 'stock_events'] as const) {
-      await db
-        .updateTable(table)
-        .set({ product_id: toProductId })
-        .where('household_id', '=', householdId)
-        .where('product_id', '=', fromProductId)
-        .execute();
-    }
-  },
-
-  /** Every unit and event of `from` becomes `to`'s, with its id (a list line's check still finds its events). */
-  async moveHousehold(db: Db, from: number, to: number): Promise<void> {
-    for (const table of ['stock_items', 'stock_events'] as const) {
-      await db.updateTable(table).set({ household_id: to }).where('household_id', '=', from).execute();
-    }
-  },
-
-  async summaryOf(db: Db, productId: number): Promise<{ units: number; closest: string | null }> {
-    const summary = await db
-      .selectFrom('stock_items')
-      .select((eb) => [eb.fn.countAll<number>().as('units'), eb.fn.min('expires_on').as('closest')])
-      .where('product_id', '=', productId)
-      .executeTakeFirstOrThrow();
-    return { units: Number(summary.units), closest: (summary.closest as string | null) ?? null };
-  },
-  /**
-   * Units as an import brings them, each with its product and dates; their ids, in the same order.
-   * Both engines number the rows of one INSERT in the order of its VALUES, so the ids returned, sorted,
-   * are the rows' in order (RETURNING itself promises no order). 500 rows a statement.
-   */
-  async insertImportedUnits(
-    db: Db,
-    householdId: number,
-    units: {
-      productId: number;
-      expiresOn: string | null;
-      addedAt: string;
-      openedOn?: string | null;
-      sealedExpiresOn?: string | null;
-    }[],
-  ): Promise<number[]> {
-    const ids: number[] = [];
-    for (let start = 0; start < units.length; start += ROWS_PER_INSERT) {
-      const rows = await db
-        .insertInto('stock_items')
-        .values(
-          units.slice(start, start + ROWS_PER_INSERT).map((unit) => ({
-            household_id: householdId,
-            product_id: unit.productId,
-            expires_on: unit.expiresOn,
-            added_at: unit.addedAt,
-            opened_on: unit.openedOn ?? null,
-            sealed_expires_on: unit.sealedExpiresOn ?? null,
-          })),
-        )
-        .returning('id')
-        .execute();
-      ids.push(...rows.map((row) => row.id).sort((a, b) => a - b));
-    }
-    return ids;
-  },
-
-  /**
-   * Ids for units that have left the cupboard and are known only by their events: taken from the
-   * table's own sequence (rows inserted, then deleted), so that undoing such an event later puts the
-   * unit back under an id no other unit has or will have.
-   */
-  async allocateUnitIds(db: Db, householdId: number, productIds: number[]): Promise<number[]> {
-    const placeholders = productIds.map((productId) => ({ productId, expiresOn: null, addedAt: '' }));
-    const ids = await stockRepository.insertImportedUnits(db, householdId, placeholders);
-    for (let start = 0; start < ids.length; start += ROWS_PER_INSERT) {
-      await db
-        .deleteFrom('stock_items')
-        .where('id', 'in', ids.slice(start, start + ROWS_PER_INSERT))
-        .execute();
-    }
-    return ids;
-  },
-
-  async insertImportedEvents(db: Db, events: Insertable<StockEventsTable>[]): Promise<void> {
-    for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {
-      await db
-        .insertInto('stock_events')
-        .values(events.slice(start, start + ROWS_PER_INSERT))
-        .execute();
-    }
-  },
-
-  /** The stock summary of several products at once (an import's); a product with no unit is absent. */
-  async summariesOf(db: Db, productIds: number[]): Promise<Map<number, { units: number; closest: string | null }>> {
-    const summaries = new Map<number, { units: number; closest: string | null }>();
-    for (let start = 0; start < productIds.length; start += ROWS_PER_INSERT) {
-      const rows = await db
-        .selectFrom('stock_items')
-        .select((eb) => ['product_id', eb.fn.countAll<number>().as('units'), eb.fn.min('expires_on').as('closest')])
-        .where('product_id', 'in', productIds.slice(start, start + ROWS_PER_INSERT))
-        .groupBy('product_id')
-        .execute();
-      for (const row of rows) {
-        summaries.set(row.product_id, { units: Number(row.units), closest: (row.closest as string | null) ?? null });
-      }
-    }
-    return summaries;
   },
 };

@@ -1,60 +1,25 @@
 import { parisToday } from '@glouton/core/dates';
-import type {
-  ProductHistory,
-  StockChangeResponse,
-  StockEvent,
-  TransferStockEvent,
-  TransferUnit,
-} from '@glouton/core/schemas';
+import type { ProductHistory, StockChangeResponse } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { alreadyUndone, notFound } from '../../errors.js';
-import { memberRefsOf } from '../households/index.js';
 import { type ProductRows, productNotFound } from '../products/index.js';
+import { createStockTransfer } from './household-transfer.js';
 import { type EventRow, stockRepository as repository } from './stock.repository.js';
-
-/** Events as the API shows them, each with who did it (one read of their names). */
-export async function toStockEvents(db: Db, rows: EventRow[]): Promise<StockEvent[]> {
-  const members = await memberRefsOf(
-    db,
-    rows.map((row) => row.done_by),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    productId: row.product_id,
-    kind: row.kind,
-    expiresOn: row.expires_on,
-    at: row.at,
-    doneBy: (row.done_by !== null && members.get(row.done_by)) || null,
-  }));
-}
-
-// Several products in one transaction are locked in id order, so two cooks (or a cook and an undo)
-// sharing products wait for each other instead of deadlocking on PostgreSQL.
-const inLockOrder = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
+import { stockChanged as changed, inLockOrder, toStockEvents } from './stock-changes.js';
 
 const unitGone = () => notFound("Une unité n'est plus dans le placard.");
 
 type Deps = { db: Db; transaction: RunInTransaction; clock: Clock; products: ProductRows };
 
-/** One product's cupboard and history in an imported document, the product already written here. */
-export type ImportedHistory = { productId: number; units: TransferUnit[]; events: TransferStockEvent[] };
-
 /**
  * The cupboard's rules. Every change locks its product first (one lock order), writes units and their
- * events, keeps the product's stock summary in step and announces `stock.changed`. The functions that
- * take a `Tx` are the stock's public API for other modules' transactions (a list line checked, a
- * recipe cooked); the others are the stock's own endpoints.
+ * events and announces `stock.changed` (the product's summary follows: the products module's
+ * reaction). The functions that take a `Tx` are the stock's public API for other modules' transactions
+ * (a list line checked, a recipe cooked); the others are the stock's own endpoints.
  */
 export function createStockService({ db, transaction, clock, products }: Deps) {
-  async function changed(tx: Tx, householdId: number, productIds: number[], now: string) {
-    for (const productId of inLockOrder(productIds)) {
-      await products.setStockSummary(tx, productId, await repository.summaryOf(tx.db, productId), now);
-    }
-    tx.emit('stock.changed', { householdId, productIds });
-  }
-
   /**
    * Reverts one event: an `added` unit leaves (if still there), an eaten or thrown one comes back, an
    * opened one is sealed again (if still there).
@@ -82,7 +47,7 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       const now = clock.now().toISOString();
       if (!(await products.lock(tx, householdId, productId))) return null;
       const removed = await repository.removeUnit(tx.db, { householdId, productId, itemId, kind, now, userId });
-      if (removed) await changed(tx, householdId, [productId], now);
+      if (removed) changed(tx, householdId, [productId]);
       return removed;
     });
     if (!event) throw notFound("Cette unité n'est plus dans le placard.");
@@ -97,32 +62,8 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
     ): Promise<EventRow[]> {
       if (!(await products.lock(tx, input.householdId, input.productId))) throw productNotFound();
       const events = await repository.insertUnits(tx.db, input);
-      await changed(tx, input.householdId, [input.productId], input.now);
+      changed(tx, input.householdId, [input.productId]);
       return events;
-    },
-
-    /**
-     * A person joining another household brings their cupboard (decision 0032): every unit and event of
-     * `from` moves to `to`, those of a merged product (`productMap`) to the product it merged into,
-     * whose summary is counted again. Runs after the products moved (households service).
-     */
-    async adoptHousehold(tx: Tx, input: { from: number; to: number; productMap: Map<number, number>; now: string }) {
-      const { from, to, productMap, now } = input;
-      const touched = await repository.productsWithStock(tx.db, from);
-      if (touched.length === 0) return;
-      for (const [fromId, toId] of productMap) await repository.repoint(tx.db, from, fromId, toId);
-      await repository.moveHousehold(tx.db, from, to);
-      const survivors = inLockOrder(
-        touched.flatMap((id) => (productMap.has(id) ? [productMap.get(id) as number] : [])),
-      );
-      for (const productId of survivors) await products.lock(tx, to, productId);
-      const moved = touched.filter((id) => !productMap.has(id));
-      // The moved products kept their units: only those merged into gained some. The event still names
-      // them all, so the recipes using them are counted again in the target household.
-      for (const productId of survivors) {
-        await products.setStockSummary(tx, productId, await repository.summaryOf(tx.db, productId), now);
-      }
-      tx.emit('stock.changed', { householdId: to, productIds: [...moved, ...survivors] });
     },
 
     /** The household's units among these ids, with their product (what a cook names). */
@@ -172,7 +113,7 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
         else if (!(await repository.unitPresent(tx.db, { stock_item_id: unit.itemId, product_id: unit.productId })))
           throw unitGone();
       }
-      if (events.length > 0) await changed(tx, householdId, productIds, now);
+      if (events.length > 0) changed(tx, householdId, productIds);
       return events;
     },
 
@@ -195,7 +136,7 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       for (const event of events) {
         if (!(await revert(tx, event, input.now))) throw alreadyUndone();
       }
-      await changed(tx, input.householdId, productIds, input.now);
+      changed(tx, input.householdId, productIds);
       return events.map((event) => ({ ...event, undone_at: input.now }));
     },
 
@@ -214,70 +155,16 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
         if (event.undone_at !== null || !(await repository.unitPresent(tx.db, event))) continue;
         if (await revert(tx, event, now)) reverted.push({ ...event, undone_at: now });
       }
-      if (reverted.length > 0) await changed(tx, householdId, [productId], now);
+      if (reverted.length > 0) changed(tx, householdId, [productId]);
       return reverted;
-    },
-
-    /**
-     * Products' cupboards and histories as an import brings them (docs/decisions/0034), added to what
-     * each product already has: units with their dates, events with theirs, attributed to `userId`
-     * (the file's names are another household's people). An event's `unit` is one of the product's
-     * `units` (by its `ref`) or a unit gone from the cupboard, which gets an id of its own. Written in
-     * a few statements for all the products, whatever their number. Answers how many units came in.
-     */
-    async importHistory(
-      tx: Tx,
-      input: { householdId: number; products: ImportedHistory[]; userId: number; now: string },
-    ): Promise<number> {
-      const { householdId, userId, now } = input;
-      const histories = input.products.filter((product) => product.units.length + product.events.length > 0);
-      const productIds = inLockOrder(histories.map((history) => history.productId));
-      for (const productId of productIds) {
-        if (!(await products.lock(tx, householdId, productId))) throw productNotFound();
-      }
-      const units = histories.flatMap((history) =>
-        history.units.map((unit) => ({ ...unit, productId: history.productId })),
-      );
-      const unitIds = await repository.insertImportedUnits(tx.db, householdId, units);
-      const idOf = new Map(units.map((unit, index) => [`${unit.productId}:${unit.ref}`, unitIds[index] as number]));
-      const gone = [
-        ...new Set(histories.flatMap((history) => history.events.map((event) => `${history.productId}:${event.unit}`))),
-      ].filter((key) => !idOf.has(key));
-      const goneIds = await repository.allocateUnitIds(
-        tx.db,
-        householdId,
-        gone.map((key) => Number(key.split(':')[0])),
-      );
-      for (const [index, key] of gone.entries()) idOf.set(key, goneIds[index] as number);
-      await repository.insertImportedEvents(
-        tx.db,
-        histories.flatMap((history) =>
-          history.events.map((event) => ({
-            household_id: householdId,
-            product_id: history.productId,
-            kind: event.kind,
-            stock_item_id: idOf.get(`${history.productId}:${event.unit}`) as number,
-            expires_on: event.expiresOn,
-            item_added_at: event.unitAddedAt,
-            at: event.at,
-            undone_at: event.undoneAt,
-            done_by: userId,
-            opened_on: event.openedOn,
-            sealed_expires_on: event.sealedExpiresOn,
-          })),
-        ),
-      );
-      const summaries = await repository.summariesOf(tx.db, productIds);
-      for (const productId of productIds) {
-        await products.setStockSummary(tx, productId, summaries.get(productId) ?? { units: 0, closest: null }, now);
-      }
-      if (productIds.length > 0) tx.emit('stock.changed', { householdId, productIds });
-      return units.length;
     },
   };
 
   return {
     ...api,
+
+    /** A join's adoption and an import's histories, in their transaction (household-transfer.ts). */
+    ...createStockTransfer({ products }),
 
     /** The household's events with these ids (what a list line's check added, for its answer). */
     eventsByIds: (db: Db, householdId: number, eventIds: number[]) => repository.eventsByIds(db, householdId, eventIds),
@@ -306,10 +193,9 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
      */
     async setExpiry(householdId: number, productId: number, itemId: number, expiresOn: string | null) {
       const found = await transaction(async (tx) => {
-        const now = clock.now().toISOString();
         if (!(await products.lock(tx, householdId, productId))) return false;
         if (!(await repository.setExpiry(tx.db, { productId, itemId, expiresOn }))) return false;
-        await changed(tx, householdId, [productId], now);
+        changed(tx, householdId, [productId]);
         return true;
       });
       if (!found) throw notFound("Cette unité n'est plus dans le placard.");
@@ -339,7 +225,7 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
         const found = await repository.findEvent(tx.db, householdId, productId, eventId);
         if (!found) throw notFound('Action introuvable.');
         if (!(await revert(tx, found, now))) throw alreadyUndone();
-        await changed(tx, householdId, [productId], now);
+        changed(tx, householdId, [productId]);
         return { ...found, undone_at: now };
       });
       return answer(householdId, productId, [event]);

@@ -73,7 +73,6 @@ export function createTransfer({ db, transaction, clock, stock, shoppingList, re
     const units = await stock.importHistory(tx, {
       householdId,
       userId,
-      now,
       products: document.products.map((product, index) => ({
         productId: products[index]?.id as number,
         units: product.units,

@@ -1,3 +1,4 @@
+import { DOMAIN_CHANGES, type DomainChange, STALE_AFTER, type View } from '@glouton/core/api';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { accountKeys } from '../../features/account/api/keys';
@@ -9,64 +10,59 @@ import { reminderKeys } from '../../features/reminders/api/keys';
 import { shoppingListKeys } from '../../features/shopping-list/api/keys';
 import { statsKeys } from '../../features/stats/api/keys';
 import { stockKeys } from '../../features/stock/api/keys';
-import type { DomainChange, RefreshAfter } from '../../lib/changes';
+import type { RefreshAfter } from '../../lib/changes';
 
 /**
- * The one map of what refreshes what: after a change (made here by a mutation, or elsewhere and heard
- * on the live stream), the cached queries that show it are refetched if on screen, marked stale if not.
+ * The queries that show each view. Which views a change makes stale is core's `STALE_AFTER`, the map
+ * the server's remembered answers follow too (decision 0054); a view only the server keeps (the
+ * calendar feeds) has none here.
  */
-export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = {
-  // Lines and « épuisés »; products carry « à acheter » (addedToListAt). Not the footer count: the
-  // badge moves with each action and the live stream says the exact count.
-  'shopping-list': [shoppingListKeys.items(), shoppingListKeys.suggestions(), productKeys.all],
-  // Units came or went: product lists and pages, their histories, recipes' availability, out-of-stock
-  // suggestions, the Bilan.
-  // « Rappels » shows today's digest: it follows the cupboard, the products' names and kinds, the recipes.
-  stock: [
-    productKeys.all,
-    stockKeys.histories(),
-    recipeKeys.all,
-    shoppingListKeys.suggestions(),
-    reminderKeys.preview(),
-    statsKeys.all,
-  ],
-  // Names, pictures, categories: shown by products, recipes' ingredients, list lines and the Bilan.
-  products: [
-    productKeys.all,
-    recipeKeys.all,
-    shoppingListKeys.items(),
-    shoppingListKeys.suggestions(),
-    shoppingListKeys.productSearches(),
-    reminderKeys.preview(),
-    statsKeys.all,
-  ],
-  // Recipes are named in the week plan (a deleted one empties its slots).
-  recipes: [recipeKeys.all, reminderKeys.preview(), planKeys.all],
-  // The week plan: its slots, cooked or not.
+const QUERIES_OF: Record<View, readonly QueryKey[]> = {
+  products: [productKeys.all],
+  // The list's total comes with its page.
+  'product-counts': [productKeys.all],
+  'product-history': [stockKeys.histories()],
+  'product-search': [shoppingListKeys.productSearches()],
+  'shopping-list': [shoppingListKeys.items()],
+  'shopping-suggestions': [shoppingListKeys.suggestions()],
+  recipes: [recipeKeys.all],
   plan: [planKeys.all],
-  // Members and their names: shown next to list lines (« ajouté par ») and in products' history;
-  // the « Foyer » screen itself (members, roles, invitations).
-  household: [
-    householdKeys.all,
-    shoppingListKeys.items(),
-    productKeys.all,
-    stockKeys.histories(),
-    reminderKeys.preview(),
-  ],
-  // The person's own account (no live event: only what this device did): name, signed-in devices, and
-  // the devices that receive notifications (a device signed out no longer does).
-  account: [accountKeys.all, reminderKeys.pushSubscriptions()],
-  // The person's own reminders (settings, and the digest they decide on).
+  calendar: [],
+  digest: [reminderKeys.preview()],
+  stats: [statsKeys.all],
+  household: [householdKeys.all],
+  account: [accountKeys.all],
+  'push-devices': [reminderKeys.pushSubscriptions()],
   reminders: [reminderKeys.all],
 };
+
+/** Each key once, in the order the views name them. */
+function uniqueKeys(keys: readonly QueryKey[]): QueryKey[] {
+  const seen = new Set<string>();
+  return keys.filter((key) => {
+    const id = JSON.stringify(key);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/**
+ * What refreshes what: after a change (made here by a mutation, or elsewhere and heard on the live
+ * stream), the cached queries that show it are refetched if on screen, marked stale if not.
+ */
+export const REFRESHED_BY: Record<DomainChange, readonly QueryKey[]> = Object.fromEntries(
+  DOMAIN_CHANGES.map((change) => [change, uniqueKeys(STALE_AFTER[change].flatMap((view) => QUERIES_OF[view]))]),
+) as Record<DomainChange, QueryKey[]>;
 
 /**
  * Refreshes what shows these changes. The refetches run behind: a toast or a navigation after a save
  * does not wait for them.
  */
 export async function refreshAfter(queryClient: QueryClient, changes: readonly DomainChange[]): Promise<void> {
-  const keys = new Set(changes.flatMap((change) => REFRESHED_BY[change]));
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of uniqueKeys(changes.flatMap((change) => REFRESHED_BY[change]))) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
 }
 
 /** For the screens' imperative writes (outside a mutation): the same refresh as after a mutation. */

@@ -1,5 +1,6 @@
 import {
   addPlanShopping,
+  cookPlanSlot,
   deletePlanSlot,
   getPlan,
   listRecipes,
@@ -8,7 +9,7 @@ import {
   putPlanSlot,
   undoPlanShopping,
 } from '@glouton/core/api';
-import type { PlanMeal, PlanWeek, PutPlanSlotBody } from '@glouton/core/schemas';
+import type { CookRecipeBody, PlanMeal, PlanWeek, PutPlanSlotBody } from '@glouton/core/schemas';
 import {
   keepPreviousData,
   type QueryClient,
@@ -100,3 +101,13 @@ export const useUndoWeekShopping = () =>
     mutationFn: (runId: number) => callApi(undoPlanShopping, { params: { runId } }),
     meta: { changes: ['shopping-list'] },
   });
+
+/**
+ * « J'ai cuisiné » from a slot (decision 0054), as the recipe's cook sheet sends it (the route hands it
+ * over): the recipe's cook and the meal marked « Cuisiné », one request; refused when the slot no longer
+ * holds that recipe. The cook sheet's mutation refreshes the cupboard and the plan.
+ */
+export const cookSlot =
+  (slot: SlotRef) =>
+  ({ recipeId, body }: { recipeId: number; body: CookRecipeBody }, idempotencyKey: string) =>
+    callApi(cookPlanSlot, { params: slot, body: { ...body, recipeId } }, { idempotencyKey });

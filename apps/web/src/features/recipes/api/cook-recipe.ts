@@ -1,5 +1,5 @@
 import { cookRecipe, getCookPlan, undoCookRecipe } from '@glouton/core/api';
-import type { CookRecipeBody, Recipe } from '@glouton/core/schemas';
+import type { CookRecipeBody, CookRecipeResponse, Recipe } from '@glouton/core/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { randomKey } from '../../../lib/random-key';
@@ -9,6 +9,15 @@ export interface CookInput {
   recipeId: number;
   body: CookRecipeBody;
 }
+
+/**
+ * How a cook is sent: by default the recipe's own « J'ai cuisiné »; the week plan gives its own, which
+ * names its meal (the route composes them: this feature knows no plan). The same answer either way.
+ */
+export type SendCook = (input: CookInput, idempotencyKey: string) => Promise<CookRecipeResponse>;
+
+const cookTheRecipe: SendCook = ({ recipeId, body }, idempotencyKey) =>
+  callApi(cookRecipe, { params: { id: recipeId }, body }, { idempotencyKey });
 
 export interface UndoCookInput {
   recipeId: number;
@@ -37,11 +46,10 @@ export function useCookPlan(recipeId: number, servings: number | null, enabled: 
  * « J'ai cuisiné » (decision 0045): the units chosen are finished (they leave the cupboard) or opened
  * (they stay, *entamé*). One key per cook: a retry after a lost answer does not cook twice.
  */
-export function useCookRecipe() {
+export function useCookRecipe(send: SendCook = cookTheRecipe) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ recipeId, body }: CookInput) =>
-      callApi(cookRecipe, { params: { id: recipeId }, body }, { idempotencyKey: randomKey() }),
+    mutationFn: (input: CookInput) => send(input, randomKey()),
     // A cook from the week plan marks its meal « Cuisiné ».
     meta: { changes: ['stock', 'plan'] },
     onSuccess: (answer) => showRecipe(queryClient, answer.recipe),

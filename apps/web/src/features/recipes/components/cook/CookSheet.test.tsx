@@ -33,21 +33,12 @@ describe('CookSheet', () => {
     expect(chives).toHaveTextContent('Plus en stock : rien à retirer.');
   });
 
-  it('sends the ticks as changed, with the servings and the slot, then closes and hands the answer over', async () => {
+  it('sends the ticks as changed, with the servings, then closes and hands the answer over', async () => {
     const api = serveRecipes({ recipes: [omelette], opened: [41] });
     const onClose = vi.fn();
     const onCooked = vi.fn<(answer: CookRecipeResponse) => void>();
     const user = userEvent.setup();
-    renderWithProviders(
-      <CookSheet
-        recipeId={9}
-        servings={2}
-        slot={{ date: '2025-06-12', meal: 'dinner' }}
-        open
-        onClose={onClose}
-        onCooked={onCooked}
-      />,
-    );
+    renderWithProviders(<CookSheet recipeId={9} servings={2} open onClose={onClose} onCooked={onCooked} />);
     const dialog = await sheet();
     const eggs = await within(dialog).findByRole('group', { name: 'Œufs, unité datée du 12/06/2025' });
     await user.click(within(eggs).getByRole('radio', { name: 'Entamé' }));
@@ -62,7 +53,6 @@ describe('CookSheet', () => {
         { itemId: unitIdOf(40), finished: false },
         { itemId: unitIdOf(41), finished: true },
       ],
-      slot: { date: '2025-06-12', meal: 'dinner' },
     });
     expect(onClose).toHaveBeenCalled();
     expect(onCooked.mock.calls[0]?.[0].events.map((event) => event.kind)).toEqual(['opened', 'consumed']);

@@ -10,7 +10,7 @@ import { servingsText } from '../../../../components/ui/ServingsStepper';
 import { LoadingRegion, Skeleton } from '../../../../components/ui/Skeleton';
 import { useToast } from '../../../../components/ui/Toast';
 import { formatShortDate, openedText } from '../../../../lib/dates';
-import { useCookPlan, useCookRecipe, useUndoCookRecipe } from '../../api/cook-recipe';
+import { type SendCook, useCookPlan, useCookRecipe, useUndoCookRecipe } from '../../api/cook-recipe';
 import { cookedMessage, recipeErrorMessage } from '../../recipe-messages';
 
 // Long enough to notice a mistaken tap and reach "Annuler" (as for stock changes).
@@ -26,8 +26,8 @@ export interface CookSheetProps {
   recipeId: number;
   /** The servings cooked (the page's stepper); null when the recipe says none. */
   servings: number | null;
-  /** The week plan's meal this cook fills. */
-  slot?: { date: string; meal: 'lunch' | 'dinner' } | undefined;
+  /** How the cook is sent, when not as the recipe's own (the week plan's, which marks its meal). */
+  send?: SendCook | undefined;
   open: boolean;
   onClose: () => void;
   onCooked?: ((answer: CookRecipeResponse) => void) | undefined;
@@ -48,10 +48,10 @@ export function CookSheet({ open, onClose, ...props }: CookSheetProps) {
   );
 }
 
-function CookForm({ recipeId, servings, slot, onClose, onCooked }: Omit<CookSheetProps, 'open'>) {
+function CookForm({ recipeId, servings, send, onClose, onCooked }: Omit<CookSheetProps, 'open'>) {
   const toast = useToast();
   const plan = useCookPlan(recipeId, servings, true);
-  const cook = useCookRecipe();
+  const cook = useCookRecipe(send);
   const undo = useUndoCookRecipe();
   const [chosen, setChosen] = useState<Record<number, Use>>({});
 
@@ -95,7 +95,6 @@ function CookForm({ recipeId, servings, slot, onClose, onCooked }: Omit<CookShee
     const body = {
       ...(plan.data.servings !== null && { servings: plan.data.servings }),
       units,
-      ...(slot && { slot }),
     };
     cook.mutate(
       { recipeId, body },

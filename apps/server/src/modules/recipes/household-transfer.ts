@@ -42,7 +42,7 @@ async function storedSignatures(
  * import's rule (same name, same lines once merged products are linked to the household's): those of
  * `from` are dropped before the others move. Runs after the lines were repointed.
  */
-export async function dropKnownRecipes(tx: Tx, from: number, to: number): Promise<void> {
+async function dropKnownRecipes(tx: Tx, from: number, to: number): Promise<void> {
   // The lines already link the household's products: no merged product left to read through.
   const ids = await adoptedRecipeIds(tx, { from, to, productMap: new Map() });
   for (const [id, kept] of ids) if (kept !== id) await repository.delete(tx.db, from, id);
@@ -53,7 +53,7 @@ export async function dropKnownRecipes(tx: Tx, from: number, to: number): Promis
  * `dropKnownRecipes`' rule: its own (it moves), or that of the recipe it is dropped for. Read before
  * the move, so that what points at a dropped recipe (a planned meal) can point at the kept one.
  */
-export async function adoptedRecipeIds(
+async function adoptedRecipeIds(
   tx: Tx,
   { from, to, productMap }: { from: number; to: number; productMap: ReadonlyMap<number, number> },
 ): Promise<Map<number, number>> {
@@ -76,7 +76,7 @@ export async function adoptedRecipeIds(
  * `ids` gives, for each recipe of the input in order, its id in the household: the new one, or that of
  * the recipe it was recognised as (what the document's planned meals are pointed at).
  */
-export async function importRecipes(
+async function importRecipes(
   tx: Tx,
   availability: Pick<RecipeAvailability, 'savedMany'>,
   input: { householdId: number; recipes: ImportedRecipe[] },
@@ -113,5 +113,46 @@ export async function importRecipes(
     added: added.length,
     existing: input.recipes.length - fresh.length,
     ids: keys.map((key) => idOf.get(key) as number),
+  };
+}
+
+/**
+ * The recipes' part of the household-wide writes, each in the caller's transaction: a join's adoption
+ * and an import's recipes (the export reads the tables with the others', in the transfer module).
+ */
+export function createRecipeTransfer({
+  availability,
+}: {
+  availability: Pick<RecipeAvailability, 'savedMany' | 'adopted'>;
+}) {
+  return {
+    /** An imported document's recipes (`importRecipes` above). */
+    importRecipes: (tx: Tx, input: { householdId: number; recipes: ImportedRecipe[] }) =>
+      importRecipes(tx, availability, input),
+
+    /**
+     * A person joining another household brings their recipes (decision 0032): lines linking a merged
+     * product (`productMap`) link the product it merged into; every recipe of the target household is
+     * then counted again (runs once the products and the stock have moved). 409 `quota-exceeded` past
+     * the target's quota (the join rolls back).
+     */
+    async adoptHousehold(
+      tx: Tx,
+      { from, to, productMap }: { from: number; to: number; productMap: Map<number, number> },
+    ) {
+      for (const [fromId, toId] of productMap) await repository.repointProduct(tx.db, from, fromId, toId);
+      await dropKnownRecipes(tx, from, to);
+      const recipeIds = await repository.moveHousehold(tx.db, from, to);
+      if (recipeIds.length === 0) return;
+      if ((await repository.countOf(tx.db, to)) > HOUSEHOLD_QUOTAS.recipes) {
+        throw quotaExceeded('recettes', HOUSEHOLD_QUOTAS.recipes);
+      }
+      await availability.adopted(tx, to);
+      tx.emit('recipe.changed', { householdId: to, recipeIds });
+    },
+
+    /** What each recipe of `from` will be once a join brought it, read before it (the plan's meals follow). */
+    adoptedIds: (tx: Tx, input: { from: number; to: number; productMap: ReadonlyMap<number, number> }) =>
+      adoptedRecipeIds(tx, input),
   };
 }
