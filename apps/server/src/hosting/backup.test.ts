@@ -25,9 +25,13 @@ describe('npm run backup', () => {
   let server: ServerProcess | undefined;
   afterAll(() => server?.child.kill('SIGKILL'));
 
-  it('copies a running database with its latest acknowledged write, while the server keeps writing', async () => {
-    // Registrations are the writes: the per-address limit must not stop them.
-    server = await startServer({ AUTH_RATE_LIMIT_MAX: '100000' });
+  // Two processes (the server, then the backup through tsx) start on a machine running the other suites.
+  it('copies a running database with its latest acknowledged write, while the server keeps writing', {
+    timeout: 60_000,
+  }, async () => {
+    // Registrations are the writes: the per-address limit must not stop them, and their hash is cheap
+    // (a test server's), so that the server writes many while the backup runs.
+    server = await startServer({ AUTH_RATE_LIMIT_MAX: '100000', NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' });
     const { origin, folder } = server;
     const database = join(folder, 'data', 'glouton.sqlite');
     let acknowledged = 0;
