@@ -10,11 +10,13 @@ import { PageTransition } from './PageTransition';
 
 // Only logged-in people see them, so they are kept out of the first load of /login and /register
 // (one chunk, signed-in.ts): the footer, the live stream of the household's changes, the data kept on
-// the device for offline use, and the banner that says the network is gone.
+// the device for offline use, the banner that says the network is gone, and what Back does (sheets,
+// forms with changes: every screen with one is behind the log-in).
 const Footer = deferred(() => import('./signed-in').then((module) => module.Footer));
 const LiveEvents = deferred(() => import('./signed-in').then((module) => module.LiveEvents));
 const KeepOnDevice = deferred(() => import('./signed-in').then((module) => module.KeepOnDevice));
 const OfflineBanner = deferred(() => import('./signed-in').then((module) => module.OfflineBanner));
+const BackHandler = deferred(() => import('./signed-in').then((module) => module.BackHandler));
 
 /** Header, the routed page, the footer; plus the app-wide reaction to an expired session. */
 export function AppShell() {
@@ -42,6 +44,7 @@ export function AppShell() {
       {token && <Footer />}
       {token && <LiveEvents />}
       {token && <KeepOnDevice />}
+      {token && <BackHandler />}
       <ScrollRestoration />
     </div>
   );
