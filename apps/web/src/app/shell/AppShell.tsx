@@ -33,11 +33,12 @@ export function AppShell() {
       <Header />
       {token && <OfflineBanner />}
       <NavigationProgress />
-      {/* Room at the bottom so the fixed footer never hides the end of a page. */}
+      {/* Room at the bottom so that the fixed footer, and a toast on top of it, never hide the end of a
+          page: it can always be scrolled out from under them (decision 0056). */}
       <main
         id="contenu"
         tabIndex={-1}
-        className={`mx-auto outline-none w-full max-w-3xl flex-1 px-4 pt-6 ${token ? 'pb-28' : 'pb-10'}`}
+        className={`mx-auto outline-none w-full max-w-3xl flex-1 px-4 pt-6 ${token ? 'pb-40' : 'pb-10'}`}
       >
         <PageTransition />
       </main>
