@@ -80,3 +80,33 @@ test('Back during « J’ai cuisiné » closes the sheet and stays on the recipe
   await pressBack(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Recettes' })).toBeVisible();
 });
+
+// React Router's RouterProvider reads `useOptimistic` from React, which preact/compat does not have: it
+// falls back to its plain state (apps/web/vite/undefined-imports.ts). Every screen shown below is that
+// state, in the production build, through links, Back and Forward.
+test('the router follows links, Back and Forward in the built app (its state without useOptimistic)', async ({
+  page,
+}) => {
+  await openHome(page);
+  const footer = page.getByRole('contentinfo');
+  const current = (name: string) => expect(footer.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+
+  await footer.getByRole('link', { name: 'Liste de courses' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Liste de courses' })).toBeVisible();
+  await current('Liste de courses');
+  await footer.getByRole('link', { name: 'Scanner' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scanner un produit' })).toBeVisible();
+  await current('Scanner');
+
+  await pressBack(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Liste de courses' })).toBeVisible();
+  await current('Liste de courses');
+  await page.evaluate(() => window.history.forward());
+  await expect(page.getByRole('heading', { level: 1, name: 'Scanner un produit' })).toBeVisible();
+  await current('Scanner');
+  await pressBack(page);
+  await pressBack(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
+  await current('Accueil');
+  await expect(page).toHaveURL(/\/Glouton\/?$/);
+});
