@@ -9,6 +9,7 @@ import { noZxingCdn } from './vite/no-zxing-cdn.ts';
 import { precompress } from './vite/precompress.ts';
 import { preloadFont } from './vite/preload-font.ts';
 import { PUSH_WORKER, pushWorker } from './vite/push-worker.ts';
+import { undefinedImports } from './vite/undefined-imports.ts';
 
 // The app's own build steps are each in vite/ (one plugin a file); this file composes them.
 
@@ -84,6 +85,7 @@ export default defineConfig({
     preloadFont(BASE),
     firstScreenScript(BASE),
     precompress(),
+    undefinedImports(),
   ],
   // The barcode decoder worker (src/features/scanner/worker) imports modules and the wasm's `?url`.
   worker: { format: 'es', plugins: () => [noZxingCdn()] },

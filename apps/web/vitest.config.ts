@@ -45,7 +45,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // vite/: the build's own plugins (in Node, each such file says so).
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     // The files that replace a module run apart, isolated (vitest.isolated.config.ts).
     exclude: [...configDefaults.exclude, ...mockingTests],
     setupFiles: ['./src/test/setup.ts'],

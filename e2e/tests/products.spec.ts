@@ -101,7 +101,7 @@ test('details: add a unit, eat one and undo, throw one away, then delete with co
   await units.getByRole('button', { name: 'Consommé' }).first().click();
   await expect(page.getByText('Unité consommée : bien joué, rien de gaspillé !')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dans le placard (1)' })).toBeVisible();
-  // The toast of the unit added just before may still offer its own "Annuler".
+  // The toast replaced the one of the unit added just before: its « Annuler » takes back this change.
   await page
     .getByRole('button', { name: 'Annuler', description: 'Unité consommée : bien joué, rien de gaspillé !' })
     .click();

@@ -5,7 +5,8 @@ import { createStore, get } from 'idb-keyval';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { line } from '../features/shopping-list/testing/fake-shopping-list';
 import { cacheKey } from '../lib/persisted-cache';
-import { setAccount, setToken } from '../lib/storage';
+import { clearAccount, getAccount, setAccount, setToken } from '../lib/storage';
+import { PENDING_WRITES_KEY, pendingWritesKey } from '../lib/writes/write-queue';
 import { errorResponse, jsonResponse, stubApiCalls } from '../test/fake-api';
 import { product, TODAY } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -105,6 +106,48 @@ describe('the last known data, kept on the device', () => {
       await screen.findByRole('heading', { level: 1, name: 'Connexion' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     await waitFor(async () => expect(await kept()).toBeUndefined());
+  });
+});
+
+describe('a session the device kept without its account (an earlier version, a restored session)', () => {
+  const me = {
+    user: { id: 1, email: 'Marie@Exemple.fr', displayName: 'Marie', createdAt: '2026-06-01T10:00:00.000Z' },
+    household: { id: 1, name: 'Chez Marie', role: 'owner' },
+  };
+
+  it('learns its account from the server and keeps its copy, shown after a reload with no network', async () => {
+    clearAccount();
+    stubApiCalls((call) => {
+      if (call.method === 'GET' && call.path === '/me') return jsonResponse(me);
+      if (call.method !== 'GET' || call.path !== '/products/shopping-list') return undefined;
+      return jsonResponse(call.query.get('count') === 'true' ? 1 : [milk]);
+    });
+    const first = renderApp('/shopping-list');
+    expect(await screen.findByText('Lait demi-écrémé')).toBeInTheDocument();
+    await waitFor(() => expect(getAccount()).toBe(ACCOUNT));
+    await waitFor(async () => expect(JSON.stringify(await kept())).toContain('Lait demi-écrémé'), { timeout: 15_000 });
+    first.unmount();
+
+    networkDown();
+    renderApp('/shopping-list');
+    expect(await screen.findByText('Lait demi-écrémé')).toBeInTheDocument();
+    expect(screen.queryByText(/Pas de réseau/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the changes queued under no account: they become the account’s, still to be sent', async () => {
+    clearAccount();
+    const queued = [{ id: 'w1', kind: 'check', itemId: 1, expiresOn: null }];
+    window.localStorage.setItem(PENDING_WRITES_KEY, JSON.stringify(queued));
+    // The server answers who the session is, nothing else: the change waits, now under its account.
+    stubApiCalls((call) => {
+      if (call.method === 'GET' && call.path === '/me') return jsonResponse(me);
+      if (call.path === '/products/shopping-list' && call.query.get('count') === 'true') return jsonResponse(1);
+      throw new TypeError('Failed to fetch');
+    });
+    renderApp('/');
+    await waitFor(() => expect(getAccount()).toBe(ACCOUNT));
+    expect(JSON.parse(window.localStorage.getItem(pendingWritesKey(ACCOUNT)) ?? '[]')).toEqual(queued);
+    expect(window.localStorage.getItem(PENDING_WRITES_KEY)).toBeNull();
   });
 });
 

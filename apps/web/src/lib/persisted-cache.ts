@@ -66,10 +66,15 @@ export function persistQueryCache(client: QueryClient, options: CachePersistence
     // IndexedDB refused (private browsing, storage full): the app works as before, online only.
     .catch(() => undefined);
 
+  const saveSoon = () => {
+    if (timer === undefined && !stopped) timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+  };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' && event.type !== 'removed') return;
-    if (timer === undefined) timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+    if (event.type === 'updated' || event.type === 'removed') saveSoon();
   });
+  // What the cache already held when the copy started is kept too, not only what changes after: the
+  // account may be learned once the screen's answers are in (a session stored without it).
+  void restored.then(saveSoon);
   // A phone puts the app in the background, and may end it there: what waits for the next save goes now.
   const saveNow = () => {
     if (timer === undefined || document.visibilityState !== 'hidden') return;

@@ -2,7 +2,7 @@ import type { Query } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { persistQueryCache } from '../../lib/persisted-cache';
-import { useAccount } from '../../lib/storage';
+import { useSessionAccount } from './useSessionAccount';
 
 /**
  * Screens worth having with no network: the household's products, recipes and shopping list, the
@@ -20,11 +20,12 @@ export function keptOnDevice(query: Query): boolean {
 /**
  * Keeps the account's last known data on the device while someone is logged in (lib/persisted-cache),
  * and brings it back at start. The account, not the token: after an expired session the same person
- * logs in again and finds their data; a deliberate log-out deletes it (features/auth).
+ * logs in again and finds their data; a deliberate log-out deletes it (features/auth). A session the
+ * device kept without its account learns it first (useSessionAccount).
  */
 export default function KeepOnDevice() {
   const queryClient = useQueryClient();
-  const account = useAccount();
+  const account = useSessionAccount();
   useEffect(() => {
     if (!account) return;
     const persistence = persistQueryCache(queryClient, { account, keep: keptOnDevice });

@@ -5,6 +5,7 @@ import { setToken } from '../../lib/storage';
 import { errorResponse, jsonResponse, stubApiCalls } from '../../test/fake-api';
 import { lookup, product, stockItem, TODAY } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { toastButton } from '../../test/toast';
 
 const ID = 7;
 const unitSoon = stockItem('2025-06-11', 11);
@@ -178,7 +179,7 @@ describe('/product/:id', () => {
     expect(units[0]).toHaveTextContent('14/06/2025');
     expect(within(units[0] as HTMLElement).getByRole('button', { name: 'Changer la date' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await user.click(await toastButton());
     await waitFor(() => expect(api.callsTo('PATCH', `/products/${ID}/stock/14`)).toHaveLength(2));
     expect(api.callsTo('PATCH', `/products/${ID}/stock/14`)[1]?.body).toEqual({ expiresOn: null });
     expect(await within(cupboard).findByRole('button', { name: 'Dater' })).toBeInTheDocument();
@@ -199,7 +200,7 @@ describe('/product/:id', () => {
     );
     expect(await screen.findByRole('region', { name: 'Dans le placard (1)' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await user.click(await toastButton());
     expect(await screen.findByText('Action annulée.')).toBeInTheDocument();
     expect(api.callsTo('POST', `/products/${ID}/stock/events/99/undo`)).toHaveLength(1);
     expect(await screen.findByRole('region', { name: 'Dans le placard (2)' })).toBeInTheDocument();
@@ -269,7 +270,7 @@ describe('/product/:id', () => {
     const [, later] = screen.getAllByRole('button', { name: 'Jeté' });
     await user.click(later as HTMLElement);
     expect(await screen.findByRole('region', { name: 'Dans le placard (1)' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await user.click(await toastButton());
     expect(await screen.findByText('Action annulée.')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Dans le placard (2)' })).toBeInTheDocument();
     expect(screen.queryByText(/en attente d’envoi/)).not.toBeInTheDocument();

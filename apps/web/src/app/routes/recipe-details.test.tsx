@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freeText, linked, recipe, serveRecipes } from '../../features/recipes/testing/fake-recipes';
 import { getShoppingListCount, setToken } from '../../lib/storage';
 import { renderApp } from '../../test/render-app';
+import { toastButton } from '../../test/toast';
 
 const quiche = recipe({
   id: 4,
@@ -179,7 +180,7 @@ describe('/recipe/:id', () => {
     });
     expect(await screen.findByText('1 ingrédient sur 4 en stock')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await user.click(await toastButton());
     expect(await screen.findByText('Annulé : le placard est revenu comme avant.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/recipes/4/cook/undo')[0]?.body).toEqual({ eventIds: [500, 501] });
     expect(await screen.findByText('2 ingrédients sur 4 en stock')).toBeInTheDocument();

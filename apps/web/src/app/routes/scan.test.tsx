@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,7 +65,7 @@ async function scan(user: ReturnType<typeof userEvent.setup>, code: string) {
   await user.click(screen.getByRole('button', { name: 'Simuler un scan' }));
 }
 
-beforeAll(() => import('./scan'), 20_000);
+beforeAll(() => Promise.all([import('./scan'), import('./products'), import('../shell/signed-in')]), 20_000);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(TODAY);
@@ -266,5 +266,32 @@ describe('/scan after a code', () => {
       stock: [{ expiresOn: null }],
     });
     await waitFor(() => expect(api.callsTo('POST', '/scanned-products')).toHaveLength(0));
+  });
+});
+
+describe('/scan and the phone’s Back', () => {
+  it('closes the date sheet of a new product and keeps its form; leaving the form with changes asks', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderApp('/products');
+    await screen.findByRole('heading', { level: 1, name: 'Mes produits' });
+    await screen.findByRole('contentinfo');
+    await user.click(screen.getAllByRole('link', { name: 'Ajouter sans code-barres' })[0] as HTMLElement);
+    const panel = await screen.findByRole('region', { name: 'Produit sans code-barres' });
+    await user.type(within(panel).getByLabelText(/Nom du produit/), 'Persil');
+    await user.click(within(panel).getByRole('button', { name: 'Choisir la date de l’unité 1' }));
+    await screen.findByRole('dialog', { name: 'Date de péremption de l’unité 1' });
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/scan');
+    expect(
+      within(screen.getByRole('region', { name: 'Produit sans code-barres' })).getByLabelText(/Nom du produit/),
+    ).toHaveValue('Persil');
+
+    await act(() => router.navigate(-1));
+    const asking = await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer\u00a0?' });
+    await user.click(within(asking).getByRole('button', { name: 'Quitter' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes produits' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { quickDateValue } from '../../lib/quick-dates';
 import { getShoppingListCount, setShoppingListCount, setToken } from '../../lib/storage';
 import { PENDING_WRITES_KEY } from '../../lib/writes/write-queue';
 import { renderApp } from '../../test/render-app';
+import { toastButton } from '../../test/toast';
 
 const milk = line({ id: 1, label: 'Lait demi-écrémé', productId: 12, categoryId: 2, quantity: 2 });
 const apples = line({ id: 2, label: 'Pommes', productId: 13, categoryId: 1 });
@@ -117,7 +118,7 @@ describe('the shopping list screen', () => {
       expiresOn: quickDateValue('1-week'),
     });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await userEvent.click(await toastButton());
     expect(await within(toBuy()).findByText('Lait demi-écrémé')).toBeInTheDocument();
     expect(getShoppingListCount()).toBe(2);
     await waitFor(() => expect(api.callsTo('POST', '/products/shopping-list/1/uncheck')).toHaveLength(1));
@@ -152,8 +153,7 @@ describe('the shopping list screen', () => {
     expect(getShoppingListCount()).toBe(1);
     await waitFor(() => expect(api.callsTo('DELETE', '/products/shopping-list/1')).toHaveLength(1));
 
-    const toast = (await screen.findByText('Lait demi-écrémé : retiré de la liste.')).parentElement as HTMLElement;
-    await userEvent.click(within(toast).getByRole('button', { name: 'Annuler' }));
+    await userEvent.click(await toastButton('Annuler', 'Lait demi-écrémé : retiré de la liste.'));
     expect(await within(toBuy()).findByText('Lait demi-écrémé')).toBeInTheDocument();
     expect(getShoppingListCount()).toBe(2);
     await waitFor(() => expect(screen.queryByText('En attente…')).not.toBeInTheDocument());
@@ -237,7 +237,7 @@ describe('shop mode', () => {
     await waitFor(() => expect(api.callsTo('POST', '/products/shopping-list/1/check')).toHaveLength(1));
     expect(api.callsTo('POST', '/products/shopping-list/1/check')[0]?.body).toEqual({ expiresOn: null });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await userEvent.click(await toastButton());
     expect(await within(toBuy()).findByText('Lait demi-écrémé')).toBeInTheDocument();
   });
 

@@ -10,11 +10,13 @@ import { PageTransition } from './PageTransition';
 
 // Only logged-in people see them, so they are kept out of the first load of /login and /register
 // (one chunk, signed-in.ts): the footer, the live stream of the household's changes, the data kept on
-// the device for offline use, and the banner that says the network is gone.
+// the device for offline use, the banner that says the network is gone, and what Back does (sheets,
+// forms with changes: every screen with one is behind the log-in).
 const Footer = deferred(() => import('./signed-in').then((module) => module.Footer));
 const LiveEvents = deferred(() => import('./signed-in').then((module) => module.LiveEvents));
 const KeepOnDevice = deferred(() => import('./signed-in').then((module) => module.KeepOnDevice));
 const OfflineBanner = deferred(() => import('./signed-in').then((module) => module.OfflineBanner));
+const BackHandler = deferred(() => import('./signed-in').then((module) => module.BackHandler));
 
 /** Header, the routed page, the footer; plus the app-wide reaction to an expired session. */
 export function AppShell() {
@@ -31,17 +33,19 @@ export function AppShell() {
       <Header />
       {token && <OfflineBanner />}
       <NavigationProgress />
-      {/* Room at the bottom so the fixed footer never hides the end of a page. */}
+      {/* Room at the bottom so that the fixed footer, and a toast on top of it, never hide the end of a
+          page: it can always be scrolled out from under them (decision 0056). */}
       <main
         id="contenu"
         tabIndex={-1}
-        className={`mx-auto outline-none w-full max-w-3xl flex-1 px-4 pt-6 ${token ? 'pb-28' : 'pb-10'}`}
+        className={`mx-auto outline-none w-full max-w-3xl flex-1 px-4 pt-6 ${token ? 'pb-40' : 'pb-10'}`}
       >
         <PageTransition />
       </main>
       {token && <Footer />}
       {token && <LiveEvents />}
       {token && <KeepOnDevice />}
+      {token && <BackHandler />}
       <ScrollRestoration />
     </div>
   );

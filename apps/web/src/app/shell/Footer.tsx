@@ -16,7 +16,11 @@ function FooterNav() {
   useShoppingListCountRefresh();
   const countId = useId();
   return (
-    <footer className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+    // data-app-footer: index.css reads it for where the toasts go (on top of the footer).
+    <footer
+      data-app-footer
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
       <nav aria-label="Raccourcis">
         <ul className="mx-auto grid w-full max-w-3xl grid-cols-3">
           <Shortcut to="/" icon={House} label="Accueil" end />

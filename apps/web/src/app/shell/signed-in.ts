@@ -1,11 +1,13 @@
 /**
  * What the shell adds for someone signed in, as one chunk fetched once there is a session: the header's
- * menu, the footer, the offline banner, the live stream and the copy kept on the device. /login and
+ * menu, the footer, the offline banner, the live stream, the copy kept on the device and what Back does
+ * (a sheet closed first, a form with changes not left without asking). /login and
  * /register never fetch it; a signed-in screen fetches it once, instead of five chunks and their shared
  * pieces one by one (each a request and a separate drawing of the page).
  */
 export { default as KeepOnDevice } from '../data/KeepOnDevice';
 export { default as LiveEvents } from '../data/LiveEvents';
+export { BackHandler } from './BackHandler';
 export { Footer } from './Footer';
 export { HeaderMenu } from './HeaderMenu';
 export { default as OfflineBanner } from './OfflineBanner';

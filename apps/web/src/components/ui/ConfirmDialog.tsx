@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   /** Rendered as React children (text), never as HTML: user data shown here cannot inject markup. */
   message: ReactNode;
   confirmLabel: string;
+  /** What staying is called; « Annuler » unless that would read as cancelling something else. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   pending?: boolean;
@@ -22,7 +24,8 @@ interface ConfirmDialogProps {
 
 /** Asks before an action. "Annuler" has the focus, so Enter is harmless. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, message, confirmLabel, onConfirm, onCancel, pending = false, error, tone = 'danger' } = props;
+  const { open, title, message, confirmLabel, cancelLabel = 'Annuler', onConfirm, onCancel } = props;
+  const { pending = false, error, tone = 'danger' } = props;
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -40,7 +43,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button ref={cancel} variant="secondary" onClick={onCancel}>
-          Annuler
+          {cancelLabel}
         </Button>
         <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} pending={pending}>
           {confirmLabel}

@@ -1,10 +1,12 @@
 import { type KeyboardEvent, type RefObject, useEffect, useEffectEvent } from 'react';
+import { registerSheet } from '../../lib/leaving';
 import { focusableIn } from './focusable';
 
 /**
  * What makes a custom dialog modal for everyone: the rest of the page becomes inert (screen readers
  * and Tab cannot reach it), the page stops scrolling, focus moves in on open and goes back to where it
- * was on close. Escape closes it wherever the focus is. Returns the panel's keydown handler that keeps
+ * was on close. Escape closes it wherever the focus is, and so does the phone's Back (lib/leaving: the
+ * newest sheet closes instead of the screen being left). Returns the panel's keydown handler that keeps
  * Tab inside and closes on Escape.
  */
 export function useModalBehaviour(
@@ -30,7 +32,9 @@ export function useModalBehaviour(
       close();
     };
     document.addEventListener('keydown', closeOnEscape);
+    const unregister = registerSheet(() => close());
     return () => {
+      unregister();
       document.removeEventListener('keydown', closeOnEscape);
       for (const element of madeInert) element.inert = false;
       document.body.style.overflow = overflow;

@@ -10,9 +10,20 @@ let endedOnPurpose = false;
 /** `account`: the e-mail the session was opened with (queued changes belong to it). */
 export function startSession(token: string, account: string): void {
   endedOnPurpose = false;
-  setAccount(account.trim().toLowerCase());
+  setAccount(accountOf(account));
   setToken(token);
 }
+
+/**
+ * The stored session's account, learned from the server when the device kept a token without it (a
+ * session opened by a version that did not remember accounts): stored as a log-in stores it.
+ */
+export function rememberSessionAccount(account: string): void {
+  setAccount(accountOf(account));
+}
+
+/** The account an e-mail names: the same whatever the case and spaces it was typed with. */
+export const accountOf = (email: string) => email.trim().toLowerCase();
 
 /** A deliberate log-out: nothing of this account stays on the device, the badge included. */
 export function endSessionOnPurpose(): void {

@@ -61,26 +61,28 @@ export function createWriteQueue<W extends QueuedWrite = QueuedWrite>() {
     }
   }
 
+  /** The writes stored under `key`, oldest first. */
+  function readAt(key: string, raw = readRaw(key)): W[] {
+    if (raw === null) return memory.get(key) ?? [];
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return Array.isArray(parsed) ? (parsed as W[]) : [];
+    } catch {
+      return [];
+    }
+  }
+
   /** The queue, oldest first; the same array while nothing changed (useSyncExternalStore needs that). */
   function get(): W[] {
     const key = keyNow();
     const raw = readRaw(key);
     if (cached && cached.key === key && cached.raw === raw) return cached.writes;
-    let writes = memory.get(key) ?? [];
-    if (raw !== null) {
-      try {
-        const parsed: unknown = JSON.parse(raw);
-        writes = Array.isArray(parsed) ? (parsed as W[]) : [];
-      } catch {
-        writes = [];
-      }
-    }
+    const writes = readAt(key, raw);
     cached = { key, raw, writes };
     return writes;
   }
 
-  function save(writes: W[]): void {
-    const key = keyNow();
+  function saveAt(key: string, writes: W[]): void {
     memory.set(key, writes);
     try {
       if (writes.length === 0) window.localStorage.removeItem(key);
@@ -92,6 +94,8 @@ export function createWriteQueue<W extends QueuedWrite = QueuedWrite>() {
     cached = null;
     for (const listener of listeners) listener();
   }
+
+  const save = (writes: W[]) => saveAt(keyNow(), writes);
 
   function settle(id: string, outcome: { answer: unknown } | { error: Error }): void {
     for (const waiter of waiters.get(id) ?? []) {
@@ -183,6 +187,19 @@ export function createWriteQueue<W extends QueuedWrite = QueuedWrite>() {
       return new Promise((resolve, reject) => {
         waiters.set(id, [...(waiters.get(id) ?? []), { resolve, reject }]);
       });
+    },
+
+    /**
+     * The stored session's account was learned from the server (a session opened before the device
+     * remembered accounts): the changes queued under no account were made with that session, so they
+     * become the account's, after the ones it already had. Call it before storing the account.
+     */
+    adopt(account: string): void {
+      const unowned = readAt(PENDING_WRITES_KEY);
+      if (!account || unowned.length === 0) return;
+      const key = pendingWritesKey(account);
+      saveAt(key, [...readAt(key), ...unowned]);
+      saveAt(PENDING_WRITES_KEY, []);
     },
 
     /** At log-out: this account's unsent changes are given up (the person was told how many). */

@@ -4,6 +4,7 @@ import { FormActions, FormError } from '../../../components/ui/FormKit';
 import { useToast } from '../../../components/ui/Toast';
 import { UnitDatesEditor } from '../../../components/ui/UnitDatesEditor';
 import { ApiError } from '../../../lib/api-client';
+import { useUnsavedChanges } from '../../../lib/leaving';
 import {
   type BarcodeLookup,
   type CreateCustomProductBody,
@@ -71,7 +72,8 @@ export function ProductCreateForm({
 }: ProductCreateFormProps) {
   const toast = useToast();
   const lookup = source.kind === 'scanned' ? source.lookup : null;
-  const [imageUrl, setImageUrl] = useState<string | null>(lookup ? (imagesOf(lookup)[0]?.url ?? null) : null);
+  const [firstImageUrl] = useState<string | null>(lookup ? (imagesOf(lookup)[0]?.url ?? null) : null);
+  const [imageUrl, setImageUrl] = useState(firstImageUrl);
   const [units, setUnits] = useState(initialUnits);
   const scanned = useCreateScannedProduct();
   const custom = useCreateCustomProduct();
@@ -88,6 +90,10 @@ export function ProductCreateForm({
   const schema: z.ZodType = source.kind === 'scanned' ? createScannedProductBodySchema : createCustomProductBodySchema;
   const form = useProductForm(initialValues(source), schema, toBody);
   const serverMessage = serverProductMessage(mutation.error);
+  // Back or a link with something typed, a date or a photo chosen: asked before the form is lost.
+  useUnsavedChanges(
+    form.changed || imageUrl !== firstImageUrl || JSON.stringify(units) !== JSON.stringify(initialUnits),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

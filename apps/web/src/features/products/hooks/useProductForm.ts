@@ -22,6 +22,8 @@ export function useProductForm<T>(
   toBody: (values: ProductFormValues) => unknown,
 ) {
   const [values, setValues] = useState(initial);
+  // What the form opened with: the person has changed something when the values differ from it.
+  const [start] = useState(initial);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const refs = {
@@ -44,6 +46,8 @@ export function useProductForm<T>(
     values,
     errors,
     refs,
+    /** Something typed or chosen differs from what the form opened with. */
+    changed: JSON.stringify(values) !== JSON.stringify(start),
     /** Server-side field errors (400) shown the same way. */
     showErrors: show,
     onChange: (field: ProductField, value: string) => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormActions, FormError } from '../../../../components/ui/FormKit';
 import { useToast } from '../../../../components/ui/Toast';
+import { useUnsavedChanges } from '../../../../lib/leaving';
 import {
   type CreateRecipeBody,
   createRecipeBodySchema,
@@ -33,6 +34,8 @@ export function RecipeForm({ recipe }: { recipe?: Recipe }) {
   const schema: z.ZodType = editing ? updateRecipeBodySchema : createRecipeBodySchema;
   const form = useRecipeForm(() => (recipe ? valuesOf(recipe) : emptyRecipeValues()), schema);
   const [failure, setFailure] = useState<string | null>(null);
+  // A half-written recipe is not dropped by Back or a link without asking (saving replaces the page).
+  useUnsavedChanges(form.changed);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -13,6 +13,8 @@ type Focusable = HTMLElement & { disabled?: boolean };
  */
 export function useRecipeForm<T>(initial: () => RecipeFormValues, schema: z.ZodType<T>) {
   const [values, setValues] = useState(initial);
+  // What the form opened with (the first render's values): changed once the values differ from it.
+  const [start] = useState(() => values);
   const [errors, setErrors] = useState<RecipeFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const controls = useRef(new Map<string, Focusable>());
@@ -47,6 +49,8 @@ export function useRecipeForm<T>(initial: () => RecipeFormValues, schema: z.ZodT
   return {
     values,
     errors,
+    /** Something typed, imported or moved differs from what the form opened with. */
+    changed: JSON.stringify(values) !== JSON.stringify(start),
     /**
      * A ref callback registering a control under `path`. One callback per path for the form's life: a new
      * function at each render would be detached and attached again every time, and the renderer (Preact
