@@ -112,6 +112,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     bus,
     stock,
     offCache: barcodes,
+    households,
   });
   const shoppingList = createShoppingListService({ db, transaction, clock, bus, products: productRows, stock });
   const recipes = createRecipesService({ db, transaction, clock, bus, stock, shoppingList });

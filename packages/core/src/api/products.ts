@@ -60,6 +60,7 @@ export const createCustomProduct = /* @__PURE__ */ endpoint({
   path: '/custom-products',
   tag: 'products',
   creates: true,
+  errors: ['product-name-taken'],
   schemas: { body: 'createCustomProductBodySchema', responses: { 201: 'productSchema' } },
 });
 

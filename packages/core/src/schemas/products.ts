@@ -128,7 +128,16 @@ export const createScannedProductBodySchema = z.strictObject({
   stock: initialStock,
 });
 
-export const createCustomProductBodySchema = z.strictObject({ ...editableFields, stock: initialStock });
+export const createCustomProductBodySchema = z.strictObject({
+  ...editableFields,
+  stock: initialStock,
+  /**
+   * A product without barcode is known by its name (decision 0058): one whose name, folded (case,
+   * accents, spaces), is already a product's of the household is refused (409 `product-name-taken`,
+   * with that product's id) unless the person said it is another thing.
+   */
+  allowSameName: z.boolean().optional(),
+});
 
 export const updateProductBodySchema = z
   .strictObject({ ...editableFields, name: editableFields.name.optional() })

@@ -2,7 +2,7 @@ import type { ProductListQuery, ProductOrder } from '@glouton/core/schemas';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db, ProductsTable } from '../../db/schema.js';
-import { containsPattern } from '../../db/search-text.js';
+import { containsPattern, prefixPattern } from '../../db/search-text.js';
 import { PRODUCT_COLUMNS, type ProductRow, STOCK_ITEM_COLUMNS, type StockItemRow } from './product-mapper.js';
 
 type ListFilter = Pick<ProductListQuery, 'search' | 'categoryId' | 'inStock'>;
@@ -40,6 +40,13 @@ function filtered(db: Db, householdId: number, filter: ListFilter) {
   if (filter.search) query = query.where(sql<boolean>`search_name like ${containsPattern(filter.search)} escape '\\'`);
   return query;
 }
+
+/**
+ * The folded name is the search text itself, or what comes before the brand's line break: a condition
+ * on `search_name` (no column of its own to keep in step with every rename).
+ */
+const sameFoldedName = (folded: string) =>
+  sql<boolean>`(search_name = ${folded} or search_name like ${prefixPattern(`${folded}\n`)} escape '\\')`;
 
 /** SQL only: the `products` table. */
 export const productsRepository = {
@@ -84,6 +91,21 @@ export const productsRepository = {
       .select(PRODUCT_COLUMNS)
       .where('id', '=', id)
       .where('household_id', '=', householdId)
+      .executeTakeFirst();
+  },
+
+  /**
+   * The household's oldest product whose name, folded (case, accents, spaces: core's foldText), is
+   * `folded` — what a new product without barcode would duplicate (decision 0058).
+   */
+  findBySameName(db: Db, householdId: number, folded: string): Promise<{ id: number; name: string } | undefined> {
+    return db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .where('household_id', '=', householdId)
+      .where(sameFoldedName(folded))
+      .orderBy('id')
+      .limit(1)
       .executeTakeFirst();
   },
 

@@ -73,10 +73,11 @@ describe('GET /api/products?search= — « Nom ou marque »', () => {
 
   it('keeps the name order: equal names by brand', async () => {
     const { headers: own } = await registerUser(t.app);
+    // Equal names are there only when the person said they are other things (decision 0058).
     await createCustom(t.app, own, { name: 'Lait', brand: 'Lactel' });
-    await createCustom(t.app, own, { name: 'Lait', brand: 'Candia' });
+    await createCustom(t.app, own, { name: 'Lait', brand: 'Candia', allowSameName: true });
     await createCustom(t.app, own, { name: 'Lait de coco' });
-    await createCustom(t.app, own, { name: 'Lait' });
+    await createCustom(t.app, own, { name: 'Lait', allowSameName: true });
     const { items } = await listProducts(t.app, own, '?order=name');
     expect(items.map((item) => [item.name, item.brand])).toEqual([
       ['Lait', null],
