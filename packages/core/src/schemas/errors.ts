@@ -22,6 +22,8 @@ export const errorCodes = [
   'conflict',
   'barcode-taken',
   'product-name-taken',
+  'product-merged',
+  'barcodes-differ',
   'invalid-barcode',
   'in-store-barcode',
   'off-unavailable',
@@ -65,7 +67,8 @@ export const errorEnvelopeSchema = z.object({
   }),
   /**
    * The household's product to go to instead: with `barcode-taken`, the one that already has this
-   * barcode; with `product-name-taken`, the one already called so (decision 0058).
+   * barcode; with `product-name-taken`, the one already called so; with `product-merged` (a 404), the
+   * one the asked product was merged into (decision 0058).
    */
   productId: z.number().int().optional(),
   /** With `product-name-taken`: that product's name as the household wrote it (« Ajouter une unité à … »). */

@@ -158,6 +158,11 @@ export const productListSchema = z.object({ items: z.array(productSchema), total
 
 export const productIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 
+/** « Fusionner avec… »: the product of the household that stays (the one in the path goes into it). */
+export const mergeProductBodySchema = z.strictObject({
+  into: z.number({ message: 'Choisissez le produit à garder.' }).int().positive(),
+});
+
 export const barcodeQuerySchema = z.strictObject({ barcode: z.string().trim().min(1).max(32) });
 
 export type Product = z.infer<typeof productSchema>;
@@ -167,6 +172,7 @@ export type Nutriments = z.infer<typeof nutrimentsSchema>;
 export type CreateScannedProductBody = z.infer<typeof createScannedProductBodySchema>;
 export type CreateCustomProductBody = z.infer<typeof createCustomProductBodySchema>;
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
+export type MergeProductBody = z.infer<typeof mergeProductBodySchema>;
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductList = z.infer<typeof productListSchema>;
 export type ProductOrder = z.infer<typeof productOrderSchema>;

@@ -48,7 +48,7 @@ function filtered(db: Db, householdId: number, filter: ListFilter) {
 const sameFoldedName = (folded: string) =>
   sql<boolean>`(search_name = ${folded} or search_name like ${prefixPattern(`${folded}\n`)} escape '\\')`;
 
-/** SQL only: the `products` table. */
+/** SQL only: the `products` and `product_merges` tables. */
 export const productsRepository = {
   /** A page of the household's products, in one of the orders an index serves. */
   page(db: Db, householdId: number, query: ProductListQuery): Promise<ProductRow[]> {
@@ -107,6 +107,27 @@ export const productsRepository = {
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
+  },
+
+  /** Where a merged product went, when that product is this household's (decision 0058). */
+  async mergedInto(db: Db, householdId: number, id: number): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('product_merges as m')
+      .innerJoin('products as p', 'p.id', 'm.into_product_id')
+      .select('m.into_product_id')
+      .where('m.product_id', '=', id)
+      .where('p.household_id', '=', householdId)
+      .executeTakeFirst();
+    return row?.into_product_id;
+  },
+
+  /**
+   * `from` went into `into`: asking for it, or for a product merged into it earlier, leads to `into`
+   * (one hop: the earlier redirects are repointed).
+   */
+  async recordMerge(db: Db, from: number, into: number, at: string): Promise<void> {
+    await db.updateTable('product_merges').set({ into_product_id: into }).where('into_product_id', '=', from).execute();
+    await db.insertInto('product_merges').values({ product_id: from, into_product_id: into, merged_at: at }).execute();
   },
 
   findByBarcode(db: Db, householdId: number, barcode: string): Promise<ProductRow | undefined> {

@@ -18,6 +18,7 @@ import { AppError, notFound, quotaExceeded } from '../../errors.js';
 import { parseBarcode } from '../barcodes/index.js';
 import { keepDerivedColumns } from './derived-columns.js';
 import { editableColumns, newProductRow, searchNameChanges, toProduct } from './product-mapper.js';
+import { productMerged } from './product-merging.js';
 import { type ProductRows, productNotFound, unitsByProduct } from './product-rows.js';
 import { productsRepository as repository } from './products.repository.js';
 
@@ -167,7 +168,16 @@ export function createProductsService({ db, transaction, clock, rows, bus, stock
   }
 
   return {
-    get: rows.get,
+    /** The product; a merged one answers 404 `product-merged` with the product it went into. */
+    async get(householdId: number, id: number): Promise<Product> {
+      try {
+        return await rows.get(householdId, id);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'not-found')) throw error;
+        const into = await repository.mergedInto(db, householdId, id);
+        throw into === undefined ? error : productMerged(into);
+      }
+    },
 
     list(householdId: number, query: ProductListQuery): Promise<ProductList> {
       const read = async () => {
