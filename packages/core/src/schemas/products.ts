@@ -143,7 +143,11 @@ export const updateProductBodySchema = z
   .strictObject({ ...editableFields, name: editableFields.name.optional() })
   .refine((body) => Object.keys(body).length > 0, { message: 'Rien à modifier.' });
 
-export const productOrderSchema = z.enum(['expiration', 'expiration-desc', 'name', 'name-desc']);
+/**
+ * `match`: for a search, the names that are the search text first, then those that begin with it, then
+ * the others, each group by name (the shopping list's suggestions, decision 0058); without a search, `name`.
+ */
+export const productOrderSchema = z.enum(['expiration', 'expiration-desc', 'name', 'name-desc', 'match']);
 
 export const productListQuerySchema = z.strictObject({
   search: z.string().trim().max(255).optional(),

@@ -1,3 +1,4 @@
+import { foldText } from '@glouton/core/domain';
 import type { ProductListQuery, ProductOrder } from '@glouton/core/schemas';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -10,7 +11,7 @@ type ListFilter = Pick<ProductListQuery, 'search' | 'categoryId' | 'inStock'>;
 // Each order matches one index of migration 0002 (household first), so a page is read in index order
 // and stops after `limit` rows instead of sorting the household's whole cupboard.
 type Column = 'in_stock' | 'expiry_sort' | 'search_name' | 'id';
-const ORDERS: Record<ProductOrder, [Column, 'asc' | 'desc'][]> = {
+const ORDERS: Record<Exclude<ProductOrder, 'match'>, [Column, 'asc' | 'desc'][]> = {
   expiration: [
     ['in_stock', 'desc'],
     ['expiry_sort', 'asc'],
@@ -48,12 +49,21 @@ function filtered(db: Db, householdId: number, filter: ListFilter) {
 const sameFoldedName = (folded: string) =>
   sql<boolean>`(search_name = ${folded} or search_name like ${prefixPattern(`${folded}\n`)} escape '\\')`;
 
+/** 0: the name is the search text; 1: the name begins with it; 2: it is elsewhere (a word, the brand). */
+const matchRank = (search: string) =>
+  sql`case when ${sameFoldedName(foldText(search))} then 0 when search_name like ${prefixPattern(foldText(search))} escape '\\' then 1 else 2 end`;
+
 /** SQL only: the `products` and `product_merges` tables. */
 export const productsRepository = {
   /** A page of the household's products, in one of the orders an index serves. */
   page(db: Db, householdId: number, query: ProductListQuery): Promise<ProductRow[]> {
     let page = filtered(db, householdId, query).select(PRODUCT_COLUMNS);
-    for (const [column, direction] of ORDERS[query.order]) page = page.orderBy(column, direction);
+    // The shopping list's suggestions (decision 0058): « lait » puts « Lait » then « Lait demi-écrémé »
+    // before « Yaourt au lait ». Sorted after the search's filter, which reads the household's rows anyway.
+    if (query.order === 'match' && query.search) page = page.orderBy(matchRank(query.search));
+    for (const [column, direction] of ORDERS[query.order === 'match' ? 'name' : query.order]) {
+      page = page.orderBy(column, direction);
+    }
     return page.limit(query.limit).offset(query.offset).execute();
   },
 
