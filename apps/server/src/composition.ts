@@ -28,7 +28,12 @@ import {
 } from './modules/households/index.js';
 import { createIdempotency } from './modules/idempotency/index.js';
 import { createPlanCalendarSource, createPlanService, planRoutes } from './modules/plan/index.js';
-import { createProductRows, createProductsService, productsRoutes } from './modules/products/index.js';
+import {
+  createProductMerging,
+  createProductRows,
+  createProductsService,
+  productsRoutes,
+} from './modules/products/index.js';
 import { createPushService, pushRoutes } from './modules/push/index.js';
 import {
   createPageFetcher,
@@ -112,11 +117,24 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     bus,
     stock,
     offCache: barcodes,
+    households,
   });
   const shoppingList = createShoppingListService({ db, transaction, clock, bus, products: productRows, stock });
   const recipes = createRecipesService({ db, transaction, clock, bus, stock, shoppingList });
   // The plan cooks from a slot through the recipes module's cook, in one transaction.
   const plan = createPlanService({ db, transaction, clock, bus, shoppingList, recipes });
+  // « Fusionner avec… »: the units, lines and recipe links of a merged product follow it, each module
+  // moving its own rows in the products module's transaction.
+  const productMerging = createProductMerging({
+    transaction,
+    clock,
+    rows: productRows,
+    follow: {
+      stock: (tx, input) => stock.adoptMergedProduct(tx, input),
+      shoppingList: (tx, input) => shoppingList.adoptMergedProduct(tx, input),
+      recipes: (tx, input) => recipes.adoptMergedProduct(tx, input),
+    },
+  });
   const recipeImport = createRecipeImportService({
     db,
     fetchPage: createPageFetcher({ ...config.recipeImport, userAgent: userAgent(config.off.contact) }),
@@ -183,7 +201,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...authRoutes(auth, config.authRateLimit),
     ...accountRoutes(account, passwordReset, config.authRateLimit),
     ...barcodesRoutes(barcodes),
-    ...productsRoutes(products),
+    ...productsRoutes(products, productMerging),
     ...stockRoutes(stock),
     ...shoppingListRoutes(shoppingList),
     ...recipesRoutes(recipes),

@@ -12,6 +12,7 @@ export type Database = {
   sessions: SessionsTable;
   shopping_list_items: ShoppingListItemsTable;
   products: ProductsTable;
+  product_merges: ProductMergesTable;
   stock_items: StockItemsTable;
   stock_events: StockEventsTable;
   off_cache: OffCacheTable;
@@ -150,6 +151,13 @@ export type ProductsTable = {
   expiry_sort: Generated<string>;
   created_at: string;
   updated_at: string;
+};
+
+/** A product merged into another (decision 0058): its id, still asked for by links, and where it went. */
+export type ProductMergesTable = {
+  product_id: number;
+  into_product_id: number;
+  merged_at: string;
 };
 
 export type StockItemsTable = {

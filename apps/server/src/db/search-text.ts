@@ -16,3 +16,8 @@ export function productSearchName(name: string, brand: string | null | undefined
 export function containsPattern(search: string): string {
   return `%${foldText(search).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** A LIKE pattern matching texts that begin with `prefix`, taken as it is (fold it first); `%`, `_` and `\` match themselves. */
+export function prefixPattern(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -13,7 +13,8 @@ export const getProduct = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/products/:id',
   tag: 'products',
-  errors: ['not-found'],
+  // `product-merged`: a 404 whose `productId` is the product it went into (its page redirects there).
+  errors: ['not-found', 'product-merged'],
   schemas: { params: 'productIdParamsSchema', responses: { 200: 'productSchema' } },
 });
 
@@ -60,6 +61,7 @@ export const createCustomProduct = /* @__PURE__ */ endpoint({
   path: '/custom-products',
   tag: 'products',
   creates: true,
+  errors: ['product-name-taken'],
   schemas: { body: 'createCustomProductBodySchema', responses: { 201: 'productSchema' } },
 });
 
@@ -70,4 +72,17 @@ export const updateCustomProduct = /* @__PURE__ */ endpoint({
   tag: 'products',
   errors: ['not-found'],
   schemas: { params: 'productIdParamsSchema', body: 'updateProductBodySchema', responses: { 200: 'productSchema' } },
+});
+
+/**
+ * « Fusionner avec… » (decision 0058): the product in the path goes into `into`, with its units, history,
+ * list lines and recipe links; `into` fills its empty fields from it. The kept product.
+ */
+export const mergeProduct = /* @__PURE__ */ endpoint({
+  name: 'mergeProduct',
+  method: 'POST',
+  path: '/products/:id/merge',
+  tag: 'products',
+  errors: ['not-found', 'barcodes-differ'],
+  schemas: { params: 'productIdParamsSchema', body: 'mergeProductBodySchema', responses: { 200: 'productSchema' } },
 });

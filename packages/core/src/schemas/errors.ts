@@ -21,6 +21,9 @@ export const errorCodes = [
   'email-taken',
   'conflict',
   'barcode-taken',
+  'product-name-taken',
+  'product-merged',
+  'barcodes-differ',
   'invalid-barcode',
   'in-store-barcode',
   'off-unavailable',
@@ -62,8 +65,14 @@ export const errorEnvelopeSchema = z.object({
     message: z.string(),
     issues: z.array(validationIssueSchema).optional(),
   }),
-  /** With `barcode-taken`: the household's product that already has this barcode (open it instead). */
+  /**
+   * The household's product to go to instead: with `barcode-taken`, the one that already has this
+   * barcode; with `product-name-taken`, the one already called so; with `product-merged` (a 404), the
+   * one the asked product was merged into (decision 0058).
+   */
   productId: z.number().int().optional(),
+  /** With `product-name-taken`: that product's name as the household wrote it (« Ajouter une unité à … »). */
+  productName: z.string().optional(),
 });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

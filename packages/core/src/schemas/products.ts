@@ -128,13 +128,26 @@ export const createScannedProductBodySchema = z.strictObject({
   stock: initialStock,
 });
 
-export const createCustomProductBodySchema = z.strictObject({ ...editableFields, stock: initialStock });
+export const createCustomProductBodySchema = z.strictObject({
+  ...editableFields,
+  stock: initialStock,
+  /**
+   * A product without barcode is known by its name (decision 0058): one whose name, folded (case,
+   * accents, spaces), is already a product's of the household is refused (409 `product-name-taken`,
+   * with that product's id) unless the person said it is another thing.
+   */
+  allowSameName: z.boolean().optional(),
+});
 
 export const updateProductBodySchema = z
   .strictObject({ ...editableFields, name: editableFields.name.optional() })
   .refine((body) => Object.keys(body).length > 0, { message: 'Rien à modifier.' });
 
-export const productOrderSchema = z.enum(['expiration', 'expiration-desc', 'name', 'name-desc']);
+/**
+ * `match`: for a search, the names that are the search text first, then those that begin with it, then
+ * the others, each group by name (the shopping list's suggestions, decision 0058); without a search, `name`.
+ */
+export const productOrderSchema = z.enum(['expiration', 'expiration-desc', 'name', 'name-desc', 'match']);
 
 export const productListQuerySchema = z.strictObject({
   search: z.string().trim().max(255).optional(),
@@ -149,6 +162,11 @@ export const productListSchema = z.object({ items: z.array(productSchema), total
 
 export const productIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 
+/** « Fusionner avec… »: the product of the household that stays (the one in the path goes into it). */
+export const mergeProductBodySchema = z.strictObject({
+  into: z.number({ message: 'Choisissez le produit à garder.' }).int().positive(),
+});
+
 export const barcodeQuerySchema = z.strictObject({ barcode: z.string().trim().min(1).max(32) });
 
 export type Product = z.infer<typeof productSchema>;
@@ -158,6 +176,7 @@ export type Nutriments = z.infer<typeof nutrimentsSchema>;
 export type CreateScannedProductBody = z.infer<typeof createScannedProductBodySchema>;
 export type CreateCustomProductBody = z.infer<typeof createCustomProductBodySchema>;
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
+export type MergeProductBody = z.infer<typeof mergeProductBodySchema>;
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductList = z.infer<typeof productListSchema>;
 export type ProductOrder = z.infer<typeof productOrderSchema>;

@@ -28,7 +28,8 @@ describe('a product’s date kind', () => {
     [{ categoryId: 2, dateKind: 'ddm' }, 'ddm'],
     [{ categoryId: 5, dateKind: 'dlc' }, 'dlc'],
   ])('a custom product %j starts as %s', async (fields, kind) => {
-    const product = await createCustom(t.app, alice, { name: 'Produit', ...fields });
+    // One name per case: a household has one product of a name (decision 0058).
+    const product = await createCustom(t.app, alice, { name: `Produit ${JSON.stringify(fields)}`, ...fields });
     expect(product.dateKind).toBe(kind);
     const read = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}`, headers: alice });
     expect(read.json().dateKind).toBe(kind);

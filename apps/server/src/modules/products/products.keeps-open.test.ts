@@ -29,7 +29,8 @@ describe('a product’s « se conserve N jours après ouverture »', () => {
   });
 
   it.each([0, 366, 1.5, '3'])('answers 400 naming the field for %s', async (days) => {
-    const milk = await createCustom(t.app, headers, { name: 'Lait' });
+    // One name per case: a household has one product of a name (decision 0058).
+    const milk = await createCustom(t.app, headers, { name: `Lait ${days}` });
     const response = await patch(milk.id, { keepsOpenDays: days });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.issues[0].path).toBe('body.keepsOpenDays');

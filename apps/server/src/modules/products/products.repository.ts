@@ -1,8 +1,9 @@
+import { foldText } from '@glouton/core/domain';
 import type { ProductListQuery, ProductOrder } from '@glouton/core/schemas';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db, ProductsTable } from '../../db/schema.js';
-import { containsPattern } from '../../db/search-text.js';
+import { containsPattern, prefixPattern } from '../../db/search-text.js';
 import { PRODUCT_COLUMNS, type ProductRow, STOCK_ITEM_COLUMNS, type StockItemRow } from './product-mapper.js';
 
 type ListFilter = Pick<ProductListQuery, 'search' | 'categoryId' | 'inStock'>;
@@ -10,7 +11,7 @@ type ListFilter = Pick<ProductListQuery, 'search' | 'categoryId' | 'inStock'>;
 // Each order matches one index of migration 0002 (household first), so a page is read in index order
 // and stops after `limit` rows instead of sorting the household's whole cupboard.
 type Column = 'in_stock' | 'expiry_sort' | 'search_name' | 'id';
-const ORDERS: Record<ProductOrder, [Column, 'asc' | 'desc'][]> = {
+const ORDERS: Record<Exclude<ProductOrder, 'match'>, [Column, 'asc' | 'desc'][]> = {
   expiration: [
     ['in_stock', 'desc'],
     ['expiry_sort', 'asc'],
@@ -41,12 +42,28 @@ function filtered(db: Db, householdId: number, filter: ListFilter) {
   return query;
 }
 
-/** SQL only: the `products` table. */
+/**
+ * The folded name is the search text itself, or what comes before the brand's line break: a condition
+ * on `search_name` (no column of its own to keep in step with every rename).
+ */
+const sameFoldedName = (folded: string) =>
+  sql<boolean>`(search_name = ${folded} or search_name like ${prefixPattern(`${folded}\n`)} escape '\\')`;
+
+/** 0: the name is the search text; 1: the name begins with it; 2: it is elsewhere (a word, the brand). */
+const matchRank = (search: string) =>
+  sql`case when ${sameFoldedName(foldText(search))} then 0 when search_name like ${prefixPattern(foldText(search))} escape '\\' then 1 else 2 end`;
+
+/** SQL only: the `products` and `product_merges` tables. */
 export const productsRepository = {
   /** A page of the household's products, in one of the orders an index serves. */
   page(db: Db, householdId: number, query: ProductListQuery): Promise<ProductRow[]> {
     let page = filtered(db, householdId, query).select(PRODUCT_COLUMNS);
-    for (const [column, direction] of ORDERS[query.order]) page = page.orderBy(column, direction);
+    // The shopping list's suggestions (decision 0058): « lait » puts « Lait » then « Lait demi-écrémé »
+    // before « Yaourt au lait ». Sorted after the search's filter, which reads the household's rows anyway.
+    if (query.order === 'match' && query.search) page = page.orderBy(matchRank(query.search));
+    for (const [column, direction] of ORDERS[query.order === 'match' ? 'name' : query.order]) {
+      page = page.orderBy(column, direction);
+    }
     return page.limit(query.limit).offset(query.offset).execute();
   },
 
@@ -85,6 +102,42 @@ export const productsRepository = {
       .where('id', '=', id)
       .where('household_id', '=', householdId)
       .executeTakeFirst();
+  },
+
+  /**
+   * The household's oldest product whose name, folded (case, accents, spaces: core's foldText), is
+   * `folded` — what a new product without barcode would duplicate (decision 0058).
+   */
+  findBySameName(db: Db, householdId: number, folded: string): Promise<{ id: number; name: string } | undefined> {
+    return db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .where('household_id', '=', householdId)
+      .where(sameFoldedName(folded))
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  /** Where a merged product went, when that product is this household's (decision 0058). */
+  async mergedInto(db: Db, householdId: number, id: number): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('product_merges as m')
+      .innerJoin('products as p', 'p.id', 'm.into_product_id')
+      .select('m.into_product_id')
+      .where('m.product_id', '=', id)
+      .where('p.household_id', '=', householdId)
+      .executeTakeFirst();
+    return row?.into_product_id;
+  },
+
+  /**
+   * `from` went into `into`: asking for it, or for a product merged into it earlier, leads to `into`
+   * (one hop: the earlier redirects are repointed).
+   */
+  async recordMerge(db: Db, from: number, into: number, at: string): Promise<void> {
+    await db.updateTable('product_merges').set({ into_product_id: into }).where('into_product_id', '=', from).execute();
+    await db.insertInto('product_merges').values({ product_id: from, into_product_id: into, merged_at: at }).execute();
   },
 
   findByBarcode(db: Db, householdId: number, barcode: string): Promise<ProductRow | undefined> {

@@ -137,8 +137,9 @@ describe('PATCH /api/scanned-products/:id and /api/custom-products/:id', () => {
     ['a blank name', { name: '' }, 'body.name'],
     ['a description over 2000 characters', { description: 'x'.repeat(2001) }, 'body.description'],
     ['a barcode change', { barcode: '3760000000011' }, 'body'],
-  ])('answers 400 for %s', async (_, body, path) => {
-    const product = await createCustom(t.app, alice, { name: 'Sel' });
+  ])('answers 400 for %s', async (what, body, path) => {
+    // One name per case: a household has one product of a name (decision 0058).
+    const product = await createCustom(t.app, alice, { name: `Sel (${what})` });
     const response = await inject('PATCH', `/api/custom-products/${product.id}`, alice, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.issues.map((issue: { path: string }) => issue.path)).toContain(path);

@@ -5,15 +5,17 @@ import {
   findScannedProduct,
   getProduct,
   listProducts,
+  mergeProduct,
   updateCustomProduct,
   updateScannedProduct,
 } from '@glouton/core/api';
 import { route } from '../../http/routes.js';
+import type { ProductMerging } from './product-merging.js';
 import type { ProductsService } from './products.service.js';
 
 // Lists and reads go through /products; creating and editing through the product's own collection
 // (`scanned` → /scanned-products, otherwise /custom-products), as the product contract says.
-export function productsRoutes(products: ProductsService) {
+export function productsRoutes(products: ProductsService, merge: ProductMerging) {
   return [
     route(listProducts, ({ auth, query }) => products.list(auth.householdId, query)),
     route(getProduct, ({ auth, params }) => products.get(auth.householdId, params.id)),
@@ -23,5 +25,6 @@ export function productsRoutes(products: ProductsService) {
     route(updateScannedProduct, ({ auth, params, body }) => products.updateScanned(auth.householdId, params.id, body)),
     route(createCustomProduct, ({ auth, body }) => products.createCustom(auth.householdId, auth.userId, body)),
     route(updateCustomProduct, ({ auth, params, body }) => products.updateCustom(auth.householdId, params.id, body)),
+    route(mergeProduct, ({ auth, params, body }) => merge(auth.householdId, params.id, body.into)),
   ];
 }

@@ -73,10 +73,11 @@ describe('GET /api/products?search= — « Nom ou marque »', () => {
 
   it('keeps the name order: equal names by brand', async () => {
     const { headers: own } = await registerUser(t.app);
+    // Equal names are there only when the person said they are other things (decision 0058).
     await createCustom(t.app, own, { name: 'Lait', brand: 'Lactel' });
-    await createCustom(t.app, own, { name: 'Lait', brand: 'Candia' });
+    await createCustom(t.app, own, { name: 'Lait', brand: 'Candia', allowSameName: true });
     await createCustom(t.app, own, { name: 'Lait de coco' });
-    await createCustom(t.app, own, { name: 'Lait' });
+    await createCustom(t.app, own, { name: 'Lait', allowSameName: true });
     const { items } = await listProducts(t.app, own, '?order=name');
     expect(items.map((item) => [item.name, item.brand])).toEqual([
       ['Lait', null],
@@ -84,6 +85,37 @@ describe('GET /api/products?search= — « Nom ou marque »', () => {
       ['Lait', 'Lactel'],
       ['Lait de coco', null],
     ]);
+  });
+});
+
+describe('GET /api/products?search=&order=match — the shopping list’s suggestions', () => {
+  it('puts the name that is the search first, then the names it begins, then the others, each by name', async () => {
+    const { headers } = await registerUser(t.app);
+    for (const [name, brand] of [
+      ['Yaourt au lait', null],
+      ['Café au lait', 'Lait & Co'],
+      ['Laitue', null],
+      ['Lait demi-écrémé', 'Lactel'],
+      ['LAIT', 'Candia'],
+      ['Chocolat', 'Lait d’or'],
+    ] as const) {
+      await createCustom(t.app, headers, { name, brand });
+    }
+    const { items, total } = await listProducts(t.app, headers, '?order=match&search=lait&limit=4');
+    expect(items.map((item) => item.name)).toEqual(['LAIT', 'Lait demi-écrémé', 'Laitue', 'Café au lait']);
+    expect(total).toBe(6);
+    const accents = await listProducts(t.app, headers, '?order=match&search=%20LAÎT%20demi');
+    expect(accents.items.map((item) => item.name)).toEqual(['Lait demi-écrémé']);
+  });
+
+  it('is the name order without a search, and takes `%` and `_` as they are', async () => {
+    const { headers } = await registerUser(t.app);
+    for (const name of ['Sucre', '100% cacao', '100 g de beurre', 'Abricots'])
+      await createCustom(t.app, headers, { name });
+    const all = await listProducts(t.app, headers, '?order=match');
+    expect(all.items.map((item) => item.name)).toEqual(['100 g de beurre', '100% cacao', 'Abricots', 'Sucre']);
+    const percent = await listProducts(t.app, headers, `?order=match&search=${encodeURIComponent('100%')}`);
+    expect(percent.items.map((item) => item.name)).toEqual(['100% cacao']);
   });
 });
 

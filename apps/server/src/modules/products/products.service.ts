@@ -1,4 +1,4 @@
-import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
+import { foldText, HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import type {
   BarcodeLookup,
   CreateCustomProductBody,
@@ -18,6 +18,7 @@ import { AppError, notFound, quotaExceeded } from '../../errors.js';
 import { parseBarcode } from '../barcodes/index.js';
 import { keepDerivedColumns } from './derived-columns.js';
 import { editableColumns, newProductRow, searchNameChanges, toProduct } from './product-mapper.js';
+import { productMerged } from './product-merging.js';
 import { type ProductRows, productNotFound, unitsByProduct } from './product-rows.js';
 import { productsRepository as repository } from './products.repository.js';
 
@@ -26,6 +27,20 @@ const barcodeTaken = (productId: number) => {
   const message = 'Ce code-barres est déjà associé à un produit de votre foyer.';
   return new AppError('barcode-taken', 409, message, undefined, undefined, { productId });
 };
+
+/**
+ * A product without barcode is known by its name (decision 0058): the 409 names the product already
+ * called so, so that the app offers « Ajouter une unité à Courgettes » instead of a second card.
+ */
+const nameTaken = (existing: { id: number; name: string }) =>
+  new AppError(
+    'product-name-taken',
+    409,
+    `Votre foyer a déjà un produit «\u00a0${existing.name}\u00a0».`,
+    undefined,
+    undefined,
+    { productId: existing.id, productName: existing.name },
+  );
 
 /** The same barcode saved at the same instant by two phones: the UNIQUE index decided, after the rollback. */
 class BarcodeRace extends Error {}
@@ -46,6 +61,11 @@ type Deps = {
   };
   /** What Open Food Facts said about a barcode when it was looked up (no live call). */
   offCache: { cached(gtin: string): Promise<BarcodeLookup | null> };
+  /**
+   * The households module's lock on the household's row, held until the transaction ends: two phones
+   * (or a double tap) creating « Courgettes » at once look for the name one after the other.
+   */
+  households: { lock(tx: Tx, householdId: number): Promise<void> };
 };
 
 /** Fields the person did not send are taken from the Open Food Facts lookup they were shown. */
@@ -68,7 +88,7 @@ function withOffDefaults(body: CreateScannedProductBody, off: BarcodeLookup | nu
 
 const REMEMBERED_MS = 10_000;
 
-export function createProductsService({ db, transaction, clock, rows, bus, stock, offCache }: Deps) {
+export function createProductsService({ db, transaction, clock, rows, bus, stock, offCache, households }: Deps) {
   // The summary and the mark follow the stock's and the list's changes, in their transactions.
   keepDerivedColumns({ bus, clock });
   // Counting 10 000 products costs more than reading a page of 50: the total of a filter is kept while
@@ -97,7 +117,9 @@ export function createProductsService({ db, transaction, clock, rows, bus, stock
     body: CreateCustomProductBody,
     scanned: { barcode: string; off: BarcodeLookup | null } | null,
   ): Promise<Product> {
-    const { stock: units = [], ...fields } = body;
+    const { stock: units = [], allowSameName = false, ...fields } = body;
+    // A barcode is a scanned product's identity (two brands of milk may share a name); without one, the name is.
+    const checkName = scanned === null && !allowSameName;
     const now = clock.now().toISOString();
     const row = newProductRow({
       householdId,
@@ -108,6 +130,12 @@ export function createProductsService({ db, transaction, clock, rows, bus, stock
       now,
     });
     const id = await transaction(async (tx) => {
+      if (checkName) {
+        // Looked for under the household's lock: a product of that name created meanwhile has committed.
+        await households.lock(tx, householdId);
+        const existing = await repository.findBySameName(tx.db, householdId, foldText(row.name));
+        if (existing) throw nameTaken(existing);
+      }
       if ((await repository.countOf(tx.db, householdId)) >= HOUSEHOLD_QUOTAS.products) {
         throw quotaExceeded('produits', HOUSEHOLD_QUOTAS.products);
       }
@@ -140,7 +168,16 @@ export function createProductsService({ db, transaction, clock, rows, bus, stock
   }
 
   return {
-    get: rows.get,
+    /** The product; a merged one answers 404 `product-merged` with the product it went into. */
+    async get(householdId: number, id: number): Promise<Product> {
+      try {
+        return await rows.get(householdId, id);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'not-found')) throw error;
+        const into = await repository.mergedInto(db, householdId, id);
+        throw into === undefined ? error : productMerged(into);
+      }
+    },
 
     list(householdId: number, query: ProductListQuery): Promise<ProductList> {
       const read = async () => {

@@ -73,13 +73,16 @@ describe('POST /api/recipes/:id/missing-to-shopping-list', () => {
 });
 
 describe("POST /api/recipes/:id/cook (J'ai cuisiné) and its undo", () => {
+  // Each test's own cupboard, in the household the file's tests share: new products of the same names,
+  // as a person who says they are other things makes them (decision 0058).
   async function cupboardRecipe() {
     const yogurt = await createCustom(t.app, alice, {
       name: 'Yaourts',
       stock: [{ expiresOn: '2026-11-30' }, { expiresOn: null }, { expiresOn: '2026-11-23' }],
+      allowSameName: true,
     });
-    const bread = await createCustom(t.app, alice, { name: 'Pain', stock: [{ expiresOn: null }] });
-    const eggs = await createCustom(t.app, alice, { name: 'Œufs' });
+    const bread = await createCustom(t.app, alice, { name: 'Pain', stock: [{ expiresOn: null }], allowSameName: true });
+    const eggs = await createCustom(t.app, alice, { name: 'Œufs', allowSameName: true });
     const recipe = await createRecipe(t.app, alice, {
       name: 'Pain perdu',
       ingredients: [...linked(yogurt, bread, yogurt, eggs), { label: 'Cannelle' }],

@@ -19,6 +19,7 @@ import type { ShoppingListService } from '../shopping-list/index.js';
 import type { StockService } from '../stock/index.js';
 import { createCookService } from './cook.service.js';
 import { createRecipeTransfer } from './household-transfer.js';
+import { createMergedProductLinks } from './merged-product.js';
 import { createRecipeAvailability } from './recipe-availability.js';
 import {
   type IngredientRow,
@@ -102,6 +103,9 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
 
     /** A join's recipes and an import's, in their transaction (household-transfer.ts). */
     ...createRecipeTransfer({ availability }),
+
+    /** A merged product's ingredient links, in the merge's transaction (merged-product.ts). */
+    adoptMergedProduct: createMergedProductLinks({ availability }),
 
     /** What « J'ai cuisiné » would use, the cook (also inside the plan's transaction) and its undo (cook.service.ts). */
     ...createCookService({ db, transaction, clock, stock, get }),

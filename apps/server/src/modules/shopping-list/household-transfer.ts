@@ -11,10 +11,10 @@ export type ImportedLine = Omit<TransferListLine, 'product' | 'addedBy'> & { pro
 type WaitingLine = { quantity: number; note: string | null };
 
 /**
- * A waiting line another one merges into — an import's (docs/decisions/0034) or a join's (0032), one
- * rule for both: the quantities add up to the cap, and the line keeps its note unless it had none.
+ * A waiting line another one merges into — an import's (docs/decisions/0034), a join's (0032) or a
+ * product merge's (0058), one rule for all: the quantities add up to the cap, and the line keeps its note unless it had none.
  */
-const mergedLine = (waiting: WaitingLine, line: WaitingLine): WaitingLine => ({
+export const mergedLine = (waiting: WaitingLine, line: WaitingLine): WaitingLine => ({
   quantity: Math.min(LIST_QUANTITY_MAX, waiting.quantity + line.quantity),
   note: waiting.note ?? line.note,
 });

@@ -91,14 +91,24 @@ export const shoppingListRepository = {
       .execute();
   },
 
-  /** A merged product's lines now name the product it merged into. */
-  async repointProduct(db: Db, householdId: number, fromProductId: number, toProductId: number): Promise<void> {
-    await db
+  /**
+   * A merged product's lines now name the product it merged into (and read its name, `label`, when
+   * given); how many lines.
+   */
+  async repointProduct(
+    db: Db,
+    householdId: number,
+    fromProductId: number,
+    toProductId: number,
+    label?: string,
+  ): Promise<number> {
+    const result = await db
       .updateTable('shopping_list_items')
-      .set({ product_id: toProductId })
+      .set({ product_id: toProductId, ...(label !== undefined && { label }) })
       .where('household_id', '=', householdId)
       .where('product_id', '=', fromProductId)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   },
 
   async moveHousehold(db: Db, from: number, to: number): Promise<void> {

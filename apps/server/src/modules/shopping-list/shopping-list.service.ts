@@ -16,6 +16,7 @@ import type { StockService } from '../stock/index.js';
 import { createListTransfer } from './household-transfer.js';
 import { createLineChecks } from './line-checks.js';
 import { checkRoom, itemNotFound, listChanged } from './list-writes.js';
+import { adoptMergedProduct } from './merged-product.js';
 import { createPlannedLines } from './planned-lines.js';
 import { createUncheckedCount, shoppingListRepository as repository } from './shopping-list.repository.js';
 
@@ -134,6 +135,9 @@ export function createShoppingListService({ db, transaction, clock, bus, product
 
     /** An import's lines and a join's adoption, in their transaction (household-transfer.ts). */
     ...createListTransfer({ products }),
+
+    /** A merged product's lines, in the merge's transaction (merged-product.ts). */
+    adoptMergedProduct,
 
     /** The week plan's lines and their undo, in the plan's transaction (planned-lines.ts). */
     ...createPlannedLines({ clock, products }),

@@ -16,16 +16,19 @@ export const stockTransferRepository = {
     return [...new Set([...units, ...events].map((row) => row.product_id))];
   },
 
-  /** A merged product's units and history now belong to the product it merged into. */
-  async repoint(db: Db, householdId: number, fromProductId: number, toProductId: number): Promise<void> {
+  /** A merged product's units and history now belong to the product it merged into; how many rows moved. */
+  async repoint(db: Db, householdId: number, fromProductId: number, toProductId: number): Promise<number> {
+    let moved = 0;
     for (const table of ['stock_items', 'stock_events'] as const) {
-      await db
+      const result = await db
         .updateTable(table)
         .set({ product_id: toProductId })
         .where('household_id', '=', householdId)
         .where('product_id', '=', fromProductId)
-        .execute();
+        .executeTakeFirst();
+      moved += Number(result.numUpdatedRows);
     }
+    return moved;
   },
 
   /** Every unit and event of `from` becomes `to`'s, with its id (a list line's check still finds its events). */

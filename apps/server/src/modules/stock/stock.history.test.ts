@@ -123,8 +123,9 @@ describe('GET /api/products/:id/history', () => {
     ['a before of 0', '?before=0', 'querystring.before'],
     ['a before that is not an id', '?before=abc', 'querystring.before'],
     ['an unknown parameter', '?after=3', 'querystring'],
-  ])('answers 400 for %s', async (_, query, path) => {
-    const product = await createCustom(t.app, marie.headers, { name: 'Thé' });
+  ])('answers 400 for %s', async (what, query, path) => {
+    // One name per case: a household has one product of a name (decision 0058).
+    const product = await createCustom(t.app, marie.headers, { name: `Thé (${what})` });
     const response = await get(`/api/products/${product.id}/history${query}`, marie.headers);
     expect(response.statusCode).toBe(400);
     expect(issuePaths(response.json())).toContain(path);

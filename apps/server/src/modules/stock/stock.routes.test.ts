@@ -54,8 +54,9 @@ describe('POST /api/products/:id/stock', () => {
     ['a count of 0', { expiresOn: null, count: 0 }, 'body.count'],
     ['a count of 101', { expiresOn: null, count: 101 }, 'body.count'],
     ['an unknown field', { expiresOn: null, note: 'x' }, 'body'],
-  ])('answers 400 for %s', async (_, body, path) => {
-    const product = await createCustom(t.app, alice, { name: 'Sel' });
+  ])('answers 400 for %s', async (what, body, path) => {
+    // One name per case: a household has one product of a name (decision 0058).
+    const product = await createCustom(t.app, alice, { name: `Sel (${what})` });
     const response = await post(`/api/products/${product.id}/stock`, alice, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.issues.map((issue: { path: string }) => issue.path)).toContain(path);

@@ -6,6 +6,7 @@ import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { alreadyUndone, notFound } from '../../errors.js';
 import { type ProductRows, productNotFound } from '../products/index.js';
 import { createStockTransfer } from './household-transfer.js';
+import { adoptMergedProduct } from './merged-product.js';
 import { type EventRow, stockRepository as repository } from './stock.repository.js';
 import { stockChanged as changed, inLockOrder, toStockEvents } from './stock-changes.js';
 
@@ -165,6 +166,9 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
 
     /** A join's adoption and an import's histories, in their transaction (household-transfer.ts). */
     ...createStockTransfer({ products }),
+
+    /** A merged product's units and history, in the merge's transaction (merged-product.ts). */
+    adoptMergedProduct,
 
     /** The household's events with these ids (what a list line's check added, for its answer). */
     eventsByIds: (db: Db, householdId: number, eventIds: number[]) => repository.eventsByIds(db, householdId, eventIds),

@@ -1,5 +1,5 @@
 import type { Product } from '@glouton/core/schemas';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { OfflineEmpty } from '../../components/ui/OfflineEmpty';
 import { useWhoIsLooking } from '../../features/household/api/get-household';
 import { useProduct, useShowProduct } from '../../features/products/api/get-product';
@@ -27,9 +27,11 @@ export default function ProductDetailsPage() {
   const id = Number(useParams().id);
   const query = useProduct(id);
   const invalidId = !Number.isInteger(id) || id <= 0;
-  if (invalidId || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
-    return <ProductNotFound />;
-  }
+  const missing = query.isError && query.error instanceof ApiError && query.error.status === 404 ? query.error : null;
+  // Merged into another product (decision 0058): its page, a bookmark or a reminder's link shows that one.
+  const mergedInto = missing?.code === 'product-merged' ? missing.details.productId : undefined;
+  if (mergedInto !== undefined) return <Navigate to={`/product/${mergedInto}`} replace />;
+  if (invalidId || missing) return <ProductNotFound />;
   const view = viewOf(query);
   if (view.show === 'loading') return <ProductDetailsSkeleton />;
   if (view.show === 'offline') return <OfflineEmpty missing="Ce produit n’a pas encore été chargé sur cet appareil." />;

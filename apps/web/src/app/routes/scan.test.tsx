@@ -295,3 +295,78 @@ describe('/scan and the phone’s Back', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes produits' })).toBeInTheDocument();
   });
 });
+
+describe('a product without barcode whose name the household already has (issue 25)', () => {
+  const courgettes = product({ id: 8, name: 'Courgettes', barcode: null, scanned: false });
+  const sameName = () =>
+    jsonResponse(
+      {
+        error: { code: 'product-name-taken', message: 'Votre foyer a déjà un produit «\u00a0Courgettes\u00a0».' },
+        productId: 8,
+        productName: 'Courgettes',
+      },
+      { status: 409 },
+    );
+
+  /** The form filled with « courgettes » and two units without a date, saved once. */
+  async function saveCourgettes(api: ReturnType<typeof serve>) {
+    const user = userEvent.setup();
+    renderApp('/scan');
+    await user.click(await screen.findByRole('button', { name: 'Ajouter sans code-barres' }));
+    const panel = screen.getByRole('region', { name: 'Produit sans code-barres' });
+    await user.type(within(panel).getByLabelText(/Nom du produit/), 'courgettes');
+    await user.click(within(panel).getByRole('button', { name: 'Ajouter une unité' }));
+    await user.click(within(panel).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.callsTo('POST', '/custom-products')).toHaveLength(1));
+    return { user, panel };
+  }
+
+  it('offers « Ajouter 2 unités à Courgettes », which puts the units in that product', async () => {
+    const api = serve((call) => {
+      if (call.path === '/custom-products') return sameName();
+      if (call.path === '/products/8/stock') {
+        const { count } = call.body as { count: number };
+        const stock = Array.from({ length: count }, (_, index) => stockItem(null, index + 1));
+        return jsonResponse({ product: { ...courgettes, stock, inStock: true }, events: [] }, { status: 201 });
+      }
+      return undefined;
+    });
+    const { user, panel } = await saveCourgettes(api);
+    const offer = await within(panel).findByRole('region', { name: 'Produit déjà dans votre foyer' });
+    expect(offer).toHaveTextContent('Vous avez déjà « Courgettes ».');
+    const add = within(offer).getByRole('button', { name: 'Ajouter 2 unités à Courgettes' });
+    expect(add).toHaveFocus();
+    expect(within(panel).queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+
+    await user.click(add);
+    const saved = await screen.findByRole('region', { name: 'Produit ajouté' });
+    expect(saved).toHaveTextContent('Courgettes');
+    expect(await screen.findByText('2 unités ajoutées à « Courgettes ».')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/products/8/stock').map((call) => call.body)).toEqual([{ expiresOn: null, count: 2 }]);
+    expect(api.callsTo('POST', '/custom-products')).toHaveLength(1);
+  });
+
+  it('creates a second product of that name when the person says it is another thing', async () => {
+    const api = serve((call) => {
+      if (call.path !== '/custom-products') return undefined;
+      if (!(call.body as { allowSameName?: boolean }).allowSameName) return sameName();
+      return jsonResponse({ ...courgettes, id: 9, name: 'courgettes' }, { status: 201 });
+    });
+    const { user, panel } = await saveCourgettes(api);
+    await user.click(await within(panel).findByRole('button', { name: 'Créer un autre produit' }));
+    await screen.findByRole('region', { name: 'Produit ajouté' });
+    expect(
+      api.callsTo('POST', '/custom-products').map((call) => (call.body as { allowSameName?: boolean }).allowSameName),
+    ).toEqual([undefined, true]);
+    expect(api.callsTo('POST', '/products/8/stock')).toHaveLength(0);
+  });
+
+  it('asks again once the name is changed', async () => {
+    const api = serve((call) => (call.path === '/custom-products' ? sameName() : undefined));
+    const { user, panel } = await saveCourgettes(api);
+    await within(panel).findByRole('region', { name: 'Produit déjà dans votre foyer' });
+    await user.type(within(panel).getByLabelText(/Nom du produit/), ' rondes');
+    expect(within(panel).queryByRole('region', { name: 'Produit déjà dans votre foyer' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
+  });
+});

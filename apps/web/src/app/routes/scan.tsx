@@ -1,12 +1,13 @@
 import type { Product } from '@glouton/core/schemas';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { createScannedProduct } from '../../features/products/api/create-scanned-product';
 import { deleteProduct } from '../../features/products/api/delete-product';
-import { useProduct, useShowProduct } from '../../features/products/api/get-product';
+import { productQueryOptions, useProduct, useShowProduct } from '../../features/products/api/get-product';
 import { ProductCreateForm } from '../../features/products/components/ProductCreateForm';
 import { KnownProductPanel } from '../../features/scan/components/KnownProductPanel';
 import { ScanScreen } from '../../features/scan/components/ScanScreen';
-import type { ScanParts, ScanWrites } from '../../features/scan/scan-parts';
+import type { CreateFormProps, ScanParts, ScanWrites } from '../../features/scan/scan-parts';
 import { BarcodeCapture } from '../../features/scanner';
 import { addUnits, undoEvent } from '../../features/stock/api/stock-changes';
 import { usePendingStock, useStockActions } from '../../features/stock/hooks/useStockActions';
@@ -23,8 +24,32 @@ function KnownProduct({ product: scanned }: { product: Product }) {
   return <KnownProductPanel product={product} onAddUnits={actions.addUnits} />;
 }
 
+/**
+ * The new product's form, with the cupboard's write for « Ajouter une unité à Courgettes » (decision
+ * 0058): the form's units, one request per date, go to the household's product of that name.
+ */
+function CreateForm(props: CreateFormProps) {
+  const queryClient = useQueryClient();
+  const showProduct = useShowProduct();
+  const refresh = useRefreshAfter();
+  const addToExisting = useCallback(
+    async (productId: number, dates: (string | null)[]) => {
+      const counts = new Map<string | null, number>();
+      for (const expiresOn of dates) counts.set(expiresOn, (counts.get(expiresOn) ?? 0) + 1);
+      let product: Product | undefined;
+      for (const [expiresOn, count] of counts) ({ product } = await addUnits({ productId, expiresOn, count }));
+      if (!product) return queryClient.fetchQuery(productQueryOptions(productId));
+      showProduct(product);
+      void refresh(['stock']);
+      return product;
+    },
+    [queryClient, showProduct, refresh],
+  );
+  return <ProductCreateForm {...props} addToExisting={addToExisting} />;
+}
+
 // The readers are the scanner feature's; the flow's forms and cards draw products and their units.
-const PARTS: ScanParts = { Readers: BarcodeCapture, KnownProduct, CreateForm: ProductCreateForm };
+const PARTS: ScanParts = { Readers: BarcodeCapture, KnownProduct, CreateForm };
 
 /** `/scan`: the scan flow (features/scan), composed with the scanner, products and the cupboard. */
 export default function ScanPage() {

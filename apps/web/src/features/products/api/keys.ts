@@ -19,5 +19,7 @@ export const productKeys = {
   priority: () => [...productKeys.lists(), 'priority'] as const,
   /** Whether the household has any product at all (the join screen asks before leaving them behind). */
   any: () => [...productKeys.lists(), 'any'] as const,
+  /** « Fusionner avec… »: the products found for what the person typed (decision 0058). */
+  picker: (search: string) => [...productKeys.lists(), 'picker', search] as const,
   detail: (id: number) => [...productKeys.all, 'detail', id] as const,
 };

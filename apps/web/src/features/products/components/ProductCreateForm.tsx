@@ -26,6 +26,7 @@ import {
 } from '../product-form';
 import { ImageChooser } from './ImageChooser';
 import { ProductFields } from './ProductFields';
+import { SameNameOffer, type SameNameProduct } from './SameNameOffer';
 import { ScoreBadges } from './ScoreBadges';
 
 /** A scanned code (prefilled from what Open Food Facts said of it, when it could), or a product without barcode. */
@@ -40,6 +41,11 @@ interface ProductCreateFormProps {
   onCancel: () => void;
   /** The household already has this barcode (saved meanwhile, e.g. on another phone). */
   onConflict: () => void;
+  /**
+   * « Ajouter une unité à Courgettes »: puts the form's units in the household's product already called
+   * so (the stock's write, given by the route), and answers that product.
+   */
+  addToExisting: (productId: number, dates: (string | null)[]) => Promise<Product>;
 }
 
 function initialValues(source: NewProductSource): ProductFormValues {
@@ -69,6 +75,7 @@ export function ProductCreateForm({
   onSaved,
   onCancel,
   onConflict,
+  addToExisting,
 }: ProductCreateFormProps) {
   const toast = useToast();
   const lookup = source.kind === 'scanned' ? source.lookup : null;
@@ -89,17 +96,18 @@ export function ProductCreateForm({
   };
   const schema: z.ZodType = source.kind === 'scanned' ? createScannedProductBodySchema : createCustomProductBodySchema;
   const form = useProductForm(initialValues(source), schema, toBody);
-  const serverMessage = serverProductMessage(mutation.error);
+  // The household's product of that name, once the server said so: the form offers it instead.
+  const [sameName, setSameName] = useState<SameNameProduct | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  const serverMessage = addError ?? (sameName ? null : serverProductMessage(mutation.error));
   // Back or a link with something typed, a date or a photo chosen: asked before the form is lost.
   useUnsavedChanges(
     form.changed || imageUrl !== firstImageUrl || JSON.stringify(units) !== JSON.stringify(initialUnits),
   );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = form.submit();
-    if (!body || mutation.isPending) return;
-    // The body passed the matching core schema just above.
+  const send = (body: unknown) => {
+    // The body passed the matching core schema (form.submit).
     const saved =
       source.kind === 'scanned'
         ? scanned.mutateAsync(body as CreateScannedProductBody)
@@ -111,9 +119,50 @@ export function ProductCreateForm({
       },
       (error: unknown) => {
         if (error instanceof ApiError && error.code === 'barcode-taken') onConflict();
-        else form.showErrors(serverProductErrors(error));
+        else if (error instanceof ApiError && error.code === 'product-name-taken' && error.details.productId) {
+          setSameName({ id: error.details.productId, name: error.details.productName ?? form.values.name.trim() });
+        } else form.showErrors(serverProductErrors(error));
       },
     );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.submit();
+    if (!body || mutation.isPending || adding) return;
+    setAddError(null);
+    send(body);
+  };
+
+  const addToSameName = (existing: SameNameProduct) => {
+    if (adding) return;
+    setAdding(true);
+    setAddError(null);
+    addToExisting(existing.id, units).then(
+      (product) => {
+        const added = units.length === 1 ? 'Une unité ajoutée' : `${units.length} unités ajoutées`;
+        if (units.length > 0) toast.show({ message: `${added} à «\u00a0${product.name}\u00a0».` });
+        onSaved(product);
+      },
+      (error: unknown) => {
+        setAdding(false);
+        setAddError(`Les unités n’ont pas été ajoutées. ${error instanceof Error ? error.message : ''}`.trim());
+      },
+    );
+  };
+
+  // « Non, c’est un autre produit »: the same body, said to be another thing than the one of that name.
+  const createAnyway = () => {
+    const body = form.submit();
+    if (!body || mutation.isPending || adding) return;
+    setAddError(null);
+    send({ ...(body as CreateCustomProductBody), allowSameName: true });
+  };
+
+  // A name changed after the offer is another question, asked again by the next « Enregistrer ».
+  const onChange: typeof form.onChange = (field, value) => {
+    form.onChange(field, value);
+    if (field === 'name') setSameName(null);
   };
 
   return (
@@ -132,15 +181,26 @@ export function ProductCreateForm({
       <ProductFields
         values={form.values}
         errors={form.errors}
-        onChange={form.onChange}
+        onChange={onChange}
         refs={form.refs}
         showNotes={false}
         categoryHint={lookup ? 'Devinée d’après Open Food Facts\u00a0: changez-la si besoin.' : undefined}
       />
       <UnitDatesEditor units={units} onChange={setUnits} />
-      <FormActions pending={mutation.isPending} cancel={onCancel}>
-        Enregistrer
-      </FormActions>
+      {sameName ? (
+        <SameNameOffer
+          existing={sameName}
+          units={units.length}
+          adding={adding}
+          creating={mutation.isPending}
+          onAdd={() => addToSameName(sameName)}
+          onCreateAnyway={createAnyway}
+        />
+      ) : (
+        <FormActions pending={mutation.isPending} cancel={onCancel}>
+          Enregistrer
+        </FormActions>
+      )}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { CategoryQuickSelect } from './CategoryQuickSelect';
 import { DeleteProductButton } from './DeleteProductButton';
+import { MergeProductButton } from './MergeProductButton';
 import { OffDetails } from './OffDetails';
 import { ProductEditDialog } from './ProductEditDialog';
 import { ProductSummary } from './ProductSummary';
@@ -35,6 +36,7 @@ export function ProductDetails({ product, children }: { product: Product; childr
             <Pencil aria-hidden="true" className="size-5" />
             Modifier
           </Button>
+          <MergeProductButton product={product} />
           <DeleteProductButton product={product} />
         </div>
       </section>

@@ -25,12 +25,15 @@ export const useOutOfStockSuggestions = () => useQuery(suggestionsQueryOptions()
 
 export const PRODUCT_SEARCH_MIN_LENGTH = 2;
 
-/** The household's products whose name matches what is typed in the add field. */
+/**
+ * The household's products whose name matches what is typed in the add field: the name that is the text
+ * first, then those it begins (the server's `match` order), so that Enter's choice is among the eight.
+ */
 export function productSearchQueryOptions(term: string) {
   const search = term.trim();
   return queryOptions({
     queryKey: shoppingListKeys.productSearch(search),
-    queryFn: ({ signal }) => callApi(listProducts, { query: { search, limit: 8 } }, { signal }),
+    queryFn: ({ signal }) => callApi(listProducts, { query: { search, order: 'match', limit: 8 } }, { signal }),
     enabled: search.length >= PRODUCT_SEARCH_MIN_LENGTH,
     select: (page) => page.items,
     staleTime: 30_000,
