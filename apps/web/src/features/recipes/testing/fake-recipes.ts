@@ -1,9 +1,9 @@
-import { parseIngredientLine } from '@glouton/core/ingredients';
+import { DEFAULT_STAPLES, parseIngredientLine, stapleMatcher } from '@glouton/core/ingredients';
 import type {
   CookPlan,
   CookRecipeBody,
   Recipe,
-  RecipeIngredient,
+  SavedIngredient,
   ShoppingListItem,
   StockEvent,
 } from '@glouton/core/schemas';
@@ -30,18 +30,41 @@ export function linked(
     group: null,
     ...amountOf({ label, quantity }),
     product: { id: productId, name: label, imageUrl: null, inStock, closestExpirationDate },
-  } satisfies RecipeIngredient;
+    atHome: false,
+  } satisfies SavedIngredient;
 }
 
-/** A free-text ingredient ("Sel"): no product, not counted. */
-export function freeText(label: string, quantity: string | null = null): RecipeIngredient {
-  return { productId: null, label, quantity, group: null, ...amountOf({ label, quantity }), product: null };
+const defaultStaple = stapleMatcher(DEFAULT_STAPLES);
+
+/**
+ * A free-text ingredient: « à vérifier » (« 200 g de lardons »), or « toujours à la maison » when it
+ * names only the default staples (« Sel »), as the server says.
+ */
+export function freeText(
+  label: string,
+  quantity: string | null = null,
+  suggestedProduct?: SavedIngredient['suggestedProduct'],
+): SavedIngredient {
+  const amount = amountOf({ label, quantity });
+  return {
+    productId: null,
+    label,
+    quantity,
+    group: null,
+    ...amount,
+    product: null,
+    atHome: defaultStaple(amount.food),
+    ...(suggestedProduct !== undefined && { suggestedProduct }),
+  };
 }
 
 /** A recipe whose counts follow its ingredients unless the test overrides them. */
 export function recipe(overrides: Partial<Recipe> & Pick<Recipe, 'id' | 'name'>): Recipe {
   const ingredients = overrides.ingredients ?? [];
   const linkedOnes = ingredients.filter((item) => item.product !== null);
+  const toCheck = new Set(
+    ingredients.filter((item) => item.productId === null && !item.atHome).map((item) => item.food ?? item.label),
+  ).size;
   return {
     description: null,
     servings: null,
@@ -51,7 +74,8 @@ export function recipe(overrides: Partial<Recipe> & Pick<Recipe, 'id' | 'name'>)
     imageUrl: null,
     sourceUrl: null,
     availableCount: linkedOnes.filter((item) => item.product?.inStock).length,
-    totalCount: linkedOnes.length,
+    totalCount: linkedOnes.length + toCheck,
+    toCheckCount: toCheck,
     expiringSoonCount: 0,
     createdAt: '2025-06-01T10:00:00.000Z',
     updatedAt: '2025-06-01T10:00:00.000Z',
@@ -95,7 +119,7 @@ export const unitIdOf = (productId: number) => productId * 10;
  * says it is only opened (`opened`, product ids).
  */
 export function fakeCookPlan(current: Recipe, servings: number | null, opened: number[] = []): CookPlan {
-  const byProduct = new Map<number, RecipeIngredient[]>();
+  const byProduct = new Map<number, SavedIngredient[]>();
   for (const item of current.ingredients) {
     if (item.productId !== null) byProduct.set(item.productId, [...(byProduct.get(item.productId) ?? []), item]);
   }
