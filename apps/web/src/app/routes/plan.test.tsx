@@ -20,6 +20,8 @@ const empty = (meal: 'lunch' | 'dinner'): PlanSlot => ({
 function week(name: string, fill: Record<string, Partial<PlanSlot>> = {}): PlanWeek {
   return {
     week: name,
+    lunchTime: '12:30',
+    dinnerTime: '19:30',
     days: isoWeekDays(name).map((date) => ({
       date,
       slots: (['lunch', 'dinner'] as const).map((meal) => ({ ...empty(meal), ...fill[`${date}/${meal}`] })),
