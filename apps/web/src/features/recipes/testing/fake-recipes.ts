@@ -167,7 +167,7 @@ function cook(current: Recipe, body: CookRecipeBody, firstEventId: number): { re
 /**
  * A recipes server in memory over the stubbed fetch (the contract of packages/core/src/schemas/recipes.ts):
  * the list in the given order (the server's "most cookable first"), one recipe, delete, cook and undo,
- * missing products to the shopping list with the new count.
+ * missing products to the shopping list with the new count, a line linked (PATCH), the staples.
  */
 export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookStatus, opened, other }: Options = {}) {
   const state = {
@@ -178,6 +178,8 @@ export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookSta
     nextLineId: 900,
     /** Every read of a recipe answers 503 while true (a server having a bad moment). */
     failReads: false,
+    /** « Toujours à la maison », as GET and PUT /recipes/staples keep it. */
+    staples: ['Sel', 'Poivre', 'Eau', 'Huile', 'Huile d’olive', 'Levure chimique'],
   };
   const beforeCook = new Map<number, Recipe>();
   const find = (id: string | undefined) => state.recipes.find((item) => String(item.id) === id);
@@ -200,6 +202,10 @@ export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookSta
       const limit = Number(call.query.get('limit') ?? 50);
       return jsonResponse({ items: found.slice(offset, offset + limit), total: found.length });
     }
+    if (call.path === '/recipes/staples') {
+      if (call.method === 'PUT') state.staples = (call.body as { staples: string[] }).staples;
+      return jsonResponse({ staples: state.staples });
+    }
     const match = /^\/recipes\/(\d+)(\/.*)?$/.exec(call.path);
     const current = find(match?.[1]);
     if (!match) return other?.(call);
@@ -221,6 +227,18 @@ export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookSta
       state.nextEventId += cooked.events.length;
       beforeCook.set(current.id, current);
       return jsonResponse({ recipe: replace(cooked.recipe), events: cooked.events });
+    }
+    if (action === 'PATCH ') {
+      // « Lier à … »: a line « à vérifier » given the product the page offered (decision 0057).
+      const lines = (call.body as { ingredients?: { productId: number | null }[] }).ingredients ?? [];
+      const ingredients = current.ingredients.map((line, index) => {
+        const productId = lines[index]?.productId ?? null;
+        if (productId === line.productId || productId === null) return line;
+        const offered = line.suggestedProduct;
+        return linked(productId, offered?.name ?? line.label, offered?.inStock ?? false, line.quantity);
+      });
+      const { availableCount: _a, totalCount: _t, toCheckCount: _c, ...rest } = current;
+      return jsonResponse(replace(recipe({ ...rest, ingredients })));
     }
     if (action === 'POST /cook/undo') {
       return jsonResponse({ recipe: replace(beforeCook.get(current.id) ?? current) });
