@@ -2,7 +2,7 @@ import type { PlanWeek } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getWeek, putSlot, slotAt } from '../../test/plan.js';
 import { createCustom } from '../../test/products.js';
-import { createRecipe, linked } from '../../test/recipes.js';
+import { createRecipe, linked, quicheLines } from '../../test/recipes.js';
 import { saveReminders } from '../../test/reminders.js';
 import { createTestApp, issuePaths, registerUser, type TestApp } from '../../test/test-app.js';
 
@@ -179,13 +179,7 @@ describe('POST /api/plan/propose', () => {
     const riz = await createCustom(t.app, headers, { name: 'Riz', stock: [{ expiresOn: null }] });
     await createRecipe(t.app, headers, {
       name: 'Quiche lorraine',
-      ingredients: [
-        { label: '200 g de lardons' },
-        { productId: oeufs.id, label: '3 œufs' },
-        { label: '20 cl de crème fraîche épaisse' },
-        { label: '1 pâte brisée' },
-        { label: 'Sel, poivre' },
-      ],
+      ingredients: quicheLines(oeufs.id),
     });
     await createRecipe(t.app, headers, { name: 'Riz cantonais', ingredients: linked(riz) });
     const week = await propose(headers, [monLunch, monDinner]);

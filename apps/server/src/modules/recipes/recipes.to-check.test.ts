@@ -1,7 +1,7 @@
 import type { MissingToShoppingListResponse, Recipe, ShoppingListItem, Staples } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustom } from '../../test/products.js';
-import { createRecipe, linked, listRecipes } from '../../test/recipes.js';
+import { createRecipe, linked, listRecipes, quicheLines } from '../../test/recipes.js';
 import { createTestApp, issuePaths, registerUser, type TestApp } from '../../test/test-app.js';
 
 // Issue 25 (decision 0057): a line linked to no product is « à vérifier » — in the total, never in
@@ -25,13 +25,7 @@ async function quiche(headers: Headers) {
   const oeufs = await createCustom(t.app, headers, { name: 'Œufs', stock: [{ expiresOn: null }] });
   const recipe = await createRecipe(t.app, headers, {
     name: 'Quiche lorraine',
-    ingredients: [
-      { label: '200 g de lardons' },
-      { productId: oeufs.id, label: '3 œufs' },
-      { label: '20 cl de crème fraîche épaisse' },
-      { label: '1 pâte brisée' },
-      { label: 'Sel, poivre' },
-    ],
+    ingredients: quicheLines(oeufs.id),
   });
   return { oeufs, recipe };
 }

@@ -1,42 +1,20 @@
-import { isoWeekDays } from '@glouton/core/dates';
-import type { PlanSlot, PlanWeek } from '@glouton/core/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../lib/storage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { planWeek, signedInAt } from '../../features/plan/testing/fake-plan';
 import { jsonResponse, stubApiCalls } from '../../test/fake-api';
 
 // Issue 25 (decision 0057). Saturday 14 June 2025 at 23:53 in Paris: this week is 2025-W24, Monday 9 to
 // Sunday 15 June; Saturday's lunch and dinner have passed.
 const SATURDAY_LATE = new Date(2025, 5, 14, 23, 53, 0);
-const empty = (meal: 'lunch' | 'dinner'): PlanSlot => ({
-  meal,
-  recipeId: null,
-  recipeName: null,
-  servings: null,
-  note: null,
-  cookedAt: null,
-});
-const week = (name: string): PlanWeek => ({
-  week: name,
-  lunchTime: '12:30',
-  dinnerTime: '19:30',
-  days: isoWeekDays(name).map((date) => ({ date, slots: [empty('lunch'), empty('dinner')] })),
-});
-
 const { renderApp } = await import('../../test/render-app');
 
 beforeAll(() => import('./plan'), 20_000);
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(SATURDAY_LATE);
-  setToken('t');
-});
-afterEach(() => vi.useRealTimers());
+signedInAt(SATURDAY_LATE);
 
 describe('« Semaine » on a Saturday night', () => {
   it('opens on today: the days gone by fold into one line above it', async () => {
-    stubApiCalls((call) => (call.path === '/plan' ? jsonResponse(week(call.query.get('week') ?? '')) : undefined));
+    stubApiCalls((call) => (call.path === '/plan' ? jsonResponse(planWeek(call.query.get('week') ?? '')) : undefined));
     renderApp('/plan');
     const days = await screen.findByRole('list', { name: 'Jours de la semaine' });
     expect(
@@ -55,7 +33,7 @@ describe('« Semaine » on a Saturday night', () => {
   });
 
   it('offers only the meals still ahead by the household’s meal times: not Saturday’s dinner at 23:53', async () => {
-    stubApiCalls((call) => (call.path === '/plan' ? jsonResponse(week('2025-W24')) : undefined));
+    stubApiCalls((call) => (call.path === '/plan' ? jsonResponse(planWeek('2025-W24')) : undefined));
     renderApp('/plan');
     await userEvent.click(await screen.findByRole('button', { name: 'Proposer ma semaine' }));
     const dialog = screen.getByRole('dialog', { name: 'Proposer ma semaine' });
@@ -69,7 +47,7 @@ describe('« Semaine » on a Saturday night', () => {
   it('edits « Toujours à la maison », which the week’s shopping leaves out', async () => {
     let staples = ['Sel', 'Poivre', 'Eau'];
     const api = stubApiCalls((call) => {
-      if (call.path === '/plan') return jsonResponse(week('2025-W24'));
+      if (call.path === '/plan') return jsonResponse(planWeek('2025-W24'));
       if (call.path === '/recipes/staples') {
         if (call.method === 'PUT') staples = (call.body as { staples: string[] }).staples;
         return jsonResponse({ staples });
