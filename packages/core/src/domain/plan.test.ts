@@ -13,6 +13,9 @@ describe('isMealAhead', () => {
     const noon = new Date('2026-11-21T11:00:00Z');
     expect(isMealAhead('2026-11-21', 'lunch', TIMES, noon)).toBe(true);
     expect(isMealAhead('2026-11-21', 'lunch', { ...TIMES, lunchTime: '11:45' }, noon)).toBe(false);
+    // A week without its times (an offline copy from before they were answered): the defaults.
+    expect(isMealAhead('2026-11-21', 'dinner', {}, late)).toBe(false);
+    expect(mealInstant('2026-11-22', 'dinner', {}).toISOString()).toBe('2026-11-22T18:30:00.000Z');
     // Summer time (UTC+2): 12:30 in Paris is 10:30 UTC.
     expect(mealInstant('2026-06-10', 'lunch', TIMES).toISOString()).toBe('2026-06-10T10:30:00.000Z');
   });

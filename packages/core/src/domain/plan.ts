@@ -6,12 +6,14 @@ import { addDays, parisInstant } from '../dates/calendar.js';
 type Meal = 'lunch' | 'dinner';
 type MealTimes = { lunchTime: string; dinnerTime: string };
 
+/** A household's meal times until it sets its own (« Foyer » → « Heures des repas »). */
+export const DEFAULT_MEAL_TIMES: MealTimes = { lunchTime: '12:30', dinnerTime: '19:30' };
+
 /** The instant a meal of `date` is eaten (`HH:MM`, Europe/Paris, right across a clock change). */
-export function mealInstant(date: string, meal: Meal, times: MealTimes): Date {
-  const [hour, minute] = (meal === 'lunch' ? times.lunchTime : times.dinnerTime).split(':').map(Number) as [
-    number,
-    number,
-  ];
+export function mealInstant(date: string, meal: Meal, times: Partial<MealTimes>): Date {
+  // A week kept on a device before the answer carried its times (the offline copy) has none: the defaults.
+  const time = (meal === 'lunch' ? times.lunchTime : times.dinnerTime) ?? DEFAULT_MEAL_TIMES[`${meal}Time`];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
   return parisInstant(date, hour, minute);
 }
 
@@ -19,7 +21,7 @@ export function mealInstant(date: string, meal: Meal, times: MealTimes): Date {
  * Whether a meal is still ahead at `now`: its time has not come yet. A lunch at 12:30 is not proposed
  * at 12:45, nor Saturday's dinner at 23:53.
  */
-export function isMealAhead(date: string, meal: Meal, times: MealTimes, now: Date): boolean {
+export function isMealAhead(date: string, meal: Meal, times: Partial<MealTimes>, now: Date): boolean {
   return mealInstant(date, meal, times).getTime() > now.getTime();
 }
 

@@ -1,5 +1,5 @@
 import { isoWeekDays, isoWeekOf } from '@glouton/core/dates';
-import { isMealAhead } from '@glouton/core/domain';
+import { DEFAULT_MEAL_TIMES, isMealAhead } from '@glouton/core/domain';
 import {
   PLAN_MEALS,
   type PlanMeal,
@@ -53,7 +53,10 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList, r
 
   async function mealTimes(householdId: number) {
     const times = await repository.mealTimes(db, householdId);
-    return { lunchTime: times?.lunch ?? '12:30', dinnerTime: times?.dinner ?? '19:30' };
+    return {
+      lunchTime: times?.lunch ?? DEFAULT_MEAL_TIMES.lunchTime,
+      dinnerTime: times?.dinner ?? DEFAULT_MEAL_TIMES.dinnerTime,
+    };
   }
 
   async function week(householdId: number, name: string, reasons = new Map<string, string>()): Promise<PlanWeek> {

@@ -14,7 +14,12 @@ type Counts = Pick<Recipe, 'availableCount' | 'totalCount' | 'toCheckCount'>;
  * never in stock: decision 0057). Green only when nothing is missing or to check; the icon and the
  * words say the same, so colour is never the only signal.
  */
-export function AvailabilityBadge({ availableCount, totalCount, toCheckCount }: Counts) {
+export function AvailabilityBadge({
+  availableCount,
+  totalCount,
+  // A recipe kept on the device before answers said it (the offline copy, 7 days at most) has none.
+  toCheckCount = 0,
+}: Counts) {
   if (totalCount === 0) {
     return (
       <span className={cx(chip, 'border border-line text-muted')}>
