@@ -1,5 +1,5 @@
-import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { createProductWith, createRecipe } from '../support/api.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { expect, openHome, type Page, test } from '../support/signed-in.js';
 
 // Issue 25 (decision 0057), on a phone: recipes and the plan count what is really there.
