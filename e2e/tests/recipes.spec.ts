@@ -149,7 +149,10 @@ test('import a recipe from a French recipe page, review it, save it', async ({ p
 
   await expect(page.getByRole('heading', { level: 1, name: 'Gratin dauphinois e2e' })).toBeVisible();
   await expect(page.getByText('6 parts', { exact: true })).toBeVisible();
-  await expect(page.getByText('1 ingrédient sur 1 en stock').first()).toBeVisible();
+  // The cream is in the cupboard; the potatoes and the garlic are free text « à vérifier », the salt and
+  // pepper « toujours à la maison » (decision 0057).
+  await expect(page.getByText('1 ingrédient sur 3 en stock').first()).toBeAttached();
+  await expect(page.getByText('· 2 à vérifier').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Étapes' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('region', { name: /^Ingrédients/ }).getByRole('heading', { level: 3 })).toHaveText([
     'Pour le gratin',

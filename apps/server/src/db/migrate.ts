@@ -19,6 +19,7 @@ import { plan } from './migrations/0017-plan.js';
 import { openedUnits } from './migrations/0018-opened-units.js';
 import { shoppingListLocks } from './migrations/0019-shopping-list-locks.js';
 import { productMerges } from './migrations/0020-product-merges.js';
+import { ingredientsToCheck } from './migrations/0021-ingredients-to-check.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -47,6 +48,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0018-opened-units': openedUnits,
   '0019-shopping-list-locks': shoppingListLocks,
   '0020-product-merges': productMerges,
+  '0021-ingredients-to-check': ingredientsToCheck,
 };
 
 class ListedMigrations implements MigrationProvider {

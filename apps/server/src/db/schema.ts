@@ -21,6 +21,7 @@ export type Database = {
   recipe_ingredients: RecipeIngredientsTable;
   recipe_availability: RecipeAvailabilityTable;
   recipe_availability_locks: { household_id: number };
+  recipe_staples: RecipeStaplesTable;
   shopping_list_locks: { household_id: number };
   idempotency_keys: IdempotencyKeysTable;
   login_throttles: LoginThrottlesTable;
@@ -265,6 +266,15 @@ export type RecipeAvailabilityTable = {
   expiring_soon_count: number;
   soon_from: string;
   soon_until: string;
+  /** Of total_count, the foods of lines linked to no product that are not staples (decision 0057). */
+  to_check_count: Generated<number>;
+};
+
+/** « Toujours à la maison »: a household's own staples (JSON array of labels); no row: the default list. */
+export type RecipeStaplesTable = {
+  household_id: number;
+  staples: string;
+  updated_at: string;
 };
 
 /** The first answer to a creating request, per account and `Idempotency-Key` (kept 24 hours). */

@@ -12,9 +12,16 @@ export function productSearchName(name: string, brand: string | null | undefined
   return folded ? `${foldText(name)}\n${folded}` : foldText(name);
 }
 
+const escaped = (search: string) => foldText(search).replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** A LIKE pattern matching texts that contain the search text; `%`, `_` and `\` match themselves. */
 export function containsPattern(search: string): string {
-  return `%${foldText(search).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escaped(search)}%`;
+}
+
+/** A LIKE pattern matching texts that start with the search text (escaped likewise). */
+export function prefixPattern(search: string): string {
+  return `${escaped(search)}%`;
 }
 
 /** A LIKE pattern matching texts that begin with `prefix`, taken as it is (fold it first); `%`, `_` and `\` match themselves. */

@@ -21,3 +21,12 @@ export const linked = (...products: { id: number; name: string }[]) =>
 
 /** What a line that says no amount (« Sel », « Tomates ») carries beside its text: only the food it names. */
 export const noAmount = (food: string) => ({ amount: null, amountMax: null, unit: null, food });
+
+/** Issue 25's quiche: only the eggs are a product, the rest free text, « Sel, poivre » a default staple. */
+export const quicheLines = (eggsId: number) => [
+  { label: '200 g de lardons' },
+  { productId: eggsId, label: '3 œufs' },
+  { label: '20 cl de crème fraîche épaisse' },
+  { label: '1 pâte brisée' },
+  { label: 'Sel, poivre' },
+];

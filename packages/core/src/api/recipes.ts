@@ -45,7 +45,10 @@ export const deleteRecipe = /* @__PURE__ */ endpoint({
   schemas: { params: 'recipeIdParamsSchema', responses: { 204: null } },
 });
 
-/** Missing linked products go on the list; those already waiting there are counted, not added twice. */
+/**
+ * Missing linked products go on the list, and each food « à vérifier » as a free-text line in its aisle
+ * (decision 0057); those already waiting there are counted, not added twice.
+ */
 export const addMissingToShoppingList = /* @__PURE__ */ endpoint({
   name: 'addMissingToShoppingList',
   method: 'POST',
@@ -115,4 +118,25 @@ export const importRecipe = /* @__PURE__ */ endpoint({
     'too-many-attempts',
   ],
   schemas: { body: 'importRecipeBodySchema', responses: { 200: 'parsedRecipeDraftSchema' } },
+});
+
+/** « Toujours à la maison »: the household's staples (its own list, or the default one). */
+export const getStaples = /* @__PURE__ */ endpoint({
+  name: 'getStaples',
+  method: 'GET',
+  path: '/recipes/staples',
+  tag: 'recipes',
+  schemas: { responses: { 200: 'staplesSchema' } },
+});
+
+/**
+ * Replaces the household's staples as a whole (trimmed, each thing once): recipes count again what
+ * they lack, the week's shopping leaves them out (decision 0057).
+ */
+export const putStaples = /* @__PURE__ */ endpoint({
+  name: 'putStaples',
+  method: 'PUT',
+  path: '/recipes/staples',
+  tag: 'recipes',
+  schemas: { body: 'putStaplesBodySchema', responses: { 200: 'staplesSchema' } },
 });

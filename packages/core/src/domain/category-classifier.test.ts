@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categoryFromOffTags } from './category-classifier.js';
+import { categoryFromOffTags, categoryFromWords } from './category-classifier.js';
 
 describe('categoryFromOffTags', () => {
   it.each([
@@ -49,6 +49,47 @@ describe('categoryFromOffTags', () => {
     fc.assert(
       fc.property(fc.array(fc.string()), (tags) => {
         const category = categoryFromOffTags(tags);
+        expect(category).toBeGreaterThanOrEqual(1);
+        expect(category).toBeLessThanOrEqual(7);
+      }),
+    );
+  });
+});
+
+describe('French words (decision 0057)', () => {
+  it.each([
+    ['200 g de lardons', 4],
+    ['Lardons fumés', 4],
+    ['3 œufs', 4],
+    ['2 jaunes d’œufs', 4],
+    ['20 cl de crème fraîche épaisse', 2],
+    ['100 g de gruyère râpé', 2],
+    ['1 pâte brisée', 3],
+    ['Pommes de terre', 3],
+    ['2 pommes', 1],
+    ['Jus d’orange', 6],
+    ['Yaourts aux fruits', 2],
+    ['Sucre glace', 5],
+    ['1 escalope de veau', 4],
+    ['Champignons de Paris', 1],
+    ['Poireaux', 1],
+    ['Sel, poivre', 7],
+    ['Bouillon de légumes en cube', 1],
+  ])('« %s » → category %i', (text, expected) => {
+    expect(categoryFromWords(text)).toBe(expected);
+  });
+
+  it('reads a French tag Open Food Facts gives no English name for, as whole words', () => {
+    expect(categoryFromOffTags(['fr:lardons-fumes'])).toBe(4);
+    expect(categoryFromOffTags(['fr:champignons-de-paris'])).toBe(1);
+    // English tags keep their patterns first.
+    expect(categoryFromOffTags(['en:dairies', 'en:fruit-yogurts'])).toBe(2);
+  });
+
+  it('always answers one of the seven categories, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const category = categoryFromWords(text);
         expect(category).toBeGreaterThanOrEqual(1);
         expect(category).toBeLessThanOrEqual(7);
       }),

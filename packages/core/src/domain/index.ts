@@ -9,5 +9,6 @@ export * from './fold-text.js';
 export * from './gtin.js';
 export * from './households.js';
 export * from './limits.js';
+export * from './plan.js';
 export * from './reminders.js';
 export * from './waste.js';

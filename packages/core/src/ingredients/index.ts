@@ -6,5 +6,6 @@ export { formatNumber } from './numbers.js';
 export * from './package-quantity.js';
 export * from './parse-ingredient.js';
 export * from './scale.js';
+export * from './staples.js';
 export * from './units.js';
 export { foodName, inflectHead, plural, singular } from './words.js';

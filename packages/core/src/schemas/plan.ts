@@ -43,7 +43,16 @@ export const planSlotSchema = z.object({
 
 export const planDaySchema = z.object({ date: calendarDateSchema, slots: z.array(planSlotSchema) });
 
-export const planWeekSchema = z.object({ week: z.string(), days: z.array(planDaySchema) });
+export const planWeekSchema = z.object({
+  week: z.string(),
+  /**
+   * The household's meal times (`HH:MM`, Europe/Paris): a meal whose time has passed is not proposed any
+   * more (decision 0057), and the calendars show it then.
+   */
+  lunchTime: z.string(),
+  dinnerTime: z.string(),
+  days: z.array(planDaySchema),
+});
 
 export const planSlotParamsSchema = z.strictObject({ date: calendarDateSchema, meal: planMealSchema });
 

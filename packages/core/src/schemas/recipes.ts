@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECIPE_LIMITS, recipeTextLength } from '../domain/limits.js';
+import { STAPLE_LIMITS } from '../ingredients/staple-limits.js';
 import { UNIT_KEYS } from '../ingredients/unit-keys.js';
 import { calendarDateSchema, httpUrlSchema } from './products.js';
 import { shoppingListItemSchema } from './shopping-list.js';
@@ -42,6 +43,20 @@ export const recipeIngredientSchema = writtenIngredientSchema.extend({
   food: z.string().nullable(),
 });
 
+/**
+ * A saved recipe's line: as read, and where it stands (decision 0057). A line linked to no product is
+ * « à vérifier » unless it names only what the household keeps « toujours à la maison » (`atHome`).
+ */
+export const savedIngredientSchema = recipeIngredientSchema.extend({
+  /** Free text naming only the household's staples (« Sel, poivre »): never missing, never bought. */
+  atHome: z.boolean(),
+  /**
+   * Only on a recipe's own page, for a line « à vérifier »: the household's product whose name says the
+   * same food (« Œufs » for « 3 œufs »), to link it to; null when none does.
+   */
+  suggestedProduct: recipeIngredientProductSchema.nullable().optional(),
+});
+
 /** Where a named part of the method starts (« Montage » from step 4): `firstStep` is an index in `steps`. */
 export const recipeSectionSchema = z.object({
   name: z.string(),
@@ -59,11 +74,16 @@ export const recipeSchema = z.object({
   sections: z.array(recipeSectionSchema),
   imageUrl: z.string().nullable(),
   sourceUrl: z.string().nullable(),
-  ingredients: z.array(recipeIngredientSchema),
+  ingredients: z.array(savedIngredientSchema),
   /** Linked ingredients whose product has at least one unit in stock. */
   availableCount: z.number().int().min(0),
-  /** Ingredients linked to a product of the household (free-text ones are not counted). */
+  /**
+   * What the recipe needs: the distinct products its lines link, and the distinct foods of its lines
+   * « à vérifier » (linked to no product, not a staple: decision 0057), which are never in stock.
+   */
   totalCount: z.number().int().min(0),
+  /** Of `totalCount`, the foods « à vérifier ». */
+  toCheckCount: z.number().int().min(0),
   /** Linked ingredients whose product has a unit expiring within EXPIRING_SOON_DAYS (or already expired). */
   expiringSoonCount: z.number().int().min(0),
   createdAt: z.string(),
@@ -285,11 +305,14 @@ export const undoCookRecipeBodySchema = z.strictObject({
 
 export const undoCookRecipeResponseSchema = z.object({ recipe: recipeSchema });
 
-/** Missing linked products go on the shopping list; those already waiting there are left as they are. */
+/**
+ * Missing linked products, and the lines « à vérifier » as free text, go on the shopping list; those
+ * already waiting there are left as they are (decision 0057).
+ */
 export const missingToShoppingListResponseSchema = z.object({
   /** The lines created. */
   added: z.array(shoppingListItemSchema),
-  /** Missing products already waiting on the list (not added twice). */
+  /** Missing products or foods already waiting on the list (not added twice). */
   alreadyOnList: z.number().int().min(0),
   /** The household's unchecked count afterwards (the footer badge). */
   count: z.number().int().min(0),
@@ -318,6 +341,7 @@ export const parsedRecipeDraftSchema = recipeDraftSchema.extend({ ingredients: z
 
 export type Recipe = z.infer<typeof recipeSchema>;
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
+export type SavedIngredient = z.infer<typeof savedIngredientSchema>;
 export type RecipeSection = z.infer<typeof recipeSectionSchema>;
 export type RecipeIngredientProduct = z.infer<typeof recipeIngredientProductSchema>;
 export type CreateRecipeBody = z.input<typeof createRecipeBodySchema>;
@@ -333,3 +357,21 @@ export type MissingToShoppingListResponse = z.infer<typeof missingToShoppingList
 export type ImportRecipeBody = z.infer<typeof importRecipeBodySchema>;
 export type RecipeDraft = z.infer<typeof recipeDraftSchema>;
 export type ParsedRecipeDraft = z.infer<typeof parsedRecipeDraftSchema>;
+
+/** « Toujours à la maison »: the household's staples, in its order (decision 0057). */
+export const staplesSchema = z.object({ staples: z.array(z.string()) });
+
+export const putStaplesBodySchema = z.strictObject({
+  staples: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { message: 'Un produit de la liste est vide.' })
+        .max(STAPLE_LIMITS.length, { message: `Un produit dépasse ${STAPLE_LIMITS.length} caractères.` }),
+    )
+    .max(STAPLE_LIMITS.count, { message: `Au plus ${STAPLE_LIMITS.count} produits toujours à la maison.` }),
+});
+
+export type Staples = z.infer<typeof staplesSchema>;
+export type PutStaplesBody = z.infer<typeof putStaplesBodySchema>;

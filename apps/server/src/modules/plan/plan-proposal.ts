@@ -1,11 +1,16 @@
-import { weekdayName } from '@glouton/core/dates';
+import { daysBetween, formatShortDate, weekdayName } from '@glouton/core/dates';
+import { planSoonUntil } from '@glouton/core/domain';
 import type { PlanMeal } from '@glouton/core/schemas';
 import { createStockPool, type PoolUnit, type StockPool } from './stock-pool.js';
 
 // « Proposer ma semaine » (decision 0047), as a pure function of the household's data: the same data
 // give the same week.
 
-export type Candidate = { id: number; name: string; productIds: number[] };
+/**
+ * A recipe to propose: the products its lines link, and how many foods it has « à vérifier » (free
+ * text that is not a staple, decision 0057): never in the cupboard, so never « sans courses ».
+ */
+export type Candidate = { id: number; name: string; productIds: number[]; toCheck: number };
 
 /** A slot of the week in date order: already holding a recipe (it claims its units first), or to fill. */
 export type WeekSlot = { date: string; meal: PlanMeal; recipeId: number | null; fill: boolean };
@@ -41,8 +46,12 @@ function scoreOf(candidate: Candidate, pool: StockPool, date: string, soonUntil:
   };
 }
 
-/** Cookable without shopping: it links products and every one has a unit left. */
-const cookable = (score: Score) => score.candidate.productIds.length > 0 && score.missing === 0;
+/** Cookable without shopping: it links products, every one has a unit left, and nothing is to check. */
+const cookable = (score: Score) =>
+  score.candidate.productIds.length > 0 && score.missing === 0 && score.candidate.toCheck === 0;
+
+/** What the meal lacks: products with no unit left, and foods to check (never in the cupboard). */
+const lacking = (score: Score) => score.missing + score.candidate.toCheck;
 
 /**
  * Most soon-expiring units used first; among equals, more of them DLC (a safety limit), the earliest
@@ -54,7 +63,7 @@ function better(a: Score, b: Score): number {
     b.soonDlc - a.soonDlc ||
     a.earliest.localeCompare(b.earliest) ||
     Number(cookable(b)) - Number(cookable(a)) ||
-    a.missing - b.missing ||
+    lacking(a) - lacking(b) ||
     a.candidate.name.localeCompare(b.candidate.name, 'fr') ||
     a.candidate.id - b.candidate.id
   );
@@ -62,44 +71,65 @@ function better(a: Score, b: Score): number {
 
 const plural = (count: number, word: string) => `${count}\u00a0${word}${count > 1 ? 's' : ''}`;
 
-/** « utilise 3 produits qui expirent d’ici jeudi », « tout est dans le placard », « il manque 2 produits ». */
-function reasonOf(score: Score, weekStart: string): string {
+/** « jeudi » within the meal's week ahead, « le 03/12 » further (a lead time reaches two weeks). */
+const dayWords = (date: string, from: string) =>
+  daysBetween(from, date) < 7 ? weekdayName(date) : `le ${formatShortDate(date).slice(0, 5)}`;
+
+/** « il manque 2 produits », « 3 ingrédients à vérifier », or both. */
+function lackWords(score: Score): string {
+  const parts = [];
+  if (score.missing > 0) parts.push(`il manque ${plural(score.missing, 'produit')}`);
+  if (score.candidate.toCheck > 0) parts.push(`${plural(score.candidate.toCheck, 'ingrédient')} à vérifier`);
+  return parts.join(', ');
+}
+
+/**
+ * « utilise 3 produits qui expirent d’ici jeudi », « tout est dans le placard », « il manque 2 produits »,
+ * « 3 ingrédients à vérifier ».
+ */
+function reasonOf(score: Score, date: string): string {
   if (score.soon.length > 0) {
     const last = score.soon.reduce(
       (latest, unit) => ((unit.expiresOn as string) > latest ? (unit.expiresOn as string) : latest),
       '',
     );
     const verb = score.soon.length > 1 ? 'expirent' : 'expire';
-    const when = last < weekStart ? 'déjà à consommer' : `qui ${verb} d’ici ${weekdayName(last)}`;
+    const when = last < date ? 'déjà à consommer' : `qui ${verb} d’ici ${dayWords(last, date)}`;
     const what = `utilise ${plural(score.soon.length, 'produit')} ${when}`;
-    return cookable(score) ? `${what}, sans courses` : what;
+    if (cookable(score)) return `${what}, sans courses`;
+    return score.candidate.toCheck > 0 ? `${what}, ${lackWords(score)}` : what;
   }
   if (cookable(score)) return 'tout est dans le placard';
-  if (score.candidate.productIds.length === 0) return 'ingrédients à vérifier (aucun lié au placard)';
-  return `il manque ${plural(score.missing, 'produit')}`;
+  if (score.candidate.productIds.length === 0) {
+    return score.candidate.toCheck > 0
+      ? `${plural(score.candidate.toCheck, 'ingrédient')} à vérifier (aucun lié au placard)`
+      : 'ingrédients à vérifier (aucun lié au placard)';
+  }
+  return lackWords(score);
 }
 
 /**
  * Fills the slots marked `fill`, in date order: each takes the best recipe (see `better`) not yet
  * planned this week, counting only the units earlier meals have not claimed; it then claims its own.
- * A unit is « soon » when it expires by the week's Sunday (decision 0047). Fewer recipes than slots:
- * the last slots stay empty.
+ * A unit is « soon » for a meal when it expires within the household's lead time after the meal's day
+ * (at least 3 days, decision 0057): Saturday's dinner rescues what expires on Monday. Fewer recipes
+ * than slots: the last slots stay empty.
  */
 export function proposeWeek(input: {
-  weekDays: readonly string[];
   slots: readonly WeekSlot[];
   candidates: readonly Candidate[];
   units: readonly PoolUnit[];
   /** Recipes in the week already (cooked or not): never proposed again. */
   planned: readonly number[];
+  /** The household's lead time: its members' longest « combien de jours avant ». */
+  leadDays: number;
 }): Proposal[] {
   const pool = createStockPool(input.units);
-  const weekStart = input.weekDays[0] as string;
-  const soonUntil = input.weekDays[input.weekDays.length - 1] as string;
   const byId = new Map(input.candidates.map((candidate) => [candidate.id, candidate]));
   const planned = new Set(input.planned);
   const proposals: Proposal[] = [];
   for (const slot of [...input.slots].sort(byTime)) {
+    const soonUntil = planSoonUntil(slot.date, input.leadDays);
     if (!slot.fill) {
       const recipe = slot.recipeId === null ? undefined : byId.get(slot.recipeId);
       if (recipe) pool.claim(scoreOf(recipe, pool, slot.date, soonUntil).units);
@@ -118,7 +148,7 @@ export function proposeWeek(input: {
       date: slot.date,
       meal: slot.meal,
       recipeId: best.candidate.id,
-      reason: reasonOf(best, weekStart),
+      reason: reasonOf(best, slot.date),
     });
   }
   return proposals;

@@ -1,13 +1,12 @@
 import { weekdayShort } from '@glouton/core/dates';
-import { foldText, LIST_QUANTITY_MAX } from '@glouton/core/domain';
+import { categoryFromWords, foldText, LIST_QUANTITY_MAX } from '@glouton/core/domain';
 import {
   addQuantities,
   formatQuantity,
-  ingredientText,
   packageShare,
-  parseIngredientLine,
   type Quantity,
   scaleQuantity,
+  shoppingLabel,
   unitPackage,
 } from '@glouton/core/ingredients';
 import type { PlanMeal } from '@glouton/core/schemas';
@@ -43,16 +42,6 @@ export type ProductInfo = { name: string; quantity: string | null; categoryId: n
 
 const NOTE_MAX = 500;
 const MEAL_ORDER: Record<PlanMeal, number> = { lunch: 0, dinner: 1 };
-
-/** « Crème fraîche » from « 20 cl de crème fraîche »: the words after the amount, as written. */
-function shoppingLabel(line: IngredientRow): string {
-  const written = { quantity: line.quantity, label: line.label };
-  const parsed = parseIngredientLine(written);
-  const text = ingredientText(written);
-  const rest = (parsed.written ? text.slice(parsed.written.end) : text).replace(/^\s*(?:de\s+|d['’]\s*)/i, '').trim();
-  const label = rest.length > 0 ? rest : line.label;
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
 
 type Entry = {
   productId: number | null;
@@ -102,12 +91,16 @@ function toLine(entry: Entry): PlannedLine {
  * The lines to put on the list. Meals are taken in date order; a linked product (or a free-text line
  * naming the food of a product in the cupboard) takes its units from the pool, and only what is short
  * is bought. Lines of one product, or of one food, merge: units add up, amounts add where units agree.
+ * Free text naming only the household's staples (« Sel, poivre ») is never bought; other free text goes
+ * in the aisle its words name (« Lardons »: Viandes & Poissons; decision 0057).
  */
 export function shoppingNeeds(input: {
   meals: readonly PlannedMeal[];
   products: ReadonlyMap<number, ProductInfo>;
   productOfFood: ReadonlyMap<string, number>;
   units: readonly PoolUnit[];
+  /** Whether a free-text line's food names only the household's staples (core's `stapleMatcher`). */
+  isStaple: (food: string | null) => boolean;
 }): PlannedLine[] {
   const pool = createStockPool(input.units);
   const entries = new Map<string, Entry>();
@@ -120,6 +113,7 @@ export function shoppingNeeds(input: {
     // « 1 œuf » for the glaze take one box of 6, not two.
     const perProduct = new Map<number, { product: ProductInfo; quantities: Quantity[] }>();
     for (const line of meal.lines) {
+      if (line.productId === null && input.isStaple(line.food)) continue;
       // Rounded as a cook would write it (« 133 g », not « 133,333 g »).
       const scaled = scaleQuantity({ amount: line.amount, amountMax: line.amountMax, unit: line.unit }, meal.factor);
       const productId = line.productId ?? (line.food ? (input.productOfFood.get(line.food) ?? null) : null);
@@ -132,7 +126,8 @@ export function shoppingNeeds(input: {
       }
       if (!meal.inRange) continue;
       const key = `f:${line.food ?? foldText(line.label)}`;
-      const entry = entries.get(key) ?? newEntry(null, shoppingLabel(line), undefined);
+      const label = shoppingLabel(line);
+      const entry = entries.get(key) ?? newEntry(null, label, categoryFromWords(label));
       if (scaled.amount === null) entry.hasLineWithoutAmount = true;
       else addAmount(entry.amounts, scaled);
       if (!entry.meals.includes(mealLabel)) entry.meals.push(mealLabel);

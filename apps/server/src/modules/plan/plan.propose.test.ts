@@ -2,7 +2,8 @@ import type { PlanWeek } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getWeek, putSlot, slotAt } from '../../test/plan.js';
 import { createCustom } from '../../test/products.js';
-import { createRecipe, linked } from '../../test/recipes.js';
+import { createRecipe, linked, quicheLines } from '../../test/recipes.js';
+import { saveReminders } from '../../test/reminders.js';
 import { createTestApp, issuePaths, registerUser, type TestApp } from '../../test/test-app.js';
 
 // The test clock says Saturday 21 November 2026; 2026-W48 is Monday 23 to Sunday 29.
@@ -81,13 +82,13 @@ describe('POST /api/plan/propose', () => {
     const poisson = await createCustom(t.app, headers, {
       name: 'Poisson',
       dateKind: 'dlc',
-      stock: [{ expiresOn: '2026-11-27' }],
+      stock: [{ expiresOn: '2026-11-25' }],
     });
     await createRecipe(t.app, headers, { name: 'Béchamel', ingredients: linked(lait) });
     await createRecipe(t.app, headers, { name: 'Poisson vapeur', ingredients: linked(poisson) });
     const week = await propose(headers, [monLunch, monDinner, tueLunch]);
     expect(named(week, monLunch).name).toBe('Poisson vapeur');
-    expect(named(week, monLunch).reason).toBe('utilise 1\u00a0produit qui expire d’ici vendredi, sans courses');
+    expect(named(week, monLunch).reason).toBe('utilise 1\u00a0produit qui expire d’ici mercredi, sans courses');
     expect(named(week, monDinner).name).toBe('Béchamel');
     expect(slotAt(week, '2026-11-24', 'lunch').recipeId).toBeNull();
   });
@@ -136,5 +137,79 @@ describe('POST /api/plan/propose', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(issuePaths(response.json())).toContain(field);
     }
+  });
+
+  // Issue 25 (decision 0057).
+  it('rescues on a Saturday what expires on Monday: « soon » counts from each meal’s day', async () => {
+    const { headers } = await registerUser(t.app);
+    const yaourt = await createCustom(t.app, headers, { name: 'Yaourt', stock: [{ expiresOn: '2026-11-23' }] });
+    const riz = await createCustom(t.app, headers, { name: 'Riz', stock: [{ expiresOn: null }] });
+    await createRecipe(t.app, headers, { name: 'Riz cantonais', ingredients: linked(riz) });
+    await createRecipe(t.app, headers, { name: 'Yaourt nature', ingredients: linked(yaourt) });
+    // The week's Sunday is the 22nd: only a window from the meal's day reaches Monday the 23rd.
+    const week = await propose(headers, [{ date: '2026-11-21', meal: 'dinner' }], '2026-W47');
+    expect(named(week, { date: '2026-11-21', meal: 'dinner' })).toEqual({
+      name: 'Yaourt nature',
+      reason: 'utilise 1\u00a0produit qui expire d’ici lundi, sans courses',
+    });
+  });
+
+  it('counts « soon » as far as the household’s longest reminder lead time', async () => {
+    const { headers } = await registerUser(t.app);
+    const fromage = await createCustom(t.app, headers, { name: 'Fromage', stock: [{ expiresOn: '2026-11-27' }] });
+    const pates = await createCustom(t.app, headers, { name: 'Pâtes', stock: [{ expiresOn: null }] });
+    await createRecipe(t.app, headers, { name: 'Croque', ingredients: linked(fromage) });
+    await createRecipe(t.app, headers, { name: 'Carbonara', ingredients: linked(pates) });
+    const saturday = { date: '2026-11-21', meal: 'dinner' } as const;
+    // 3 days by default: the 27th is too far, the French name order decides.
+    const before = await propose(headers, [saturday], '2026-W47');
+    expect(named(before, saturday).name).toBe('Carbonara');
+    await t.app.inject({ method: 'DELETE', url: '/api/plan/slots/2026-11-21/dinner', headers });
+    await saveReminders(t.app, headers, { leadDays: 7 });
+    const after = await propose(headers, [saturday], '2026-W47');
+    expect(named(after, saturday)).toEqual({
+      name: 'Croque',
+      reason: 'utilise 1\u00a0produit qui expire d’ici vendredi, sans courses',
+    });
+  });
+
+  it('never calls a recipe with lines « à vérifier » cookable without shopping', async () => {
+    const { headers } = await registerUser(t.app);
+    const oeufs = await createCustom(t.app, headers, { name: 'Œufs', stock: [{ expiresOn: null }] });
+    const riz = await createCustom(t.app, headers, { name: 'Riz', stock: [{ expiresOn: null }] });
+    await createRecipe(t.app, headers, {
+      name: 'Quiche lorraine',
+      ingredients: quicheLines(oeufs.id),
+    });
+    await createRecipe(t.app, headers, { name: 'Riz cantonais', ingredients: linked(riz) });
+    const week = await propose(headers, [monLunch, monDinner]);
+    expect(named(week, monLunch)).toEqual({ name: 'Riz cantonais', reason: 'tout est dans le placard' });
+    expect(named(week, monDinner)).toEqual({ name: 'Quiche lorraine', reason: '3\u00a0ingrédients à vérifier' });
+  });
+
+  it('proposes only meals still ahead by the household’s meal times (Paris), and says them in the week', async () => {
+    const { headers } = await registerUser(t.app);
+    await createRecipe(t.app, headers, { name: 'Soupe', ingredients: [] });
+    // The test clock says 11:00 in Paris: a lunch at 10:45 is past, the dinner ahead.
+    await t.app.inject({ method: 'PATCH', url: '/api/household', headers, payload: { lunchTime: '10:45' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/plan/propose',
+      headers,
+      payload: {
+        week: '2026-W47',
+        slots: [
+          { date: '2026-11-21', meal: 'dinner' },
+          { date: '2026-11-21', meal: 'lunch' },
+        ],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues).toEqual([
+      expect.objectContaining({ path: 'body.slots.1.date', code: 'in_past' }),
+    ]);
+    const week = await propose(headers, [{ date: '2026-11-21', meal: 'dinner' }], '2026-W47');
+    expect(week).toMatchObject({ lunchTime: '10:45', dinnerTime: '19:30' });
+    expect(named(week, { date: '2026-11-21', meal: 'dinner' }).name).toBe('Soupe');
   });
 });

@@ -1,4 +1,6 @@
+import { DEFAULT_LEAD_DAYS } from '@glouton/core/domain';
 import type { PlanMeal } from '@glouton/core/schemas';
+import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import type { PoolUnit } from './stock-pool.js';
 
@@ -208,10 +210,33 @@ export const planRepository = {
     return result.numUpdatedRows > 0n;
   },
 
-  /** Every recipe of the household and the products its lines link (the proposal's candidates). */
+  /**
+   * The household's lead time: the longest « combien de jours avant » of its members' reminders (a
+   * member who never set it has the default).
+   */
+  async leadDays(db: Db, householdId: number): Promise<number> {
+    const row = await db
+      .selectFrom('household_members as m')
+      .leftJoin('reminder_settings as s', 's.user_id', 'm.user_id')
+      .where('m.household_id', '=', householdId)
+      .select(sql<number | null>`max(coalesce(s.lead_days, ${DEFAULT_LEAD_DAYS}))`.as('lead'))
+      .executeTakeFirst();
+    return Number(row?.lead ?? DEFAULT_LEAD_DAYS);
+  },
+
+  /**
+   * Every recipe of the household, the products its lines link and its foods « à vérifier » (kept by
+   * the recipes module in `recipe_availability`, decision 0057): the proposal's candidates.
+   */
   async candidates(db: Db, householdId: number) {
     const [recipes, links] = await Promise.all([
-      db.selectFrom('recipes').where('household_id', '=', householdId).select(['id', 'name']).orderBy('id').execute(),
+      db
+        .selectFrom('recipes as r')
+        .leftJoin('recipe_availability as a', 'a.recipe_id', 'r.id')
+        .where('r.household_id', '=', householdId)
+        .select(['r.id', 'r.name', sql<number>`coalesce(a.to_check_count, 0)`.as('toCheck')])
+        .orderBy('r.id')
+        .execute(),
       db
         .selectFrom('recipe_ingredients')
         .where('household_id', '=', householdId)
@@ -226,7 +251,12 @@ export const planRepository = {
       ids.push(link.product_id as number);
       byRecipe.set(link.recipe_id, ids);
     }
-    return recipes.map((recipe) => ({ ...recipe, productIds: byRecipe.get(recipe.id) ?? [] }));
+    return recipes.map((recipe) => ({
+      id: recipe.id,
+      name: recipe.name,
+      toCheck: Number(recipe.toCheck),
+      productIds: byRecipe.get(recipe.id) ?? [],
+    }));
   },
 
   /** The cupboard's units of the products some recipe links (all of them with `all`), with their date kind. */

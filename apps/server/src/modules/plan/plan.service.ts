@@ -1,4 +1,5 @@
-import { isoWeekDays, isoWeekOf, parisToday } from '@glouton/core/dates';
+import { isoWeekDays, isoWeekOf } from '@glouton/core/dates';
+import { DEFAULT_MEAL_TIMES, isMealAhead } from '@glouton/core/domain';
 import {
   PLAN_MEALS,
   type PlanMeal,
@@ -27,7 +28,7 @@ type Deps = {
   clock: Clock;
   bus: Bus;
   shoppingList: Pick<ShoppingListService, 'ensurePlanned' | 'revertPlanned' | 'items' | 'countUnchecked'>;
-  recipes: Pick<RecipesService, 'adoptedIds' | 'cookIn' | 'cookAnswer'>;
+  recipes: Pick<RecipesService, 'adoptedIds' | 'cookIn' | 'cookAnswer' | 'freshAvailability' | 'staplesOf'>;
 };
 
 const recipeNotFound = () => notFound('Recette introuvable.');
@@ -47,16 +48,27 @@ const slotOf = (meal: PlanMeal, row: SlotRow | undefined): PlanSlot => ({
  */
 export function createPlanService({ db, transaction, clock, bus, shoppingList, recipes }: Deps) {
   const now = () => clock.now().toISOString();
-  const today = () => parisToday(clock.now());
 
   const checkReach = (date: string, field: string) => checkReachOf(clock.now(), date, field);
 
+  async function mealTimes(householdId: number) {
+    const times = await repository.mealTimes(db, householdId);
+    return {
+      lunchTime: times?.lunch ?? DEFAULT_MEAL_TIMES.lunchTime,
+      dinnerTime: times?.dinner ?? DEFAULT_MEAL_TIMES.dinnerTime,
+    };
+  }
+
   async function week(householdId: number, name: string, reasons = new Map<string, string>()): Promise<PlanWeek> {
     const days = isoWeekDays(name);
-    const rows = await repository.slots(db, householdId, days[0] as string, days[6] as string);
+    const [rows, times] = await Promise.all([
+      repository.slots(db, householdId, days[0] as string, days[6] as string),
+      mealTimes(householdId),
+    ]);
     const byKey = new Map(rows.map((row) => [`${row.date}/${row.meal}`, row]));
     return {
       week: name,
+      ...times,
       days: days.map((date) => ({
         date,
         slots: PLAN_MEALS.map((meal) => {
@@ -77,8 +89,8 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList, r
     /** « J'ai cuisiné » from a slot, and the slot kept in step with the cook's undo (slot-cooking.ts). */
     ...createSlotCooking({ transaction, clock, bus, recipes }),
 
-    /** The week's shopping and its undo (week-shopping.ts). */
-    ...createWeekShopping({ transaction, clock, shoppingList }),
+    /** The week's shopping and its undo (week-shopping.ts), leaving out the household's staples. */
+    ...createWeekShopping({ transaction, clock, shoppingList, staplesOf: recipes.staplesOf }),
 
     async put(householdId: number, date: string, meal: PlanMeal, body: PutPlanSlotBody): Promise<PlanWeek> {
       checkReach(date, 'params.date');
@@ -133,6 +145,7 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList, r
     /** Fills the chosen slots that are empty (decision 0047); answers the week, reasons on the new slots. */
     async propose(householdId: number, body: ProposePlanBody): Promise<PlanWeek> {
       const days = isoWeekDays(body.week);
+      const times = await mealTimes(householdId);
       for (const [index, slot] of body.slots.entries()) {
         if (!days.includes(slot.date)) {
           throw new AppError('invalid-input', 400, 'Ce jour n’est pas dans la semaine.', [
@@ -144,24 +157,28 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList, r
           ]);
         }
         checkReach(slot.date, `body.slots.${index}.date`);
-        // A day gone by is not cooked any more: filling it would take the best recipes (and count their
-        // units) away from the days ahead.
-        if (slot.date < today()) {
-          throw new AppError('invalid-input', 400, 'On ne propose pas de repas pour un jour passé.', [
+        // A meal whose time has passed (the household's meal times, Paris time: today's lunch at 23:53)
+        // is not cooked any more: filling it would take the best recipes, and count their units, away
+        // from the meals ahead.
+        if (!isMealAhead(slot.date, slot.meal, times, clock.now())) {
+          throw new AppError('invalid-input', 400, 'On ne propose pas de repas déjà passé.', [
             {
               path: `body.slots.${index}.date`,
               code: 'in_past',
-              message: `Le ${slot.date} est passé\u00a0: choisissez aujourd’hui ou un jour à venir.`,
+              message: `Le ${slot.date} (${slot.meal === 'lunch' ? 'déjeuner' : 'dîner'}) est passé\u00a0: choisissez un repas à venir.`,
             },
           ]);
         }
       }
+      // The foods « à vérifier » the candidates carry are the recipes module's kept counts: up to date first.
+      await recipes.freshAvailability(householdId);
       const reasons = new Map<string, string>();
       await transaction(async (tx) => {
-        const [rows, candidates, units] = await Promise.all([
+        const [rows, candidates, units, leadDays] = await Promise.all([
           repository.slots(tx.db, householdId, days[0] as string, days[6] as string),
           repository.candidates(tx.db, householdId),
           repository.units(tx.db, householdId, 'linked'),
+          repository.leadDays(tx.db, householdId),
         ]);
         const chosen = new Set(body.slots.map((slot) => `${slot.date}/${slot.meal}`));
         const filled = new Map(rows.map((row) => [`${row.date}/${row.meal}`, row]));
@@ -174,7 +191,7 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList, r
           }),
         );
         const proposals = proposeWeek({
-          weekDays: days,
+          leadDays,
           slots,
           candidates,
           units,

@@ -73,7 +73,7 @@ const EXPECTED = [
   },
   { label: 'Lait', quantity: 2, note: 'pour\u00a0: Gratin (mar.), Soupe (jeu.)' },
   { label: 'Poireaux', quantity: 2, note: 'pour\u00a0: Soupe (jeu.)' },
-  { label: 'Sel', quantity: 1, note: 'pour\u00a0: Gratin (mar.)' },
+  // « Sel » is « toujours à la maison » by default: never bought (decision 0057).
 ];
 
 describe('POST /api/plan/shopping', () => {
@@ -85,12 +85,15 @@ describe('POST /api/plan/shopping', () => {
     const body = response.json() as PlanShoppingResponse;
     expect(body.runId).toEqual(expect.any(Number));
     expect(body.updated).toEqual([]);
-    expect(body.count).toBe(4);
+    expect(body.count).toBe(3);
     // Monday's crêpes (before the chosen days) use half the litre in the cupboard and three eggs: the
     // gratin (1 L at 8 servings) takes the other half, so with the soup (1 L) 1.5 L are missing: two
     // bottles; the eggs are not bought.
     expect(lines(body.added)).toEqual(EXPECTED);
     expect(body.added.find((item) => item.label === 'Lait')?.productId).toBe(lait.id);
+    // Free text goes in the aisle its words name, not « Autre » (decision 0057).
+    const aisles = Object.fromEntries(body.added.map((item) => [item.label, item.categoryId]));
+    expect(aisles).toEqual({ 'Gruyère râpé': 2, Lait: 7, Poireaux: 1 });
     expect(lines(await list(headers))).toEqual(EXPECTED);
   });
 
@@ -189,11 +192,11 @@ describe('POST /api/plan/shopping', () => {
     });
     const first = (await shopping(headers)).json() as PlanShoppingResponse;
     expect(first.updated).toEqual([expect.objectContaining({ label: 'Lait', quantity: 2, note: 'bio' })]);
-    expect(first.added).toHaveLength(3);
+    expect(first.added).toHaveLength(2);
     const second = await shopping(headers);
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual({ runId: null, added: [], updated: [], count: 4 });
-    expect((await list(headers)).map((item) => item.quantity).sort()).toEqual([1, 1, 2, 2]);
+    expect(second.json()).toEqual({ runId: null, added: [], updated: [], count: 3 });
+    expect((await list(headers)).map((item) => item.quantity).sort()).toEqual([1, 2, 2]);
   });
 
   it('undo removes the lines it added and puts raised lines back, once', async () => {
@@ -218,7 +221,7 @@ describe('POST /api/plan/shopping', () => {
     const again = await t.app.inject({ method: 'POST', url: `/api/plan/shopping/${run.runId}/undo`, headers });
     expect(again.statusCode).toBe(409);
     // Asked again after its undo: it adds them again.
-    expect(lines(((await shopping(headers)).json() as PlanShoppingResponse).added)).toHaveLength(3);
+    expect(lines(((await shopping(headers)).json() as PlanShoppingResponse).added)).toHaveLength(2);
   });
 
   it('says there is nothing to add for an empty plan, with no run to undo', async () => {

@@ -1,5 +1,5 @@
 import { parisToday } from '@glouton/core/dates';
-import { parseIngredientLine } from '@glouton/core/ingredients';
+import { parseIngredientLine, stapleMatcher } from '@glouton/core/ingredients';
 import type { PlanShoppingBody, PlanShoppingResponse } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { RunInTransaction } from '../../db/transaction.js';
@@ -13,6 +13,8 @@ type Deps = {
   transaction: RunInTransaction;
   clock: Clock;
   shoppingList: Pick<ShoppingListService, 'ensurePlanned' | 'revertPlanned' | 'items' | 'countUnchecked'>;
+  /** The household's « toujours à la maison » (the recipes module's): never put on the list. */
+  staplesOf: (householdId: number) => Promise<string[]>;
 };
 
 /** Products by the food their name says (« Lait » → « lait »): a free-text line naming one uses its units. */
@@ -30,7 +32,7 @@ function foodsOf(products: readonly { id: number; name: string }[]): Map<string,
  * need beyond the cupboard (plan-shopping.ts counts it) goes on the list through the shopping-list
  * module, in the plan's transaction, with the run that remembers it for the undo.
  */
-export function createWeekShopping({ transaction, clock, shoppingList }: Deps) {
+export function createWeekShopping({ transaction, clock, shoppingList, staplesOf }: Deps) {
   const now = () => clock.now().toISOString();
   const today = () => parisToday(clock.now());
 
@@ -44,6 +46,7 @@ export function createWeekShopping({ transaction, clock, shoppingList }: Deps) {
       checkReach(clock.now(), body.from, 'body.from');
       checkReach(clock.now(), body.to, 'body.to');
       const start = body.from < today() ? body.from : today();
+      const isStaple = stapleMatcher(await staplesOf(householdId));
       const result = await transaction(async (tx) => {
         const rows = (await repository.slots(tx.db, householdId, start, body.to)).filter(
           (row) => row.recipeId !== null && row.cookedAt === null,
@@ -68,6 +71,7 @@ export function createWeekShopping({ transaction, clock, shoppingList }: Deps) {
           products: new Map(products.map((product) => [product.id, product])),
           productOfFood: foodsOf(products),
           units,
+          isStaple,
         });
         if (needs.length === 0) return null;
         const effects = await shoppingList.ensurePlanned(tx, householdId, userId, needs);

@@ -3,14 +3,18 @@ import type { Db, RecipeAvailabilityTable } from '../../db/schema.js';
 
 export type Availability = Omit<Selectable<RecipeAvailabilityTable>, 'recipe_id' | 'household_id'>;
 
-/** Recipes whose lines link no product of the household (they have no row): nothing to count, for any day. */
+/** Recipes with nothing to count (no line linked, none « à vérifier »: they have no row), for any day. */
 export const NOTHING_LINKED: Availability = {
   total_count: 0,
   available_count: 0,
   expiring_soon_count: 0,
   soon_from: '0000-01-01',
   soon_until: '9999-12-31',
+  to_check_count: 0,
 };
+
+/** The linked products' counts; the lines « à vérifier » are counted apart (recipe-availability.ts). */
+export type LinkedCounts = Omit<Availability, 'to_check_count'>;
 
 /** Which recipes: these, or every recipe of the household. */
 export type Scope = number[] | 'household';
@@ -58,7 +62,7 @@ export const availabilityRepository = {
    * the distinct (recipe, product) pairs read from one covering index (docs/decisions/0015). Recipes
    * that link no product are absent.
    */
-  async count(db: Db, householdId: number, scope: Scope, soonLimit: string): Promise<Map<number, Availability>> {
+  async count(db: Db, householdId: number, scope: Scope, soonLimit: string): Promise<Map<number, LinkedCounts>> {
     let links = db
       .selectFrom('recipe_ingredients')
       .select(['recipe_id', 'product_id'])
@@ -100,6 +104,20 @@ export const availabilityRepository = {
     );
   },
 
+  /**
+   * The lines linked to no product (free text, or a product deleted since) of the recipes in scope: the
+   * food each names, or its label when it names none.
+   */
+  async unlinkedLines(db: Db, householdId: number, scope: Scope) {
+    let query = db
+      .selectFrom('recipe_ingredients')
+      .select(['recipe_id', 'food', 'label'])
+      .where('household_id', '=', householdId)
+      .where('product_id', 'is', null);
+    if (scope !== 'household') query = query.where('recipe_id', 'in', scope);
+    return query.execute();
+  },
+
   /** The stored availability of the household's recipes in scope; null for a recipe that has none yet. */
   async stored(db: Db, householdId: number, scope: Scope): Promise<Map<number, Availability | null>> {
     let query = db
@@ -113,6 +131,7 @@ export const availabilityRepository = {
         'a.expiring_soon_count',
         'a.soon_from',
         'a.soon_until',
+        'a.to_check_count',
       ])
       .where('r.household_id', '=', householdId);
     if (scope !== 'household') query = query.where('r.id', 'in', scope);
@@ -130,10 +149,6 @@ export const availabilityRepository = {
       .insertInto('recipe_availability')
       .values({ recipe_id: recipeId, household_id: householdId, ...availability })
       .execute();
-  },
-
-  async remove(db: Db, recipeId: number): Promise<void> {
-    await db.deleteFrom('recipe_availability').where('recipe_id', '=', recipeId).execute();
   },
 
   async update(db: Db, recipeId: number, availability: Availability): Promise<void> {

@@ -1,5 +1,6 @@
 import { parisToday } from '@glouton/core/dates';
-import { expiringSoonLimit } from '@glouton/core/domain';
+import { expiringSoonLimit, foldText } from '@glouton/core/domain';
+import { DEFAULT_STAPLES, stapleMatcher } from '@glouton/core/ingredients';
 import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
@@ -10,6 +11,7 @@ import {
   availabilityRepository as repository,
   type Scope,
 } from './recipe-availability.repository.js';
+import { staplesRepository } from './staples.repository.js';
 
 type Deps = { db: Db; transaction: RunInTransaction; clock: Clock; bus: Bus };
 
@@ -18,11 +20,34 @@ const same = (a: Availability, b: Availability) =>
   Number(a.available_count) === b.available_count &&
   Number(a.expiring_soon_count) === b.expiring_soon_count &&
   a.soon_from === b.soon_from &&
-  a.soon_until === b.soon_until;
+  a.soon_until === b.soon_until &&
+  Number(a.to_check_count) === b.to_check_count;
+
+/** The household's staples: its own list, or the default one (decision 0057). */
+export async function staplesOf(db: Db, householdId: number): Promise<string[]> {
+  return (await staplesRepository.of(db, householdId)) ?? [...DEFAULT_STAPLES];
+}
 
 /**
- * Each recipe's availability (`totalCount`, `availableCount`, `expiringSoonCount`), kept in
- * `recipe_availability` instead of being counted over every recipe on each list (docs/decisions/0027):
+ * Per recipe, the distinct foods of its lines « à vérifier »: linked to no product (free text, or a
+ * product deleted since) and not naming only staples. « 3 œufs » and « 1 œuf » are one food to check.
+ */
+async function toCheckCounts(tx: Tx, householdId: number, scope: Scope): Promise<Map<number, number>> {
+  const isStaple = stapleMatcher(await staplesOf(tx.db, householdId));
+  const foods = new Map<number, Set<string>>();
+  for (const line of await repository.unlinkedLines(tx.db, householdId, scope)) {
+    if (isStaple(line.food)) continue;
+    const set = foods.get(line.recipe_id) ?? new Set<string>();
+    set.add(line.food ?? foldText(line.label));
+    foods.set(line.recipe_id, set);
+  }
+  return new Map([...foods].map(([recipeId, set]) => [recipeId, set.size]));
+}
+
+/**
+ * Each recipe's availability (`totalCount`, `availableCount`, `expiringSoonCount`, `toCheckCount`), kept
+ * in `recipe_availability` instead of being counted over every recipe on each list (docs/decisions/0027;
+ * its lines « à vérifier » count in the total, never as in stock: 0057):
  * - a stock change or a deleted product is counted again in the transaction that made it (a reaction
  *   to `stock.changed` and `product.deleted` on the bus): only the recipes using those products;
  * - a recipe saved is counted in its own transaction;
@@ -45,9 +70,12 @@ export function createRecipeAvailability({ db, transaction, clock, bus }: Deps) 
     if (recipes !== 'household' && recipes.length === 0) return;
     const limit = soonLimit();
     const counted = await repository.count(tx.db, householdId, recipes, limit);
+    const toCheck = await toCheckCounts(tx, householdId, recipes);
     for (const [recipeId, stored] of await repository.stored(tx.db, householdId, recipes)) {
-      const current = counted.get(recipeId) ?? NOTHING_LINKED;
-      // No row says « nothing linked » (a recipe of free text only has nothing to count, any day).
+      const linked = counted.get(recipeId) ?? NOTHING_LINKED;
+      const unverified = toCheck.get(recipeId) ?? 0;
+      const current = { ...linked, total_count: linked.total_count + unverified, to_check_count: unverified };
+      // No row says « nothing to count » (no line linked, none to check: the same on any day).
       if (stored === null) {
         if (!same(NOTHING_LINKED, current)) await repository.insert(tx.db, householdId, recipeId, current);
       } else if (!same(stored, current)) await repository.update(tx.db, recipeId, current);
@@ -66,11 +94,11 @@ export function createRecipeAvailability({ db, transaction, clock, bus }: Deps) 
     /** The last expiry date « expiring soon » reaches today (Europe/Paris). */
     soonLimit,
 
-    /** A recipe's lines were written: counted again, or nothing kept when it links no product. */
-    async saved(tx: Tx, householdId: number, recipeId: number, linksProducts: boolean): Promise<void> {
-      if (linksProducts) await refresh(tx, householdId, [recipeId]);
-      else await repository.remove(tx.db, recipeId);
-    },
+    /** A recipe's lines were written: counted again. */
+    saved: (tx: Tx, householdId: number, recipeId: number) => refresh(tx, householdId, [recipeId]),
+
+    /** The household's staples changed: every recipe's lines « à vérifier » are counted again. */
+    staplesChanged: (tx: Tx, householdId: number) => refresh(tx, householdId, 'household'),
 
     /** Recipes written together (an import): counted at once, in that transaction. */
     savedMany: (tx: Tx, householdId: number, recipeIds: number[]) => refresh(tx, householdId, recipeIds),

@@ -214,7 +214,13 @@ describe('POST /api/recipes/import', () => {
       payload: { ...draft, ingredients },
     });
     expect(saved.statusCode).toBe(201);
-    expect(saved.json()).toMatchObject({ name: 'Gratin dauphinois', sourceUrl: `${base}/gratin`, totalCount: 1 });
+    // The farine is linked; the other lines are free text « à vérifier » (decision 0057).
+    expect(saved.json()).toMatchObject({
+      name: 'Gratin dauphinois',
+      sourceUrl: `${base}/gratin`,
+      totalCount: 4,
+      toCheckCount: 3,
+    });
     expect(draft.ingredients[1]?.productId).toBe(farine.id);
     // The draft read each line as the save does: what the form shows is what is stored.
     const read = ({ amount, amountMax, unit, food }: ParsedRecipeDraft['ingredients'][number]) => [

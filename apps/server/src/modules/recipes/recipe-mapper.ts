@@ -2,9 +2,9 @@ import { foldText } from '@glouton/core/domain';
 import { parseIngredientLine } from '@glouton/core/ingredients';
 import type {
   Recipe,
-  RecipeIngredient,
   RecipeIngredientProduct,
   RecipeSection,
+  SavedIngredient,
   UpdateRecipeBody,
 } from '@glouton/core/schemas';
 import type { Insertable, Selectable, Updateable } from 'kysely';
@@ -15,7 +15,11 @@ export type RecipeRow = Omit<Selectable<RecipesTable>, 'household_id' | 'search_
   available_count: number;
   total_count: number;
   expiring_soon_count: number;
+  to_check_count: number;
 };
+
+/** Whether a line's food names only the household's staples (core's `stapleMatcher`). */
+export type IsStaple = (food: string | null) => boolean;
 
 /** An ingredient line with the few columns of its linked product (null when free text or deleted). */
 export type IngredientRow = Pick<
@@ -49,7 +53,7 @@ export function toIngredientProduct(row: {
   };
 }
 
-function toIngredient(row: IngredientRow): RecipeIngredient {
+function toIngredient(row: IngredientRow, isStaple: IsStaple): SavedIngredient {
   const linked = row.product_id !== null && row.product_name !== null;
   return {
     productId: row.product_id,
@@ -70,10 +74,12 @@ function toIngredient(row: IngredientRow): RecipeIngredient {
           closest_expires_on: row.product_closest_expires_on,
         })
       : null,
+    // A line of a deleted product is free text again: it may be a staple, as any other.
+    atHome: row.product_id === null && isStaple(row.food),
   };
 }
 
-export function toRecipe(row: RecipeRow, ingredients: IngredientRow[]): Recipe {
+export function toRecipe(row: RecipeRow, ingredients: IngredientRow[], isStaple: IsStaple): Recipe {
   return {
     id: row.id,
     name: row.name,
@@ -84,11 +90,12 @@ export function toRecipe(row: RecipeRow, ingredients: IngredientRow[]): Recipe {
     sections: JSON.parse(row.step_sections) as RecipeSection[],
     imageUrl: row.image_url,
     sourceUrl: row.source_url,
-    ingredients: ingredients.map(toIngredient),
+    ingredients: ingredients.map((line) => toIngredient(line, isStaple)),
     // count() is a bigint on PostgreSQL: whatever the driver makes of it, the answer has numbers.
     availableCount: Number(row.available_count),
     totalCount: Number(row.total_count),
     expiringSoonCount: Number(row.expiring_soon_count),
+    toCheckCount: Number(row.to_check_count),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
-import { containsPattern } from '../../db/search-text.js';
+import { containsPattern, prefixPattern } from '../../db/search-text.js';
 import type { IngredientRow, RecipeRow } from './recipe-mapper.js';
 
 type RecipeFilter = { search?: string; productId?: number; id?: number };
@@ -45,6 +45,7 @@ function rows(db: Db, householdId: number, filter: RecipeFilter) {
       sql<number>`coalesce(c.available_count, 0)`.as('available_count'),
       sql<number>`coalesce(c.total_count, 0)`.as('total_count'),
       sql<number>`coalesce(c.expiring_soon_count, 0)`.as('expiring_soon_count'),
+      sql<number>`coalesce(c.to_check_count, 0)`.as('to_check_count'),
     ]);
 }
 
@@ -72,6 +73,23 @@ export const recipeReadsRepository = {
 
   find(db: Db, householdId: number, id: number): Promise<RecipeRow | undefined> {
     return rows(db, householdId, { id }).executeTakeFirst();
+  },
+
+  /**
+   * The household's products whose folded name starts with one of these foods (« oeuf » finds
+   * « Œufs »): the candidates to link a line « à vérifier » to; the caller keeps those naming the food.
+   */
+  productsStartingWith(db: Db, householdId: number, foods: string[]) {
+    if (foods.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('products')
+      .select(['id', 'name', 'image_url', 'in_stock', 'closest_expires_on'])
+      .where('household_id', '=', householdId)
+      .where((eb) => eb.or(foods.map((food) => sql<boolean>`search_name like ${prefixPattern(food)} escape '\\'`)))
+      .orderBy('in_stock', 'desc')
+      .orderBy('id')
+      .limit(200)
+      .execute();
   },
 
   /** The lines of several recipes in one query, in recipe then line order. */

@@ -84,15 +84,17 @@ describe('recipe availability follows every change', () => {
       headers,
       payload: { ingredients: [...linked(rice, ham), { label: 'Œuf' }] },
     });
-    expect(counts(edited.json())).toEqual([2, 2, 1]);
-    expect(await countsOf(headers, fried.id)).toEqual([2, 2, 1]);
+    // « Œuf » is free text: « à vérifier », in the total, never in stock (decision 0057).
+    expect(counts(edited.json())).toEqual([2, 3, 1]);
+    expect(await countsOf(headers, fried.id)).toEqual([2, 3, 1]);
 
+    // The rice's line keeps its label and becomes free text: one more to check.
     await t.app.inject({ method: 'DELETE', url: `/api/products/${rice.id}`, headers });
-    expect(await countsOf(headers, fried.id)).toEqual([1, 1, 0]);
+    expect(await countsOf(headers, fried.id)).toEqual([1, 3, 0]);
     expect(await countsOf(stranger.headers, other.id)).toEqual([0, 0, 0]);
     // A product that no recipe uses changes nothing of the list.
     await addStock(t.app, headers, peas.id, { expiresOn: null });
-    expect(await countsOf(headers, fried.id)).toEqual([1, 1, 0]);
+    expect(await countsOf(headers, fried.id)).toEqual([1, 3, 0]);
   });
 
   it('stays right when several products of one recipe change at the same moment', async () => {

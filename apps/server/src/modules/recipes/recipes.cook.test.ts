@@ -92,7 +92,8 @@ describe("POST /api/recipes/:id/cook (J'ai cuisiné) and its undo", () => {
 
   it('eats one unit of each linked product in stock, the soonest first, undated last; 409 once nothing is left', async () => {
     const { yogurt, bread, recipe } = await cupboardRecipe();
-    expect(recipe).toMatchObject({ availableCount: 2, totalCount: 3 });
+    // « Cannelle » is to check: in the total (decision 0057).
+    expect(recipe).toMatchObject({ availableCount: 2, totalCount: 4 });
     const response = await post(`/api/recipes/${recipe.id}/cook`, alice);
     expect(response.statusCode).toBe(200);
     const cooked = response.json() as CookRecipeResponse;
@@ -102,7 +103,7 @@ describe("POST /api/recipes/:id/cook (J'ai cuisiné) and its undo", () => {
       { id: expect.any(Number), productId: yogurt.id, kind: 'consumed', expiresOn: '2026-11-23', at, doneBy },
       { id: expect.any(Number), productId: bread.id, kind: 'consumed', expiresOn: null, at, doneBy },
     ]);
-    expect(cooked.recipe).toMatchObject({ id: recipe.id, availableCount: 1, totalCount: 3 });
+    expect(cooked.recipe).toMatchObject({ id: recipe.id, availableCount: 1, totalCount: 4 });
     expect(dates(await product(yogurt.id))).toEqual(['2026-11-30', null]);
     expect(await product(bread.id)).toMatchObject({ stock: [], inStock: false });
 
@@ -127,7 +128,7 @@ describe("POST /api/recipes/:id/cook (J'ai cuisiné) and its undo", () => {
     t.clock.advance(5000);
     const undone = await post(`/api/recipes/${recipe.id}/cook/undo`, alice, { eventIds });
     expect(undone.statusCode).toBe(200);
-    expect(undone.json().recipe).toMatchObject({ id: recipe.id, availableCount: 2, totalCount: 3 });
+    expect(undone.json().recipe).toMatchObject({ id: recipe.id, availableCount: 2, totalCount: 4 });
     expect((await product(yogurt.id)).stock).toEqual(yogurt.stock);
     expect(await product(bread.id)).toMatchObject({ stock: bread.stock, inStock: true });
     const stored = await t.database.db

@@ -68,8 +68,9 @@ describe('GET, PATCH, DELETE /api/recipes/:id', () => {
         { productId: null, label: 'Oignon', quantity: '1', product: null },
         { productId: rice.id, label: 'Riz', quantity: null, product: expect.objectContaining({ inStock: true }) },
       ],
+      // The onion is free text « à vérifier »: counted, never in stock (decision 0057).
       availableCount: 1,
-      totalCount: 1,
+      totalCount: 2,
     });
   });
 
@@ -116,8 +117,10 @@ describe('GET, PATCH, DELETE /api/recipes/:id', () => {
     const after = (await inject('GET', `/api/recipes/${recipe.id}`, alice)).json();
     expect(after).toMatchObject({
       ingredients: [{ productId: null, label: '100 g de gruyère', quantity: '100 g', product: null }],
+      // Free text now: to check.
       availableCount: 0,
-      totalCount: 0,
+      totalCount: 1,
+      toCheckCount: 1,
       expiringSoonCount: 0,
     });
   });

@@ -29,7 +29,8 @@ beforeAll(async () => {
   }
   const P = (name: string) => p[name] as Product;
   const recipes: [string, Record<string, unknown>[]][] = [
-    // The same product twice counts once; free text is not counted.
+    // The same product twice counts once; « Sel » is a staple, not counted; other free text is « à
+    // vérifier »: counted, never in stock (decision 0057).
     ['Pâtes à la tomate', [...linked(P('Tomates'), P('Pâtes'), P('Tomates')), { label: 'Sel' }]],
     ['Omelette', linked(P('Œufs'), P('Lait'))],
     ['Gratin', linked(P('Crème'), P('Pâtes'))],
@@ -57,7 +58,7 @@ describe('GET /api/recipes — availability', () => {
       'Pâtes à la tomate': [2, 2, 1],
       Omelette: [1, 2, 1],
       Gratin: [2, 2, 0],
-      Salade: [0, 0, 0],
+      Salade: [0, 2, 0],
       Quiche: [3, 5, 1],
       Gâteau: [0, 2, 0],
       Crêpes: [0, 2, 0],
@@ -81,6 +82,7 @@ describe('GET /api/recipes — availability', () => {
           inStock: true,
           closestExpirationDate: '2026-11-22',
         },
+        atHome: false,
       },
       expect.objectContaining({ label: 'Pâtes', product: expect.objectContaining({ closestExpirationDate: null }) }),
       expect.objectContaining({ label: 'Tomates' }),
@@ -91,6 +93,7 @@ describe('GET /api/recipes — availability', () => {
         group: null,
         ...noAmount('sel'),
         product: null,
+        atHome: true,
       },
     ]);
   });
@@ -104,9 +107,9 @@ describe('GET /api/recipes — order, filters, pages', () => {
       'Pain perdu', // 2 soon
       'Omelette', // 1 soon, 1 missing
       'Quiche', // 1 soon, 2 missing
-      'Salade', // nothing linked: 0 missing
       'Crêpes', // 2 missing, newer than Gâteau
       'Gâteau',
+      'Salade', // nothing linked, 2 to check: never cookable, and 2 missing
     ]);
   });
 
@@ -119,7 +122,7 @@ describe('GET /api/recipes — order, filters, pages', () => {
       payload: { description: 'Le préféré' },
     });
     expect(touched.statusCode).toBe(200);
-    expect((await names()).slice(-2)).toEqual(['Gâteau', 'Crêpes']);
+    expect((await names()).slice(-3)).toEqual(['Gâteau', 'Crêpes', 'Salade']);
   });
 
   it('pages with limit and offset; total counts every match', async () => {

@@ -125,6 +125,17 @@ export const recipesRepository = {
     }));
   },
 
+  /** Every line of the recipe as stored, in order (its free text for the shopping list). */
+  async lines(db: Db, householdId: number, recipeId: number) {
+    return db
+      .selectFrom('recipe_ingredients')
+      .select(['product_id', 'label', 'quantity', 'amount', 'amount_max', 'unit', 'food'])
+      .where('household_id', '=', householdId)
+      .where('recipe_id', '=', recipeId)
+      .orderBy('position')
+      .execute();
+  },
+
   /** The recipe's servings and its lines linked to a product of the household, in order (a cook's plan). */
   async cookLines(db: Db, householdId: number, recipeId: number) {
     const recipe = await db

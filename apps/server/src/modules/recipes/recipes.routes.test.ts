@@ -65,6 +65,7 @@ describe('POST /api/recipes', () => {
           unit: 'g',
           food: 'farine',
           product: { id: flour.id, name: 'Farine', imageUrl: null, inStock: true, closestExpirationDate: '2027-03-01' },
+          atHome: false,
         },
         {
           productId: milk.id,
@@ -82,6 +83,7 @@ describe('POST /api/recipes', () => {
             inStock: false,
             closestExpirationDate: null,
           },
+          atHome: false,
         },
         {
           productId: null,
@@ -90,10 +92,13 @@ describe('POST /api/recipes', () => {
           group: null,
           ...noAmount('sel'),
           product: null,
+          // « toujours à la maison » by default: neither missing nor to check (decision 0057).
+          atHome: true,
         },
       ],
       availableCount: 1,
       totalCount: 2,
+      toCheckCount: 0,
       expiringSoonCount: 0,
       createdAt: now,
       updatedAt: now,

@@ -5,7 +5,9 @@ import {
   deleteRecipe,
   getCookPlan,
   getRecipe,
+  getStaples,
   listRecipes,
+  putStaples,
   undoCookRecipe,
   updateRecipe,
 } from '@glouton/core/api';
@@ -24,6 +26,8 @@ export function recipesRoutes(recipes: RecipesService) {
     ),
     route(getCookPlan, ({ auth, params, query }) => recipes.cookPlan(auth.householdId, params.id, query.servings)),
     route(cookRecipe, ({ auth, params, body }) => recipes.cook(auth.householdId, auth.userId, params.id, body)),
+    route(getStaples, ({ auth }) => recipes.staples(auth.householdId)),
+    route(putStaples, ({ auth, body }) => recipes.putStaples(auth.householdId, body)),
     route(undoCookRecipe, ({ auth, params, body }) => recipes.undoCook(auth.householdId, params.id, body.eventIds)),
   ];
 }

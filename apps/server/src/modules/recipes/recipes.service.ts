@@ -1,8 +1,10 @@
-import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
+import { HOUSEHOLD_QUOTAS, sameLineText } from '@glouton/core/domain';
+import { parseIngredientLine, stapleMatcher } from '@glouton/core/ingredients';
 import type {
   createRecipeBodySchema,
   MissingToShoppingListResponse,
   Recipe,
+  RecipeIngredientProduct,
   RecipeList,
   RecipeListQuery,
   ShoppingListItem,
@@ -20,17 +22,20 @@ import type { StockService } from '../stock/index.js';
 import { createCookService } from './cook.service.js';
 import { createRecipeTransfer } from './household-transfer.js';
 import { createMergedProductLinks } from './merged-product.js';
-import { createRecipeAvailability } from './recipe-availability.js';
+import { missingTextLines } from './missing-lines.js';
+import { createRecipeAvailability, staplesOf } from './recipe-availability.js';
 import {
   type IngredientRow,
   ingredientRows,
   newRecipeRow,
   recipeColumns,
+  toIngredientProduct,
   toRecipe,
   withKeptSections,
 } from './recipe-mapper.js';
 import { recipeReadsRepository as reads } from './recipe-reads.repository.js';
 import { recipesRepository as repository } from './recipes.repository.js';
+import { createStaples } from './staples.service.js';
 
 const recipeNotFound = () => notFound('Recette introuvable.');
 // Never says whether the product exists in another household.
@@ -39,8 +44,6 @@ const productNotFound = () => notFound('Un ingrédient est lié à un produit in
 type CreateBody = z.output<typeof createRecipeBodySchema>;
 type Lines = ReturnType<typeof ingredientRows>;
 
-const linksProducts = (lines: Lines) => lines.some((line) => line.product_id !== null);
-
 type Deps = {
   db: Db;
   transaction: RunInTransaction;
@@ -48,8 +51,8 @@ type Deps = {
   /** The availability follows the stock changes and deleted products announced there. */
   bus: Bus;
   stock: Pick<StockService, 'useUnits' | 'undoUse' | 'unitsByIds' | 'unitsInUseOrder'>;
-  /** Adds a line the way every add does (the product's mark, the live event); the badge count. */
-  shoppingList: Pick<ShoppingListService, 'add' | 'countUnchecked'>;
+  /** Adds a line the way every add does (the product's mark, the live event); the badge count; the lines waiting. */
+  shoppingList: Pick<ShoppingListService, 'add' | 'countUnchecked' | 'list'>;
 };
 
 export function createRecipesService({ db, transaction, clock, bus, stock, shoppingList }: Deps) {
@@ -74,15 +77,45 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
       lines.push(line);
       byRecipe.set(line.recipe_id, lines);
     }
-    return rows.map((row) => toRecipe(row, byRecipe.get(row.id) ?? []));
+    const isStaple = stapleMatcher(await staplesOf(db, householdId));
+    return rows.map((row) => toRecipe(row, byRecipe.get(row.id) ?? [], isStaple));
+  }
+
+  /**
+   * For each food « à vérifier », the household's product whose name says that food (« Œufs » for
+   * « 3 œufs »; the same folded name, as the week's shopping matches them): in stock first, then the
+   * oldest. Only a recipe's own page asks (one query for its lines).
+   */
+  async function suggestions(householdId: number, recipe: Recipe): Promise<Map<string, RecipeIngredientProduct>> {
+    const foods = [
+      ...new Set(
+        recipe.ingredients.flatMap((line) =>
+          line.productId === null && !line.atHome && line.food !== null ? [line.food] : [],
+        ),
+      ),
+    ];
+    const found = new Map<string, RecipeIngredientProduct>();
+    for (const product of await reads.productsStartingWith(db, householdId, foods)) {
+      const food = parseIngredientLine({ label: product.name }).food;
+      if (food !== null && foods.includes(food) && !found.has(food)) found.set(food, toIngredientProduct(product));
+    }
+    return found;
   }
 
   async function get(householdId: number, id: number): Promise<Recipe> {
     await availability.fresh(householdId);
     const row = await reads.find(db, householdId, id);
     if (!row) throw recipeNotFound();
-    const [recipe] = await withIngredients(householdId, [row]);
-    return recipe as Recipe;
+    const [recipe] = (await withIngredients(householdId, [row])) as [Recipe];
+    const suggested = await suggestions(householdId, recipe);
+    return {
+      ...recipe,
+      ingredients: recipe.ingredients.map((line) =>
+        line.productId === null && !line.atHome
+          ? { ...line, suggestedProduct: (line.food !== null && suggested.get(line.food)) || null }
+          : line,
+      ),
+    };
   }
 
   /** Every linked product must be the household's: 404 otherwise, nothing written. */
@@ -110,6 +143,12 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
     /** What « J'ai cuisiné » would use, the cook (also inside the plan's transaction) and its undo (cook.service.ts). */
     ...createCookService({ db, transaction, clock, stock, get }),
 
+    /** « Toujours à la maison » (staples.service.ts), which the week's shopping leaves out too. */
+    ...createStaples({ db, transaction, clock, availability }),
+
+    /** Before the week plan reads the availability: what a new day put out of date is counted again. */
+    freshAvailability: (householdId: number) => availability.fresh(householdId),
+
     list(householdId: number, query: RecipeListQuery): Promise<RecipeList> {
       const read = async () => {
         await availability.fresh(householdId);
@@ -133,7 +172,7 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
         await checkProducts(tx, householdId, lines);
         const recipeId = await repository.insert(tx.db, newRecipeRow(householdId, fields, now()));
         await repository.insertIngredients(tx.db, householdId, recipeId, lines);
-        await availability.saved(tx, householdId, recipeId, linksProducts(lines));
+        await availability.saved(tx, householdId, recipeId);
         tx.emit('recipe.changed', { householdId, recipeIds: [recipeId] });
         return recipeId;
       });
@@ -153,7 +192,7 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
         if (lines) {
           await repository.deleteIngredients(tx.db, id);
           await repository.insertIngredients(tx.db, householdId, id, lines);
-          await availability.saved(tx, householdId, id, linksProducts(lines));
+          await availability.saved(tx, householdId, id);
         }
         tx.emit('recipe.changed', { householdId, recipeIds: [id] });
       });
@@ -167,7 +206,10 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
       });
     },
 
-    /** Missing products go on the list once; those already waiting there are counted, not added again. */
+    /**
+     * Missing products go on the list once, and each food « à vérifier » as a free-text line (decision
+     * 0057); those already waiting there are counted, not added again.
+     */
     async missingToShoppingList(
       householdId: number,
       userId: number,
@@ -179,6 +221,25 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
       for (const product of missing.filter((candidate) => !candidate.onList)) {
         const { item, merged } = await shoppingList.add(householdId, userId, { productId: product.id, quantity: 1 });
         // Another device put it on the list meanwhile: the add merged into that line.
+        if (merged) alreadyOnList++;
+        else added.push(item);
+      }
+      const isStaple = stapleMatcher(await staplesOf(db, householdId));
+      const texts = missingTextLines(await repository.lines(db, householdId, id), isStaple);
+      const waiting = (await shoppingList.list(householdId)).filter(
+        (line) => line.productId === null && line.checkedAt === null,
+      );
+      for (const text of texts) {
+        if (waiting.some((line) => sameLineText(line.label, text.label))) {
+          alreadyOnList++;
+          continue;
+        }
+        const { item, merged } = await shoppingList.add(householdId, userId, {
+          label: text.label,
+          quantity: text.quantity,
+          categoryId: text.categoryId,
+          ...(text.note !== null && { note: text.note }),
+        });
         if (merged) alreadyOnList++;
         else added.push(item);
       }

@@ -53,7 +53,12 @@ describe('recipe groups and sections', () => {
     const read = await inject('GET', `/api/recipes/${created.id}`, alice);
     expect(read.json()).toEqual(created);
     const listed = await listRecipes(t.app, alice, '?search=tarte%20aux');
-    expect(listed.items.find((recipe) => recipe.id === created.id)).toEqual(created);
+    // A list carries no link suggestions: only a recipe's own page does (decision 0057).
+    const withoutSuggestions = {
+      ...created,
+      ingredients: created.ingredients.map(({ suggestedProduct: _, ...line }) => line),
+    };
+    expect(listed.items.find((recipe) => recipe.id === created.id)).toEqual(withoutSuggestions);
   });
 
   it('old clients see none: a recipe written without them has no section and lines in no group', async () => {

@@ -20,6 +20,7 @@ const tarte = recipe({
       group: null,
       ...amountOf({ label: 'Poireaux', quantity: '3' }),
       product: { id: 8, name: 'Poireaux bio', imageUrl: null, inStock: true, closestExpirationDate: null },
+      atHome: false,
     },
     freeText('Pâte brisée'),
   ],

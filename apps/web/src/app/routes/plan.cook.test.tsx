@@ -1,33 +1,12 @@
-import { isoWeekDays } from '@glouton/core/dates';
-import type { PlanSlot, PlanWeek } from '@glouton/core/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { planWeek, signedInAt } from '../../features/plan/testing/fake-plan';
 import { linked, recipe, serveRecipes, unitIdOf } from '../../features/recipes/testing/fake-recipes';
-import { setToken } from '../../lib/storage';
 import { jsonResponse } from '../../test/fake-api';
 import { TODAY } from '../../test/fixtures';
 
 // TODAY is Tuesday 10 June 2025: this week is 2025-W24, Monday 9 to Sunday 15 June.
-const empty = (meal: 'lunch' | 'dinner'): PlanSlot => ({
-  meal,
-  recipeId: null,
-  recipeName: null,
-  servings: null,
-  note: null,
-  cookedAt: null,
-});
-
-function week(name: string, fill: Record<string, Partial<PlanSlot>>): PlanWeek {
-  return {
-    week: name,
-    days: isoWeekDays(name).map((date) => ({
-      date,
-      slots: (['lunch', 'dinner'] as const).map((meal) => ({ ...empty(meal), ...fill[`${date}/${meal}`] })),
-    })),
-  };
-}
-
 const omelette = recipe({
   id: 9,
   name: 'Omelette',
@@ -38,12 +17,7 @@ const omelette = recipe({
 const { renderApp } = await import('../../test/render-app');
 
 beforeAll(() => import('./plan'), 20_000);
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(TODAY);
-  setToken('t');
-});
-afterEach(() => vi.useRealTimers());
+signedInAt(TODAY);
 
 describe('« Semaine » › « J’ai cuisiné »', () => {
   it('opens the recipe’s cook sheet at the meal’s servings and sends the plan’s cook of that meal, naming the recipe', async () => {
@@ -53,7 +27,7 @@ describe('« Semaine » › « J’ai cuisiné »', () => {
       other: (call) => {
         if (call.path === '/plan') {
           return jsonResponse(
-            week('2025-W24', { '2025-06-12/dinner': { recipeId: 9, recipeName: 'Omelette', servings: 3 } }),
+            planWeek('2025-W24', { '2025-06-12/dinner': { recipeId: 9, recipeName: 'Omelette', servings: 3 } }),
           );
         }
         if (call.method === 'POST' && call.path === '/plan/slots/2025-06-12/dinner/cook') {

@@ -1,43 +1,17 @@
-import { isoWeekDays } from '@glouton/core/dates';
-import type { PlanSlot, PlanWeek } from '@glouton/core/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../lib/storage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { planWeek, signedInAt } from '../../features/plan/testing/fake-plan';
 import { jsonResponse, stubApiCalls } from '../../test/fake-api';
 import { TODAY } from '../../test/fixtures';
 
 // TODAY is Tuesday 10 June 2025: this week is 2025-W24, Monday 9 to Sunday 15 June.
-const empty = (meal: 'lunch' | 'dinner'): PlanSlot => ({
-  meal,
-  recipeId: null,
-  recipeName: null,
-  servings: null,
-  note: null,
-  cookedAt: null,
-});
-
-function week(name: string, fill: Record<string, Partial<PlanSlot>> = {}): PlanWeek {
-  return {
-    week: name,
-    days: isoWeekDays(name).map((date) => ({
-      date,
-      slots: (['lunch', 'dinner'] as const).map((meal) => ({ ...empty(meal), ...fill[`${date}/${meal}`] })),
-    })),
-  };
-}
-
 const GRATIN = { recipeId: 3, recipeName: 'Gratin', servings: 4 };
 
 const { renderApp } = await import('../../test/render-app');
 
 beforeAll(() => import('./plan'), 20_000);
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(TODAY);
-  setToken('t');
-});
-afterEach(() => vi.useRealTimers());
+signedInAt(TODAY);
 
 const dayItem = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('li') as HTMLElement;
 const slot = (title: string, meal: 'Déjeuner' | 'Dîner') =>
@@ -51,7 +25,7 @@ describe('« Semaine »', () => {
       if (call.path !== '/plan') return undefined;
       const name = call.query.get('week') ?? '';
       return jsonResponse(
-        week(name, {
+        planWeek(name, {
           '2025-06-10/dinner': { ...GRATIN, cookedAt: '2025-06-10T18:00:00.000Z' },
           '2025-06-12/lunch': { note: 'restes' },
         }),
@@ -84,11 +58,11 @@ describe('« Semaine »', () => {
   });
 
   it('proposes only the empty meals still ticked, never a day gone by, then shows why each was chosen', async () => {
-    let current = week('2025-W24', { '2025-06-10/dinner': GRATIN });
+    let current = planWeek('2025-W24', { '2025-06-10/dinner': GRATIN });
     const api = stubApiCalls((call) => {
       if (call.path === '/plan') return jsonResponse(current);
       if (call.path === '/plan/propose') {
-        current = week('2025-W24', {
+        current = planWeek('2025-W24', {
           '2025-06-10/dinner': GRATIN,
           '2025-06-10/lunch': { recipeId: 4, recipeName: 'Soupe', servings: 2, reason: 'tout est dans le placard' },
         });
@@ -116,7 +90,7 @@ describe('« Semaine »', () => {
 
   it('adds the week’s shopping from today to Sunday, and says when there is nothing to add', async () => {
     const api = stubApiCalls((call) => {
-      if (call.path === '/plan') return jsonResponse(week('2025-W24', { '2025-06-11/lunch': GRATIN }));
+      if (call.path === '/plan') return jsonResponse(planWeek('2025-W24', { '2025-06-11/lunch': GRATIN }));
       if (call.path === '/plan/shopping') return jsonResponse({ runId: null, added: [], updated: [], count: 0 });
       return undefined;
     });
@@ -131,7 +105,7 @@ describe('« Semaine »', () => {
 
   it('names each meal with its day in words, and drops « Choisissez une recette. » once one is chosen', async () => {
     stubApiCalls((call) => {
-      if (call.path === '/plan') return jsonResponse(week('2025-W24'));
+      if (call.path === '/plan') return jsonResponse(planWeek('2025-W24'));
       if (call.path === '/recipes') return jsonResponse({ items: [{ id: 3, name: 'Gratin', servings: 4 }], total: 1 });
       return undefined;
     });

@@ -26,7 +26,7 @@ const lines = () =>
     .map((item) =>
       item.textContent
         ?.replaceAll('\u00a0', ' ')
-        .replace(/(en stock|manquant)$/, '')
+        .replace(/(en stock|manquant|à vérifier|à la maison)$/, '')
         .trim(),
     );
 

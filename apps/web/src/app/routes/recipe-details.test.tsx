@@ -34,7 +34,7 @@ describe('/recipe/:id', () => {
     renderApp('/recipe/4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quiche lorraine' })).toBeInTheDocument();
     expect(screen.getByText('4 parts')).toBeInTheDocument();
-    expect(screen.getByText('2 ingrédients sur 4 en stock')).toBeInTheDocument();
+    expect(screen.getByText('2 ingrédients sur 5 en stock')).toBeInTheDocument();
     expect(screen.getByText('Durée').parentElement).toHaveTextContent('Durée 1 h 15');
     const source = screen.getByRole('link', { name: /Recette d’origine sur example\.org/ });
     expect(source).toHaveAttribute('target', '_blank');
@@ -48,6 +48,8 @@ describe('/recipe/:id', () => {
       '/product/22',
     );
     expect(ingredients[4]).toHaveTextContent('1 pincée Muscade');
+    // Free text is never « in stock »: to check (decision 0057).
+    expect(ingredients[4]).toHaveTextContent('à vérifier');
     expect(ingredients[0]).toHaveTextContent('en stock');
     expect(ingredients[0]).not.toHaveTextContent('expire bientôt');
 
@@ -82,11 +84,11 @@ describe('/recipe/:id', () => {
     ]);
     const lines = (name: string) => ingredients.getByRole('list', { name }).querySelectorAll('li');
     expect([...lines('Pour la pâte')].map((line) => line.textContent)).toEqual([
-      '200 g Farine',
+      '200 g Farineà vérifier',
       '100 g Beurreen stock',
     ]);
     expect([...lines('Garniture')].map((line) => line.textContent)).toEqual(['4 Pommesmanquant']);
-    expect([...lines('Ingrédients')].map((line) => line.textContent)).toEqual(['1 pincée Sel']);
+    expect([...lines('Ingrédients')].map((line) => line.textContent)).toEqual(['1 pincée Selà la maison']);
 
     const steps = within(screen.getByRole('region', { name: 'Étapes' }));
     expect(steps.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -178,12 +180,12 @@ describe('/recipe/:id', () => {
         { itemId: 210, finished: false },
       ],
     });
-    expect(await screen.findByText('1 ingrédient sur 4 en stock')).toBeInTheDocument();
+    expect(await screen.findByText('1 ingrédient sur 5 en stock')).toBeInTheDocument();
 
     await user.click(await toastButton());
     expect(await screen.findByText('Annulé : le placard est revenu comme avant.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/recipes/4/cook/undo')[0]?.body).toEqual({ eventIds: [500, 501] });
-    expect(await screen.findByText('2 ingrédients sur 4 en stock')).toBeInTheDocument();
+    expect(await screen.findByText('2 ingrédients sur 5 en stock')).toBeInTheDocument();
   });
 
   it('explains a 409 (nothing linked in stock any more) in French, in the sheet', async () => {

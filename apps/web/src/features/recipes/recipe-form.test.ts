@@ -111,8 +111,9 @@ describe('recipe form rules', () => {
     const again = valuesOf({
       ...body,
       id: 1,
-      ingredients: body.ingredients.map((line) => ({ ...line, ...amountOf(line), product: null })),
+      ingredients: body.ingredients.map((line) => ({ ...line, ...amountOf(line), product: null, atHome: false })),
       availableCount: 0,
+      toCheckCount: 0,
       totalCount: 0,
       expiringSoonCount: 0,
       createdAt: '',

@@ -8,6 +8,9 @@ export const availabilityText = (available: number, total: number) =>
 
 export const missingText = (missing: number) => `${missing} ${plural(missing, 'manquant', 'manquants')}`;
 
+/** Lines linked to no product, never counted as in stock (decision 0057). */
+export const toCheckText = (count: number) => `${count} à vérifier`;
+
 export const expiringSoonText = (count: number) =>
   `Utilise ${count} ${plural(count, 'produit qui expire', 'produits qui expirent')} bientôt`;
 

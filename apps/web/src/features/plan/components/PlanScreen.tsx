@@ -1,4 +1,4 @@
-import type { PlanSlot, PlanWeek } from '@glouton/core/schemas';
+import type { PlanDay, PlanSlot, PlanWeek } from '@glouton/core/schemas';
 import { ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/Button';
@@ -7,6 +7,7 @@ import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { LoadingRegion, Skeleton } from '../../../components/ui/Skeleton';
 import { useToast } from '../../../components/ui/Toast';
 import { viewOf } from '../../../lib/query-view';
+import { todayCalendarDate } from '../../../lib/today';
 import { type SlotRef, useMoveSlot, usePlanWeek } from '../api/plan';
 import { useWeekParam } from '../hooks/useWeekParam';
 import { dayTitle, planErrorMessage, slotWords, weekSpan } from '../plan-words';
@@ -29,9 +30,17 @@ export interface PlanCookSheetProps {
 
 /**
  * « Semaine »: the household's plan, Monday to Sunday, a lunch and a dinner each, shared and live
- * between members (decision 0046). Week by week; propose, fill, move, cook, and shop for it.
+ * between members (decision 0046). Week by week; propose, fill, move, cook, and shop for it. This week
+ * opens on today: the days gone by fold away above it (decision 0057). `staples` is the recipes'
+ * « Toujours à la maison », which the week's shopping leaves out (composed by the route).
  */
-export function PlanScreen({ cookSheet }: { cookSheet: (props: PlanCookSheetProps) => ReactNode }) {
+export function PlanScreen({
+  cookSheet,
+  staples,
+}: {
+  cookSheet: (props: PlanCookSheetProps) => ReactNode;
+  staples?: ReactNode;
+}) {
   const { week, move, thisWeek } = useWeekParam();
   const query = usePlanWeek(week);
   const view = viewOf(query);
@@ -116,6 +125,7 @@ export function PlanScreen({ cookSheet }: { cookSheet: (props: PlanCookSheetProp
             </Button>
             <WeekShoppingButton week={view.data.week} />
           </div>
+          {staples}
           {moving && (
             <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand/10 p-3">
               <span>Choisissez le repas où mettre celui du {slotWords(moving.date, moving.meal)}.</span>
@@ -124,8 +134,9 @@ export function PlanScreen({ cookSheet }: { cookSheet: (props: PlanCookSheetProp
               </Button>
             </div>
           )}
-          <ol aria-label="Jours de la semaine" className="flex flex-col gap-4">
-            {view.data.days.map((day) => (
+          <WeekDays
+            days={view.data.days}
+            day={(day) => (
               <li key={day.date} className="flex flex-col gap-2">
                 <h2 className="text-lg font-bold">{dayTitle(day.date)}</h2>
                 <ul className="grid gap-2 sm:grid-cols-2">
@@ -147,8 +158,8 @@ export function PlanScreen({ cookSheet }: { cookSheet: (props: PlanCookSheetProp
                   })}
                 </ul>
               </li>
-            ))}
-          </ol>
+            )}
+          />
           {open?.kind === 'propose' && (
             <ProposeDialog week={view.data} onClose={() => setOpen(null)} onProposed={onProposed} />
           )}
@@ -164,5 +175,35 @@ export function PlanScreen({ cookSheet }: { cookSheet: (props: PlanCookSheetProp
           onClose: () => setOpen(null),
         })}
     </div>
+  );
+}
+
+/**
+ * The week's days. In the week holding today, the days gone by fold into a disclosure above today, so
+ * that the screen opens on today (on a Saturday, Monday to Friday are one line); other weeks show whole.
+ */
+function WeekDays({ days, day }: { days: PlanDay[]; day: (day: PlanDay) => ReactNode }) {
+  const today = todayCalendarDate();
+  const holdsToday = days.some((each) => each.date === today);
+  const past = holdsToday ? days.filter((each) => each.date < today) : [];
+  const ahead = holdsToday ? days.filter((each) => each.date >= today) : days;
+  return (
+    <>
+      {past.length > 0 && (
+        <details className="rounded-xl border border-line p-3">
+          <summary className="flex min-h-11 cursor-pointer items-center font-bold">
+            {past.length > 1 ? `Les ${past.length}\u00a0jours passés` : 'Le jour passé'} (
+            {dayTitle(past[0]?.date as string)}
+            {past.length > 1 && ` – ${dayTitle(past[past.length - 1]?.date as string)}`})
+          </summary>
+          <ol aria-label="Jours passés" className="flex flex-col gap-4 pt-2">
+            {past.map(day)}
+          </ol>
+        </details>
+      )}
+      <ol aria-label="Jours de la semaine" className="flex flex-col gap-4">
+        {ahead.map(day)}
+      </ol>
+    </>
   );
 }

@@ -1,8 +1,8 @@
+import { isMealAhead } from '@glouton/core/domain';
 import type { PlanWeek } from '@glouton/core/schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { todayCalendarDate } from '../../../lib/today';
 import { type SlotRef, useProposeWeek } from '../api/plan';
 import { dayTitle, MEAL_WORDS, planErrorMessage } from '../plan-words';
 
@@ -20,14 +20,15 @@ const keyOf = (slot: SlotRef) => `${slot.date}/${slot.meal}`;
  * fills them with the recipes that use the most soon-expiring stock, and says why.
  */
 export function ProposeDialog({ week, onClose, onProposed }: ProposeDialogProps) {
-  // Days gone by are not offered: their meals are eaten, and would take the best recipes from the days ahead.
-  const today = todayCalendarDate();
-  const ahead = week.days.filter((day) => day.date >= today);
-  const empty: SlotRef[] = ahead.flatMap((day) =>
+  // Meals whose time has passed (the household's meal times, Paris time) are not offered: they are eaten,
+  // and would take the best recipes from the meals ahead. Read once, when the dialog opens.
+  const [now] = useState(() => new Date());
+  const ahead = week.days.flatMap((day) =>
     day.slots
-      .filter((slot) => slot.recipeId === null && slot.note === null)
-      .map((slot) => ({ date: day.date, meal: slot.meal })),
+      .filter((slot) => isMealAhead(day.date, slot.meal, week, now))
+      .map((slot) => ({ date: day.date, meal: slot.meal, free: slot.recipeId === null && slot.note === null })),
   );
+  const empty: SlotRef[] = ahead.filter((slot) => slot.free).map(({ date, meal }) => ({ date, meal }));
   const [chosen, setChosen] = useState(() => new Set(empty.map(keyOf)));
   const [error, setError] = useState<string | null>(null);
   const propose = useProposeWeek();

@@ -18,6 +18,8 @@ export const recipeKeys = {
   detail: (id: number) => [...recipeKeys.all, 'detail', id] as const,
   /** What « J'ai cuisiné » would use at these servings: under `all`, so every stock change refreshes it. */
   cookPlan: (id: number, servings: number | null) => [...recipeKeys.all, 'cook-plan', id, servings] as const,
+  /** « Toujours à la maison »: under `all`, so a change of recipes (the staples' own included) refreshes it. */
+  staples: () => [...recipeKeys.all, 'staples'] as const,
   /** The recipe form's product picker: the household's products matching what is typed. */
   productSearch: (search: string, limit: number) => [...recipeKeys.all, 'product-search', search, limit] as const,
 };

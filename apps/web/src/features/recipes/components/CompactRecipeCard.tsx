@@ -15,7 +15,11 @@ export function CompactRecipeCard({ recipe }: { recipe: Recipe }) {
         <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
           <span className="line-clamp-2 font-bold leading-tight wrap-anywhere">{recipe.name}</span>
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <AvailabilityBadge availableCount={recipe.availableCount} totalCount={recipe.totalCount} />
+            <AvailabilityBadge
+              availableCount={recipe.availableCount}
+              totalCount={recipe.totalCount}
+              toCheckCount={recipe.toCheckCount}
+            />
             <DurationText minutes={recipe.durationMinutes} />
           </span>
           <ExpiringSoonMark count={recipe.expiringSoonCount} />

@@ -1,6 +1,6 @@
 import { isExpiringSoon } from '@glouton/core/domain';
-import type { RecipeIngredient, RecipeIngredientProduct } from '@glouton/core/schemas';
-import { AlarmClock, CircleCheck, CircleX } from 'lucide-react';
+import type { RecipeIngredientProduct, SavedIngredient } from '@glouton/core/schemas';
+import { AlarmClock, CircleCheck, CircleHelp, CircleX, Home, Link2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
@@ -13,7 +13,7 @@ import { todayCalendarDate } from '../../../lib/today';
 export type ShownLine = { quantity: string | null; label: string; labelAmount?: { start: number; end: number } | null };
 
 interface IngredientListProps {
-  ingredients: RecipeIngredient[];
+  ingredients: SavedIngredient[];
   /** The lines as shown, one per ingredient (the recipe page's servings); as written when absent. */
   shown?: ShownLine[];
   /** The recipe page shows quantities; a card keeps to the names. */
@@ -21,14 +21,30 @@ interface IngredientListProps {
   className?: string;
   /** Names the list when several show on one screen (one per card). */
   label?: string;
+  /**
+   * The recipe page's « Lier à Lardons » on a line « à vérifier » that has a product of the same name;
+   * absent on a card. `pending`: a link being saved (its buttons wait).
+   */
+  onLink?: ((line: SavedIngredient, product: RecipeIngredientProduct) => void) | undefined;
+  pending?: boolean;
 }
 
 /**
  * The ingredients: a linked one is a link to its product with an "en stock" / "manquant" mark (icon and
  * word, not colour alone), and "expire bientôt" when its soonest unit is one the server counts in
- * `expiringSoonCount` (what this recipe saves from the bin); a free-text one ("Sel") is plain text.
+ * `expiringSoonCount` (what this recipe saves from the bin); a free-text one is plain text, marked
+ * « à la maison » when it names only staples (« Sel ») and « à vérifier » otherwise (decision 0057),
+ * with « Lier à … » on the recipe page when a product has its name.
  */
-export function IngredientList({ ingredients, shown, showQuantity = false, className, label }: IngredientListProps) {
+export function IngredientList({
+  ingredients,
+  shown,
+  showQuantity = false,
+  className,
+  label,
+  onLink,
+  pending = false,
+}: IngredientListProps) {
   const today = todayCalendarDate();
   return (
     <ul aria-label={label} className={cx('flex flex-col', className)}>
@@ -41,7 +57,11 @@ export function IngredientList({ ingredients, shown, showQuantity = false, class
               {showQuantity && line.quantity && <span className="font-bold">{line.quantity} </span>}
               <IngredientName ingredient={ingredient} label={<LabelText line={line} />} />
             </span>
-            {ingredient.product && <StockMark product={ingredient.product} today={today} />}
+            {ingredient.product ? (
+              <StockMark product={ingredient.product} today={today} />
+            ) : (
+              <FreeTextMark ingredient={ingredient} onLink={onLink} pending={pending} />
+            )}
           </li>
         );
       })}
@@ -61,7 +81,7 @@ function LabelText({ line }: { line: ShownLine }) {
   );
 }
 
-function IngredientName({ ingredient, label }: { ingredient: RecipeIngredient; label: ReactNode }) {
+function IngredientName({ ingredient, label }: { ingredient: SavedIngredient; label: ReactNode }) {
   if (ingredient.productId === null) return <span>{label}</span>;
   return (
     <Link to={`/product/${ingredient.productId}`} className="inline-flex min-h-11 items-center font-semibold">
@@ -92,6 +112,44 @@ function StockMark({ product, today }: { product: RecipeIngredientProduct; today
     >
       <Icon aria-hidden="true" className="size-4" />
       {inStock ? 'en stock' : 'manquant'}
+    </span>
+  );
+}
+
+/** « à la maison » (a staple), or « à vérifier » with, on the recipe page, « Lier à Lardons ». */
+function FreeTextMark({
+  ingredient,
+  onLink,
+  pending,
+}: {
+  ingredient: SavedIngredient;
+  onLink: IngredientListProps['onLink'];
+  pending: boolean;
+}) {
+  if (ingredient.atHome) {
+    return (
+      <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted">
+        <Home aria-hidden="true" className="size-4" />à la maison
+      </span>
+    );
+  }
+  const product = ingredient.suggestedProduct;
+  return (
+    <span className="flex shrink-0 flex-col items-end">
+      <span className="inline-flex items-center gap-1 text-sm font-bold text-fg">
+        <CircleHelp aria-hidden="true" className="size-4" />à vérifier
+      </span>
+      {product && onLink && (
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => onLink(ingredient, product)}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-bold text-link"
+        >
+          <Link2 aria-hidden="true" className="size-4" />
+          Lier à {product.name}
+        </button>
+      )}
     </span>
   );
 }

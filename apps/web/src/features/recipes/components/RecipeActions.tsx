@@ -30,7 +30,8 @@ export function RecipeActions({ recipe, servings }: { recipe: Recipe; servings: 
     });
   };
 
-  // With linked ingredients, at most one of the two applies (nothing in stock means something is missing).
+  // With ingredients to count, at most one of the two applies (nothing in stock means something is
+  // missing). Lines « à vérifier » are never in stock: their recipe always has something to add.
   const noLink = recipe.totalCount === 0 ? 'Aucun ingrédient n’est lié à un produit du placard.' : null;
   const cookReason =
     noLink ??

@@ -24,7 +24,11 @@ export function RecipeCard({ recipe, eagerImage = false }: { recipe: Recipe; eag
               </Link>
             </h2>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <AvailabilityBadge availableCount={recipe.availableCount} totalCount={recipe.totalCount} />
+              <AvailabilityBadge
+                availableCount={recipe.availableCount}
+                totalCount={recipe.totalCount}
+                toCheckCount={recipe.toCheckCount}
+              />
               <DurationText minutes={recipe.durationMinutes} />
             </div>
             <ExpiringSoonMark count={recipe.expiringSoonCount} />

@@ -41,7 +41,11 @@ export function RecipeDetails({ recipe }: { recipe: Recipe }) {
         <Page title={recipe.name} />
         <RecipeImage imageUrl={recipe.imageUrl} eager className="aspect-video max-h-72 w-full" />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <AvailabilityBadge availableCount={recipe.availableCount} totalCount={recipe.totalCount} />
+          <AvailabilityBadge
+            availableCount={recipe.availableCount}
+            totalCount={recipe.totalCount}
+            toCheckCount={recipe.toCheckCount}
+          />
           <ServingsText servings={recipe.servings} />
           <DurationText minutes={recipe.durationMinutes} />
         </div>

@@ -1,13 +1,16 @@
 import { scaleIngredient } from '@glouton/core/ingredients';
-import type { Recipe, RecipeIngredient } from '@glouton/core/schemas';
+import type { Recipe, RecipeIngredientProduct, SavedIngredient } from '@glouton/core/schemas';
 import { useMemo } from 'react';
 import { ServingsStepper } from '../../../components/ui/ServingsStepper';
+import { useToast } from '../../../components/ui/Toast';
+import { useUpdateRecipe } from '../api/update-recipe';
+import { recipeErrorMessage } from '../recipe-messages';
 import { IngredientList, type ShownLine } from './IngredientList';
 
-type Group = { title: string | null; lines: RecipeIngredient[]; shown: ShownLine[] };
+type Group = { title: string | null; lines: SavedIngredient[]; shown: ShownLine[] };
 
 /** Consecutive lines under one title (« Pour la pâte »); lines before any title have none. */
-function groupsOf(ingredients: RecipeIngredient[], shown: ShownLine[]): Group[] {
+function groupsOf(ingredients: SavedIngredient[], shown: ShownLine[]): Group[] {
   const groups: Group[] = [];
   ingredients.forEach((line, index) => {
     const last = groups.at(-1);
@@ -42,6 +45,29 @@ export function RecipeIngredients({
     [recipe.ingredients, factor],
   );
   const groups = groupsOf(recipe.ingredients, shown);
+  const update = useUpdateRecipe(recipe.id);
+  const toast = useToast();
+  // « Lier à Lardons »: every line « à vérifier » naming that food is linked (« 3 œufs » and « 1 œuf »),
+  // the recipe saved as it is otherwise (decision 0057).
+  const onLink = (line: SavedIngredient, product: RecipeIngredientProduct) => {
+    const sameFood = (other: SavedIngredient) =>
+      other.productId === null && !other.atHome && (other === line || (line.food !== null && other.food === line.food));
+    update.mutate(
+      {
+        ingredients: recipe.ingredients.map((other) => ({
+          productId: sameFood(other) ? product.id : other.productId,
+          label: other.label,
+          quantity: other.quantity,
+          group: other.group,
+        })),
+      },
+      {
+        onSuccess: () => toast.show({ message: `«\u00a0${line.label}\u00a0» est lié à ${product.name}.` }),
+        onError: (cause) => toast.show({ message: recipeErrorMessage(cause) }),
+      },
+    );
+  };
+  const linking = { onLink, pending: update.isPending };
   return (
     <section aria-labelledby="ingredients-titre" className="flex flex-col gap-2">
       <h2 id="ingredients-titre" className="text-xl font-extrabold">
@@ -53,7 +79,7 @@ export function RecipeIngredients({
       {recipe.ingredients.length === 0 ? (
         <p className="text-muted">Aucun ingrédient. Ajoutez-en en modifiant la recette.</p>
       ) : groups.every((group) => group.title === null) ? (
-        <IngredientList ingredients={recipe.ingredients} shown={shown} showQuantity />
+        <IngredientList ingredients={recipe.ingredients} shown={shown} showQuantity {...linking} />
       ) : (
         <div className="flex flex-col gap-4">
           {groups.map((group, index) => (
@@ -65,6 +91,7 @@ export function RecipeIngredients({
                 shown={group.shown}
                 showQuantity
                 label={group.title ?? 'Ingrédients'}
+                {...linking}
               />
             </div>
           ))}

@@ -3,17 +3,23 @@ import { CircleAlert, CircleCheck, Clock, Leaf, Link2Off, Users } from 'lucide-r
 import { cx } from '../../../components/ui/cx';
 import { servingsText } from '../../../components/ui/ServingsStepper';
 import { formatDuration } from '../../../lib/dates';
-import { availabilityText, expiringSoonText, missingText } from '../recipe-messages';
+import { availabilityText, expiringSoonText, missingText, toCheckText } from '../recipe-messages';
 
 const chip = 'inline-flex min-h-7 items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-bold';
 
-type Counts = Pick<Recipe, 'availableCount' | 'totalCount'>;
+type Counts = Pick<Recipe, 'availableCount' | 'totalCount' | 'toCheckCount'>;
 
 /**
- * "2/3": linked ingredients in stock over linked ingredients. Green only when nothing is missing; the
- * icon and the words say the same, so colour is never the only signal.
+ * "1/4": ingredients in stock over what the recipe needs (linked products, and lines « à vérifier »,
+ * never in stock: decision 0057). Green only when nothing is missing or to check; the icon and the
+ * words say the same, so colour is never the only signal.
  */
-export function AvailabilityBadge({ availableCount, totalCount }: Counts) {
+export function AvailabilityBadge({
+  availableCount,
+  totalCount,
+  // A recipe kept on the device before answers said it (the offline copy, 7 days at most) has none.
+  toCheckCount = 0,
+}: Counts) {
   if (totalCount === 0) {
     return (
       <span className={cx(chip, 'border border-line text-muted')}>
@@ -22,8 +28,8 @@ export function AvailabilityBadge({ availableCount, totalCount }: Counts) {
       </span>
     );
   }
-  const missing = totalCount - availableCount;
-  const complete = missing <= 0;
+  const missing = totalCount - availableCount - toCheckCount;
+  const complete = missing <= 0 && toCheckCount === 0;
   const Icon = complete ? CircleCheck : CircleAlert;
   return (
     <span
@@ -35,7 +41,8 @@ export function AvailabilityBadge({ availableCount, totalCount }: Counts) {
         {availableCount}/{totalCount}
       </span>
       <span className="sr-only">{availabilityText(availableCount, totalCount)}</span>
-      {!complete && <span>· {missingText(missing)}</span>}
+      {missing > 0 && <span>· {missingText(missing)}</span>}
+      {toCheckCount > 0 && <span>· {toCheckText(toCheckCount)}</span>}
     </span>
   );
 }

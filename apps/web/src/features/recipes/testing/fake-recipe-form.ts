@@ -18,6 +18,7 @@ export function recipe(overrides: Partial<Recipe> = {}): Recipe {
     ingredients: [],
     availableCount: 0,
     totalCount: 0,
+    toCheckCount: 0,
     expiringSoonCount: 0,
     createdAt: '2025-06-01T10:00:00.000Z',
     updatedAt: '2025-06-01T10:00:00.000Z',
@@ -71,6 +72,7 @@ export function serveRecipeForm({ products = [], recipes = [], importAnswer, sav
         group: ingredient.group ?? null,
         ...amountOf({ label: ingredient.label, quantity: ingredient.quantity ?? null }),
         product: null,
+        atHome: false,
       })),
     });
   };

@@ -1,9 +1,9 @@
-import { parseIngredientLine } from '@glouton/core/ingredients';
+import { DEFAULT_STAPLES, parseIngredientLine, stapleMatcher } from '@glouton/core/ingredients';
 import type {
   CookPlan,
   CookRecipeBody,
   Recipe,
-  RecipeIngredient,
+  SavedIngredient,
   ShoppingListItem,
   StockEvent,
 } from '@glouton/core/schemas';
@@ -30,18 +30,41 @@ export function linked(
     group: null,
     ...amountOf({ label, quantity }),
     product: { id: productId, name: label, imageUrl: null, inStock, closestExpirationDate },
-  } satisfies RecipeIngredient;
+    atHome: false,
+  } satisfies SavedIngredient;
 }
 
-/** A free-text ingredient ("Sel"): no product, not counted. */
-export function freeText(label: string, quantity: string | null = null): RecipeIngredient {
-  return { productId: null, label, quantity, group: null, ...amountOf({ label, quantity }), product: null };
+const defaultStaple = stapleMatcher(DEFAULT_STAPLES);
+
+/**
+ * A free-text ingredient: « à vérifier » (« 200 g de lardons »), or « toujours à la maison » when it
+ * names only the default staples (« Sel »), as the server says.
+ */
+export function freeText(
+  label: string,
+  quantity: string | null = null,
+  suggestedProduct?: SavedIngredient['suggestedProduct'],
+): SavedIngredient {
+  const amount = amountOf({ label, quantity });
+  return {
+    productId: null,
+    label,
+    quantity,
+    group: null,
+    ...amount,
+    product: null,
+    atHome: defaultStaple(amount.food),
+    ...(suggestedProduct !== undefined && { suggestedProduct }),
+  };
 }
 
 /** A recipe whose counts follow its ingredients unless the test overrides them. */
 export function recipe(overrides: Partial<Recipe> & Pick<Recipe, 'id' | 'name'>): Recipe {
   const ingredients = overrides.ingredients ?? [];
   const linkedOnes = ingredients.filter((item) => item.product !== null);
+  const toCheck = new Set(
+    ingredients.filter((item) => item.productId === null && !item.atHome).map((item) => item.food ?? item.label),
+  ).size;
   return {
     description: null,
     servings: null,
@@ -51,7 +74,8 @@ export function recipe(overrides: Partial<Recipe> & Pick<Recipe, 'id' | 'name'>)
     imageUrl: null,
     sourceUrl: null,
     availableCount: linkedOnes.filter((item) => item.product?.inStock).length,
-    totalCount: linkedOnes.length,
+    totalCount: linkedOnes.length + toCheck,
+    toCheckCount: toCheck,
     expiringSoonCount: 0,
     createdAt: '2025-06-01T10:00:00.000Z',
     updatedAt: '2025-06-01T10:00:00.000Z',
@@ -95,7 +119,7 @@ export const unitIdOf = (productId: number) => productId * 10;
  * says it is only opened (`opened`, product ids).
  */
 export function fakeCookPlan(current: Recipe, servings: number | null, opened: number[] = []): CookPlan {
-  const byProduct = new Map<number, RecipeIngredient[]>();
+  const byProduct = new Map<number, SavedIngredient[]>();
   for (const item of current.ingredients) {
     if (item.productId !== null) byProduct.set(item.productId, [...(byProduct.get(item.productId) ?? []), item]);
   }
@@ -143,7 +167,7 @@ function cook(current: Recipe, body: CookRecipeBody, firstEventId: number): { re
 /**
  * A recipes server in memory over the stubbed fetch (the contract of packages/core/src/schemas/recipes.ts):
  * the list in the given order (the server's "most cookable first"), one recipe, delete, cook and undo,
- * missing products to the shopping list with the new count.
+ * missing products to the shopping list with the new count, a line linked (PATCH), the staples.
  */
 export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookStatus, opened, other }: Options = {}) {
   const state = {
@@ -154,6 +178,8 @@ export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookSta
     nextLineId: 900,
     /** Every read of a recipe answers 503 while true (a server having a bad moment). */
     failReads: false,
+    /** « Toujours à la maison », as GET and PUT /recipes/staples keep it. */
+    staples: ['Sel', 'Poivre', 'Eau', 'Huile', 'Huile d’olive', 'Levure chimique'],
   };
   const beforeCook = new Map<number, Recipe>();
   const find = (id: string | undefined) => state.recipes.find((item) => String(item.id) === id);
@@ -176,6 +202,10 @@ export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookSta
       const limit = Number(call.query.get('limit') ?? 50);
       return jsonResponse({ items: found.slice(offset, offset + limit), total: found.length });
     }
+    if (call.path === '/recipes/staples') {
+      if (call.method === 'PUT') state.staples = (call.body as { staples: string[] }).staples;
+      return jsonResponse({ staples: state.staples });
+    }
     const match = /^\/recipes\/(\d+)(\/.*)?$/.exec(call.path);
     const current = find(match?.[1]);
     if (!match) return other?.(call);
@@ -197,6 +227,18 @@ export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookSta
       state.nextEventId += cooked.events.length;
       beforeCook.set(current.id, current);
       return jsonResponse({ recipe: replace(cooked.recipe), events: cooked.events });
+    }
+    if (action === 'PATCH ') {
+      // « Lier à … »: a line « à vérifier » given the product the page offered (decision 0057).
+      const lines = (call.body as { ingredients?: { productId: number | null }[] }).ingredients ?? [];
+      const ingredients = current.ingredients.map((line, index) => {
+        const productId = lines[index]?.productId ?? null;
+        if (productId === line.productId || productId === null) return line;
+        const offered = line.suggestedProduct;
+        return linked(productId, offered?.name ?? line.label, offered?.inStock ?? false, line.quantity);
+      });
+      const { availableCount: _a, totalCount: _t, toCheckCount: _c, ...rest } = current;
+      return jsonResponse(replace(recipe({ ...rest, ingredients })));
     }
     if (action === 'POST /cook/undo') {
       return jsonResponse({ recipe: replace(beforeCook.get(current.id) ?? current) });
