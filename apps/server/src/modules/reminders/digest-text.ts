@@ -1,4 +1,4 @@
-import { daysBetween } from '@glouton/core/dates';
+import { daysBetween, formatDayWords } from '@glouton/core/dates';
 import { digestSectionTitle, expiryPhrase } from '@glouton/core/domain';
 import type { Digest, DigestUnit } from '@glouton/core/schemas';
 
@@ -48,10 +48,5 @@ export function recipesLine(digest: Digest): string | null {
   return `À cuisiner\u00a0: ${digest.recipes.map((recipe) => recipe.name).join(', ')}`;
 }
 
-const LONG_DAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-
-/** « jeudi 26 novembre », for a calendar date (read as that day, never shifted by a time zone). */
-export function dayText(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return LONG_DAY.format(Date.UTC(year, month - 1, day));
-}
+/** « jeudi 26 novembre », « mardi 1er décembre » (core's words: Intl would write « 1 décembre »). */
+export const dayText = (date: string) => formatDayWords(date, { weekday: true });
