@@ -4,7 +4,7 @@
 // name from its User-Agent (the push module names subscribed devices the same way).
 export { accountRoutes } from './account.routes.js';
 export { type AccountService, createAccountService } from './account.service.js';
-export { authRoutes } from './auth.routes.js';
+export { authRoutes, limitedPerAddress } from './auth.routes.js';
 export { type AuthContext, type AuthService, createAuthService } from './auth.service.js';
 export { deviceLabel, storedUserAgent } from './device-label.js';
 export { createPasswords, PASSWORD_COSTS, type PasswordCost } from './password.js';
