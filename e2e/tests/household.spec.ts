@@ -108,6 +108,7 @@ test('Marie invites Paul, who brings his data; his line shows on her list; she r
   await paul.getByRole('button', { name: 'Rejoindre le foyer' }).click();
   await expect(paul.getByRole('heading', { level: 1, name: 'Rejoindre un foyer' })).toBeHidden();
   await expect(paul).toHaveURL(/\/Glouton\/?$/);
+  await expect(paul.getByText('Vous avez rejoint le foyer « Mon foyer ».')).toBeVisible();
 
   // Marie's « Foyer », still open, shows Paul (the live event `household-changed`).
   await expect(marie.getByRole('heading', { level: 2, name: 'Membres (2)' })).toBeVisible();

@@ -214,5 +214,7 @@ describe('the join screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('POST', '/household/join')).toHaveLength(1);
     expect(screen.queryByText(/n’est plus valable/)).not.toBeInTheDocument();
+    // Home says where the person is now.
+    expect(await screen.findByText('Vous avez rejoint le foyer « Chez Marie ».')).toBeInTheDocument();
   });
 });

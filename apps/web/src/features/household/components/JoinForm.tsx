@@ -6,6 +6,7 @@ import { FormActions, FormError } from '../../../components/ui/FormKit';
 import { ApiError } from '../../../lib/api-client';
 import { useJoinHousehold } from '../api/join-household';
 import { householdErrorMessage } from '../household-errors';
+import { joinedMessage } from '../moved-messages';
 import { InvitationIntro } from './InvitationIntro';
 
 interface JoinFormProps {
@@ -14,7 +15,8 @@ interface JoinFormProps {
   preview: InvitationPreview | undefined;
   /** The person's household already holds products or list lines: ask what becomes of them. */
   hasData: boolean;
-  onJoined: () => void;
+  /** In the household now: what the next screen says. */
+  onJoined: (notice: string) => void;
 }
 
 /** Accept an invitation, choosing first what becomes of one's own data when there is any. */
@@ -33,7 +35,7 @@ export function JoinForm({ code, preview, hasData, onJoined }: JoinFormProps) {
     join.mutate(
       { code, bringData: hasData && bring },
       {
-        onSuccess: onJoined,
+        onSuccess: (joined) => onJoined(joinedMessage(joined.name)),
         onSettled: () => {
           sending.current = false;
         },
