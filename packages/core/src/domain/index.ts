@@ -10,4 +10,5 @@ export * from './gtin.js';
 export * from './households.js';
 export * from './limits.js';
 export * from './reminders.js';
+export * from './transfer.js';
 export * from './waste.js';
