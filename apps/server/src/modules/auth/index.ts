@@ -1,4 +1,5 @@
-// The auth module: owns `users`, `sessions` and `password_resets` (and `login_throttles`). Public surface:
+// The auth module: owns `users`, `sessions` and `password_resets` (and `login_throttles`, and
+// `ended_sessions`: the sessions a new password ended, so that their devices are told). Public surface:
 // the service (who is calling, accounts), the account's own management (name, password, devices,
 // deletion, « mot de passe oublié »), their routes, what `npm run reset-password` needs, and the device's
 // name from its User-Agent (the push module names subscribed devices the same way).
