@@ -108,7 +108,7 @@ describe('/reminders', () => {
     const user = userEvent.setup();
     renderApp('/reminders');
     await user.click(await screen.findByRole('switch', { name: 'E-mail' }));
-    await user.click(await screen.findByRole('button', { name: 'M’envoyer le rappel du jour par e-mail maintenant' }));
+    await user.click(await screen.findByRole('button', { name: 'M’envoyer maintenant le rappel du jour par e-mail' }));
     expect(
       await screen.findByText('Un exemple de rappel (rien ne périme bientôt) vient d’être envoyé par e-mail.'),
     ).toBeInTheDocument();

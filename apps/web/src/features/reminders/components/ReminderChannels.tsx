@@ -43,7 +43,7 @@ export function ReminderChannels({ settings, onChange, pushDevice, calendarFeed 
         {available.push && channels.push && (
           <>
             {pushDevice}
-            <TestSendButton channel="push" label="M’envoyer le rappel du jour en notification maintenant" />
+            <TestSendButton channel="push" label="M’envoyer maintenant le rappel du jour en notification" />
           </>
         )}
       </div>
@@ -56,7 +56,7 @@ export function ReminderChannels({ settings, onChange, pushDevice, calendarFeed 
           unavailable={unavailable('email')}
         />
         {available.email && channels.email && (
-          <TestSendButton channel="email" label="M’envoyer le rappel du jour par e-mail maintenant" />
+          <TestSendButton channel="email" label="M’envoyer maintenant le rappel du jour par e-mail" />
         )}
       </div>
       <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3">
