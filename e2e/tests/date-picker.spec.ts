@@ -60,7 +60,7 @@ test('the date sheet: month and year menus, a typed date, a past date confirmed'
   await expectTapTargetsFit(sheet);
   await expectNoSeriousA11yViolations(page, 'date sheet');
   await sheet.getByRole('button', { name: new RegExp(`15 mars ${year}`) }).click();
-  await expect(page.getByText(`1 unité ajoutée (à consommer avant le 15/03/${year}).`)).toBeVisible();
+  await expect(page.getByText(`1 unité ajoutée (à consommer de préférence avant le 15/03/${year}).`)).toBeVisible();
   await expect(cupboard).toContainText(`15/03/${year}`);
 
   // Typed as printed, from a digits-only keypad; yesterday is asked about first.
@@ -72,6 +72,6 @@ test('the date sheet: month and year menus, a typed date, a past date confirmed'
   await expect(sheet.getByRole('button', { name: 'Changer la date' })).toBeFocused();
   await expectNoSeriousA11yViolations(page, 'date sheet: past date');
   await sheet.getByRole('button', { name: 'Oui, le garder' }).click();
-  await expect(page.getByText(`1 unité ajoutée (à consommer avant le ${yesterday}).`)).toBeVisible();
+  await expect(page.getByText(`1 unité ajoutée (à consommer de préférence avant le ${yesterday}).`)).toBeVisible();
   await expect(cupboard).toContainText(yesterday);
 });

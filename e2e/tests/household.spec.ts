@@ -78,12 +78,12 @@ test('Marie invites Paul, who brings his data; his line shows on her list; she r
   await expect(marie.getByRole('img', { name: 'QR code du lien d’invitation' })).toBeVisible();
   await expectNoSeriousA11yViolations(marie, '« Foyer » with a new invitation');
 
-  // Paul opens the link on his phone, signed out: the screen explains, he creates an account and is
-  // brought back to the invitation.
+  // Paul opens the link on his phone, signed out: the screen says who invites him where, he creates an
+  // account and is brought back to the invitation.
   const paul = await anotherPhone(browser, baseURL);
   await paul.goto(link);
   await expect(paul.getByRole('heading', { level: 1, name: 'Rejoindre un foyer' })).toBeVisible();
-  await expect(paul.getByText('Vous avez reçu une invitation à rejoindre un foyer Glouton.')).toBeVisible();
+  await expect(paul.getByText(/^\S+ vous invite à rejoindre le foyer «\sMon foyer\s» sur Glouton\.$/)).toBeVisible();
   await expectNoSeriousA11yViolations(paul, 'join screen (signed out)');
   await paul.getByRole('link', { name: 'Créer un compte' }).click();
   await paul.getByLabel(/e-mail/i).fill(newEmail());
@@ -108,6 +108,7 @@ test('Marie invites Paul, who brings his data; his line shows on her list; she r
   await paul.getByRole('button', { name: 'Rejoindre le foyer' }).click();
   await expect(paul.getByRole('heading', { level: 1, name: 'Rejoindre un foyer' })).toBeHidden();
   await expect(paul).toHaveURL(/\/Glouton\/?$/);
+  await expect(paul.getByText('Vous avez rejoint le foyer « Mon foyer ».')).toBeVisible();
 
   // Marie's « Foyer », still open, shows Paul (the live event `household-changed`).
   await expect(marie.getByRole('heading', { level: 2, name: 'Membres (2)' })).toBeVisible();

@@ -117,7 +117,7 @@ test('a week planned with the proposal, its shopping added (merged lines and the
   await expect(sheet.getByText('Pour 4 parts.', { exact: false })).toBeVisible();
   await expect(sheet.getByRole('radio', { name: 'Entamé' })).toBeChecked();
   await sheet.getByRole('button', { name: 'J’ai cuisiné' }).click();
-  await expect(marie.getByText(/Bon appétit\s! 1 produit entamé, toujours dans le placard\./)).toBeVisible();
+  await expect(marie.getByText('Bon appétit ! Lait e2e : 1 unité entamée, toujours dans le placard.')).toBeVisible();
   await expect(meal(marie, 0, 'Déjeuner')).toContainText('Cuisiné');
   await expect(meal(paul, 0, 'Déjeuner')).toContainText('Cuisiné');
   await expect(meal(paul, 1, 'Dîner')).toContainText('Soupe e2e');

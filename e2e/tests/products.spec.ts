@@ -54,7 +54,7 @@ test('typed barcode unknown to Open Food Facts → manual form → saved with a 
   await expect(picker.getByRole('button', { name: '+3 jours' })).toBeFocused();
   await expectNoSeriousA11yViolations(page, 'date picker');
   await picker.getByRole('button', { name: '+3 jours' }).click();
-  await expect(form).toContainText(`à consommer avant le ${await shortDateIn(page, 3)}`);
+  await expect(form).toContainText(`à consommer de préférence avant le ${await shortDateIn(page, 3)}`);
   await form.getByRole('button', { name: 'Enregistrer' }).click();
 
   const saved = page.getByRole('region', { name: 'Produit ajouté' });
@@ -94,7 +94,7 @@ test('details: add a unit, eat one and undo, throw one away, then delete with co
 
   await page.getByRole('button', { name: 'Ajouter des unités' }).click();
   await page.getByRole('dialog', { name: 'Ajouter des unités' }).getByRole('button', { name: '+1 semaine' }).click();
-  await expect(page.getByText(/1 unité ajoutée \(à consommer avant le/)).toBeVisible();
+  await expect(page.getByText(/1 unité ajoutée \(à consommer de préférence avant le/)).toBeVisible();
   const units = page.getByRole('region', { name: 'Dans le placard (2)' });
   await expect(units).toContainText(await shortDateIn(page, 7));
 

@@ -117,3 +117,25 @@ function parisEvening(day: string): Date {
   );
   return hour === 18 ? winter : new Date(`${day}T16:30:00Z`);
 }
+
+test('« Rappels » on a 360 px phone: a channel this server cannot send through is off and disabled, and says who can turn it on', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openHome(page);
+  await page.goto('reminders');
+  // This server sends notifications (VAPID_SUBJECT) but no e-mail (no SMTP_URL).
+  const email = page.getByRole('switch', { name: 'E-mail' });
+  await expect(email).toHaveAttribute('aria-checked', 'false');
+  await expect(email).toHaveAttribute('aria-disabled', 'true');
+  const why = page.getByText(/^Ce serveur n’envoie pas d’e-mails\s: la personne qui l’héberge peut les activer/);
+  await expect(why).toBeVisible();
+  await expect(email).toHaveAccessibleDescription(/SMTP_URL, MAIL_FROM et PUBLIC_URL/);
+  // A tap changes nothing, here or on the server (forced: Playwright does not tap what says it is disabled).
+  await email.click({ force: true });
+  await expect(email).toHaveAttribute('aria-checked', 'false');
+  expect((await callApi<{ channels: { email: boolean } }>(page, 'GET', '/me/reminders')).channels.email).toBe(false);
+  await expect(page.getByRole('switch', { name: 'Notifications' })).toHaveAttribute('aria-checked', 'true');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSeriousA11yViolations(page, '« Rappels » with a channel the server cannot use');
+});

@@ -95,7 +95,7 @@ test('a recipe from the cupboard: badge follows the stock, missing items go to t
   await expectNoSeriousA11yViolations(page, 'cook sheet');
   await potatoes.getByText('Entamé').click();
   await sheet.getByRole('button', { name: 'J’ai cuisiné' }).click();
-  await expect(page.getByText(/Bon appétit\s! 1 produit entamé, toujours dans le placard\./)).toBeVisible();
+  await expect(page.getByText(`Bon appétit ! ${POTATOES} : 1 unité entamée, toujours dans le placard.`)).toBeVisible();
   await expect(page.getByText('1 ingrédient sur 2 en stock').first()).toBeVisible();
   await page
     .getByRole('region', { name: /^Ingrédients/ })
@@ -109,9 +109,9 @@ test('a recipe from the cupboard: badge follows the stock, missing items go to t
   await page.getByRole('button', { name: 'J’ai cuisiné' }).click();
   await expect(sheet.getByRole('group', { name: new RegExp(`entamé le ${day}/${month}`) })).toBeVisible();
   await sheet.getByRole('button', { name: 'J’ai cuisiné' }).click();
-  await expect(page.getByText(/Bon appétit\s! 1 produit retiré du placard\./)).toBeVisible();
+  await expect(page.getByText(`Bon appétit ! ${POTATOES} : 1 unité retirée du placard.`)).toBeVisible();
   await expect(page.getByText('0 ingrédient sur 2 en stock').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Annuler', description: /retiré du placard/ }).click();
+  await page.getByRole('button', { name: 'Annuler', description: /retirée du placard/ }).click();
   await expect(page.getByText('Annulé : le placard est revenu comme avant.')).toBeVisible();
   await expect(page.getByText('1 ingrédient sur 2 en stock').first()).toBeVisible();
 

@@ -91,7 +91,7 @@ test('shop mode at 360 px: whole words, a tap anywhere on the row ticks without 
   const sheet = page.getByRole('dialog', { name: 'Date de l’unité' });
   await sheet.getByRole('textbox', { name: 'Tapez la date' }).fill('31/12/2030');
   await sheet.getByRole('button', { name: 'Valider' }).click();
-  await expect(page.getByText('Date enregistrée (à consommer avant le 31/12/2030).')).toBeVisible();
+  await expect(page.getByText('Date enregistrée (à consommer jusqu’au 31/12/2030).')).toBeVisible();
   await expect(cupboard.getByRole('button', { name: 'Dater' })).toHaveCount(0);
   await expect(cupboard).toContainText('31/12/2030');
   await expectNoSeriousA11yViolations(page, 'product: a unit dated');

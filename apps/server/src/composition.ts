@@ -14,6 +14,7 @@ import {
   createAuthService,
   createPasswordResetService,
   createPasswords,
+  limitedPerAddress,
 } from './modules/auth/index.js';
 import { barcodesRoutes, createBarcodesService, createOffClient, type OffClient } from './modules/barcodes/index.js';
 import { calendarRoutes, createCalendar } from './modules/calendar/index.js';
@@ -210,7 +211,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...transferRoutes(transfer),
     ...remindersRoutes(reminders),
     ...statsRoutes(createStatsService({ db, clock, bus })),
-    ...householdsRoutes(householdsService, join),
+    ...householdsRoutes(householdsService, join, limitedPerAddress(config.authRateLimit)),
     ...calendarRoutes(calendar, config.publicUrl),
     ...pushRoutes(push),
     ...eventsRoutes(app, {

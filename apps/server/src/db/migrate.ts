@@ -20,6 +20,7 @@ import { openedUnits } from './migrations/0018-opened-units.js';
 import { shoppingListLocks } from './migrations/0019-shopping-list-locks.js';
 import { productMerges } from './migrations/0020-product-merges.js';
 import { ingredientsToCheck } from './migrations/0021-ingredients-to-check.js';
+import { endedSessions } from './migrations/0022-ended-sessions.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -49,6 +50,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0019-shopping-list-locks': shoppingListLocks,
   '0020-product-merges': productMerges,
   '0021-ingredients-to-check': ingredientsToCheck,
+  '0022-ended-sessions': endedSessions,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -10,6 +10,7 @@ export type Database = {
   users: UsersTable;
   household_members: HouseholdMembersTable;
   sessions: SessionsTable;
+  ended_sessions: EndedSessionsTable;
   shopping_list_items: ShoppingListItemsTable;
   products: ProductsTable;
   product_merges: ProductMergesTable;
@@ -99,6 +100,15 @@ export type SessionsTable = {
   expires_at: string;
   /** The browser's User-Agent at sign-in (the sessions list names the device from it). */
   user_agent: string | null;
+};
+
+/** A session a new password ended: its token's hash, kept until it would have expired (decision 0059). */
+export type EndedSessionsTable = {
+  token_hash: string;
+  user_id: number;
+  reason: 'password-changed';
+  ended_at: string;
+  expires_at: string;
 };
 
 export type ShoppingListItemsTable = {

@@ -19,11 +19,6 @@ export function containsPattern(search: string): string {
   return `%${escaped(search)}%`;
 }
 
-/** A LIKE pattern matching texts that start with the search text (escaped likewise). */
-export function prefixPattern(search: string): string {
-  return `${escaped(search)}%`;
-}
-
 /** A LIKE pattern matching texts that begin with `prefix`, taken as it is (fold it first); `%`, `_` and `\` match themselves. */
 export function prefixPattern(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

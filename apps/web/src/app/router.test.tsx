@@ -101,6 +101,21 @@ describe('route guard', () => {
     expect(screen.getByText('Votre session a expiré. Reconnectez-vous.')).toBeInTheDocument();
   });
 
+  it('says a new password given on another device ended the session, not that it expired', async () => {
+    stubApi({
+      'GET /products/shopping-list?count=true': () =>
+        errorResponse(401, 'password-changed', 'Votre mot de passe a été changé sur un autre appareil.'),
+    });
+    setToken('ended');
+    const { router } = renderApp('/recipes');
+    expect(await heading('Connexion')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Frecipes');
+    expect(
+      await screen.findByText('Votre mot de passe a été changé sur un autre appareil : reconnectez-vous.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Votre session a expiré. Reconnectez-vous.')).not.toBeInTheDocument();
+  });
+
   it('says once that the session expired, however many calls answered 401', async () => {
     // Home asks several things at once (the count, the products, the recipes): held until three are
     // waiting, then each answers 401 — whatever the machine's speed, several answers come back.

@@ -50,7 +50,11 @@ export class ApiError extends Error {
   }
 }
 
-type UnauthorizedListener = () => void;
+/**
+ * Why the session ended, from the 401's code: `password-changed` when a new password was given on
+ * another device (decision 0059), `unauthorized` for an expired or revoked one.
+ */
+type UnauthorizedListener = (code: ApiErrorCode) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /** The shell listens so that an expired session lands on /login, wherever the call came from. */
@@ -127,7 +131,7 @@ async function send<T>(path: string, options: RequestOptions<T>, accept: string)
   reportReachable();
   if (!response.ok) {
     const error = await toApiError(response);
-    if (response.status === 401 && handleUnauthorized) signalUnauthorized(token);
+    if (response.status === 401 && handleUnauthorized) signalUnauthorized(token, error.code);
     throw error;
   }
   return response;
@@ -138,10 +142,10 @@ async function send<T>(path: string, options: RequestOptions<T>, accept: string)
  * after it (a screen asks several things at once) find another token stored and stay silent, and so
  * does a late answer to an older session when the person has logged in again meanwhile.
  */
-function signalUnauthorized(sentToken: string): void {
+function signalUnauthorized(sentToken: string, code: ApiErrorCode): void {
   if (sentToken === '' || sentToken !== getToken()) return;
   clearToken();
-  for (const listener of unauthorizedListeners) listener();
+  for (const listener of unauthorizedListeners) listener(code);
 }
 
 async function readJson(response: Response): Promise<unknown> {

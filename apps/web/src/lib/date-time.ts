@@ -1,25 +1,22 @@
-// Instants (an invitation's expiry, a session's last use) in French, in the device's time zone.
-// Intl rather than core's date-fns helpers: these screens need no locale data of their own.
+// Instants (an invitation's expiry, a session's last use) in French, in the device's time zone. The day
+// is core's words (« 1er décembre »: Intl writes « 1 décembre »), the time Intl's.
+import { formatDayWords, toCalendarDate } from '@glouton/core/dates';
 
-const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long' });
-const dayMonthYear = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
-const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
-const shortDayYear = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
 const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
-/** « 17 juin à 14:30 » (with the year when it is not this one). */
+/** « 17 juin à 14:30 », « 1er juin à 09:00 » (with the year when it is not this one). */
 export function formatDateTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
-  const day = date.getFullYear() === now.getFullYear() ? dayMonth.format(date) : dayMonthYear.format(date);
+  const day = formatDayWords(toCalendarDate(date), { year: date.getFullYear() !== now.getFullYear() });
   return `${day} à ${time.format(date)}`;
 }
 
 /** « 12 nov. » (with the year when it is not this one): a line of a history, where the hour is noise. */
 export function formatShortDay(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
-  return (date.getFullYear() === now.getFullYear() ? shortDay : shortDayYear).format(date);
+  return formatDayWords(toCalendarDate(date), { shortMonth: true, year: date.getFullYear() !== now.getFullYear() });
 }
 
 /**

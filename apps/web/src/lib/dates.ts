@@ -1,7 +1,9 @@
 // The app's French date rules live once, in @glouton/core (server and web share them).
 export {
   dateFnsFrench,
+  dayOfMonthText,
   daysBetween,
+  formatDayWords,
   formatDuration,
   formatMeridiem,
   formatShortDate,

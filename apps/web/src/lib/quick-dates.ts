@@ -1,5 +1,5 @@
 import { addDays, addMonths, addWeeks } from 'date-fns';
-import { formatShortDate, toCalendarDate } from './dates';
+import { toCalendarDate } from './dates';
 
 export type QuickDateId = '3-days' | '1-week' | '1-month' | 'none';
 
@@ -30,9 +30,4 @@ export function quickDateValue(id: QuickDateId, today: Date = new Date()): strin
     case 'none':
       return null;
   }
-}
-
-/** "le 17/06/2025" or "sans date", for toasts and summaries. */
-export function describeExpiry(expiresOn: string | null): string {
-  return expiresOn === null ? 'sans date' : `à consommer avant le ${formatShortDate(expiresOn)}`;
 }

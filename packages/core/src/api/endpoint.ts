@@ -57,6 +57,8 @@ export const commonErrors = [
   'unsupported-media-type',
   'payload-too-large',
   'unauthorized',
+  // 401 on a protected endpoint whose session a new password ended (decision 0059).
+  'password-changed',
   'internal-error',
 ] as const satisfies readonly ErrorCode[];
 

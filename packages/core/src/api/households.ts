@@ -51,6 +51,22 @@ export const revokeInvitation = /* @__PURE__ */ endpoint({
 });
 
 /**
+ * Public: the household an invitation's code opens and who made it, so that the link names them before
+ * anyone signs in. A used, expired, revoked or unknown code is one answer, `invitation-not-found`;
+ * looks-up are limited per address like log-ins (`too-many-attempts`): 23⁸ codes are not guessed at
+ * that pace.
+ */
+export const getInvitation = /* @__PURE__ */ endpoint({
+  name: 'getInvitation',
+  method: 'GET',
+  path: '/invitations/:code',
+  tag: 'households',
+  public: true,
+  errors: ['invitation-not-found', 'too-many-attempts'],
+  schemas: { params: 'invitationCodeParamsSchema', responses: { 200: 'invitationPreviewSchema' } },
+});
+
+/**
  * Moves the caller (and every session of theirs) into the household the code invites to, bringing
  * their data or leaving it behind. A used, expired, revoked or unknown code is one answer:
  * `invitation-not-found`. Guesses are counted like log-in failures.

@@ -1,6 +1,9 @@
 import { endpoint } from './endpoint.js';
 
-/** The member's reminders and what this server can send (« Rappels »). */
+/**
+ * The member's reminders and what this server can send (« Rappels »): a channel it cannot send through
+ * is answered off (`channels`) and unavailable (`available`), whatever the member had stored.
+ */
 export const getReminderSettings = /* @__PURE__ */ endpoint({
   name: 'getReminderSettings',
   method: 'GET',
@@ -9,12 +12,16 @@ export const getReminderSettings = /* @__PURE__ */ endpoint({
   schemas: { responses: { 200: 'reminderSettingsResponseSchema' } },
 });
 
-/** Replaces the member's settings as a whole. */
+/**
+ * Replaces the member's settings as a whole. 409 `channel-unavailable` (naming `body.channels.push` or
+ * `.email`) for a channel switched on that this server cannot send through; nothing is saved.
+ */
 export const putReminderSettings = /* @__PURE__ */ endpoint({
   name: 'putReminderSettings',
   method: 'PUT',
   path: '/me/reminders',
   tag: 'reminders',
+  errors: ['channel-unavailable'],
   schemas: { body: 'reminderSettingsSchema', responses: { 200: 'reminderSettingsResponseSchema' } },
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/calendar.js';
-import { defaultDateKind, isToUseFirst, type UnitState, unitState, useFirstLimit } from './date-kind.js';
+import { defaultDateKind, expiryPhrase, isToUseFirst, type UnitState, unitState, useFirstLimit } from './date-kind.js';
 
 const TODAY = '2026-11-26';
 
@@ -63,5 +63,18 @@ describe('unitState', () => {
         },
       ),
     );
+  });
+});
+
+describe('expiryPhrase', () => {
+  it.each([
+    ['2026-12-05', 'dlc', 'à consommer jusqu’au 05/12/2026'],
+    ['2026-12-05', 'ddm', 'à consommer de préférence avant le 05/12/2026'],
+    // A shopping-list line does not know its product's kind: the date alone, never a DLC's words.
+    ['2026-12-05', null, 'daté du 05/12/2026'],
+    [null, 'dlc', 'sans date'],
+    [null, null, 'sans date'],
+  ] as const)('%s (%s) → %s', (expiresOn, kind, phrase) => {
+    expect(expiryPhrase(expiresOn, kind)).toBe(phrase);
   });
 });

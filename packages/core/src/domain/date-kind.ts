@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../dates/calendar.js';
+import { addDays, daysBetween, formatShortDate } from '../dates/calendar.js';
 import { EXPIRING_SOON_DAYS } from './expiring-soon.js';
 
 /**
@@ -14,6 +14,27 @@ export const DATE_KIND_WORDS: Record<DateKind, { label: string; short: string; n
   dlc: { label: 'À consommer jusqu’au', short: 'DLC', name: 'Date limite de consommation' },
   ddm: { label: 'À consommer de préférence avant', short: 'DDM', name: 'Date de durabilité minimale' },
 };
+
+/**
+ * The words that go before a date, as the label says them: « à consommer jusqu’au » (DLC: « au » is
+ * « à le », so no article follows), « à consommer de préférence avant le » (DDM).
+ */
+export const DATE_KIND_BEFORE_DATE: Record<DateKind, string> = {
+  dlc: 'à consommer jusqu’au',
+  ddm: 'à consommer de préférence avant le',
+};
+
+/**
+ * A unit's date said with what it means, the one rule for every place a date is written in words (the
+ * app's toasts and units, the digest's e-mail, the calendar): « à consommer jusqu’au 05/12/2026 »,
+ * « à consommer de préférence avant le 05/12/2026 »; « daté du 05/12/2026 » where the kind is not
+ * known (a shopping-list line does not carry its product's), « sans date » for a unit that does not expire.
+ */
+export function expiryPhrase(expiresOn: string | null, dateKind: DateKind | null): string {
+  if (expiresOn === null) return 'sans date';
+  const date = formatShortDate(expiresOn);
+  return dateKind === null ? `daté du ${date}` : `${DATE_KIND_BEFORE_DATE[dateKind]} ${date}`;
+}
 
 // Fresh dairy, meat, fish and ready meals carry a DLC in France; long-life milk, hard cheese is too
 // varied to guess, so the category decides unless one of these tags says otherwise.

@@ -11,4 +11,5 @@ export * from './households.js';
 export * from './limits.js';
 export * from './plan.js';
 export * from './reminders.js';
+export * from './transfer.js';
 export * from './waste.js';

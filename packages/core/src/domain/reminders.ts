@@ -11,6 +11,17 @@ export const DEFAULT_REMINDER_SETTINGS = {
   quietDays: [] as number[],
 } as const;
 
+/**
+ * Why a channel is off on this server, and who can turn it on: said by the « Rappels » screen under its
+ * switch and by the API when a request asks for it (409 `channel-unavailable`), in the same words. What
+ * to set is what the README's configuration says each channel needs.
+ */
+export const CHANNEL_UNAVAILABLE: Record<'push' | 'email', string> = {
+  push: 'Ce serveur n’envoie pas de notifications\u00a0: la personne qui l’héberge peut les activer (VAPID_SUBJECT, ou un PUBLIC_URL en https).',
+  email:
+    'Ce serveur n’envoie pas d’e-mails\u00a0: la personne qui l’héberge peut les activer (SMTP_URL, MAIL_FROM et PUBLIC_URL).',
+};
+
 export type DigestKind = 'dlc-passed' | 'today' | 'tomorrow' | 'soon' | 'ddm-passed';
 
 /** The order of a digest's sections: what is past its safety limit first, « encore bonne » last. */

@@ -38,10 +38,13 @@ describe('scaleIngredient', () => {
     ['2 c. à café de cumin', 0.375, '¾ c. à café de cumin'],
     ['1 c. à café de sel', 1 / 3, '¼ c. à café de sel'],
     ['¼ de c. à café de piment', 2, '½ c. à café de piment'],
-    ['2 œufs', 1 / 3, '½ œuf'],
+    // Eggs and packages are bought whole: never « ½ œuf » nor « 4,5 œufs ».
+    ['2 œufs', 1 / 3, '1 œuf'],
     ['2 œufs', 0.5, '1 œuf'],
     ['2 œufs', 1.5, '3 œufs'],
-    ['3 œufs', 0.5, '1,5 œuf'],
+    ['3 œufs', 0.5, '2 œufs'],
+    ['3 œufs', 1.5, '5 œufs'],
+    ['3 œufs', 0.75, '2 œufs'],
     ['1 œuf', 3, '3 œufs'],
     ['1 oignon rouge', 2, '2 oignons rouges'],
     ['2 gros oignons', 0.5, '1 gros oignon'],
@@ -56,7 +59,10 @@ describe('scaleIngredient', () => {
     ['1 boîte de tomates pelées (400 g)', 2, '2 boîtes de tomates pelées (400 g)'],
     ['1 petite boîte de thon', 2, '2 petites boîtes de thon'],
     ['2 gousses d’ail', 0.5, '1 gousse d’ail'],
-    ['1 sachet de levure', 0.5, '½ sachet de levure'],
+    ['1 sachet de levure', 0.5, '1 sachet de levure'],
+    ['1 sachet de levure', 1.5, '2 sachets de levure'],
+    ['1 boîte de tomates pelées (400 g)', 1.25, '1 boîte de tomates pelées (400 g)'],
+    ['1 gousse d’ail', 0.5, '½ gousse d’ail'],
     ['2 CS d’huile', 2, '4 CS d’huile'],
     ['150 à 200 g de lardons', 1.5, '225 à 300 g de lardons'],
     ['Farine : 250 g', 2, 'Farine : 500 g'],
@@ -90,6 +96,9 @@ describe('scaleIngredient', () => {
     };
     expect(at('200 g', 'Farine', 2)).toEqual(['400 g', 'Farine']);
     expect(at('3', 'Œufs', 1 / 3)).toEqual(['1', 'Œuf']);
+    // A recipe for 4 at 6 parts: « 4,5 Œufs » was no amount anyone buys.
+    expect(at('3', 'Œufs', 1.5)).toEqual(['5', 'Œufs']);
+    expect(at('3', 'Œufs', 0.5)).toEqual(['2', 'Œufs']);
     expect(at('1', 'Citron', 2)).toEqual(['2', 'Citrons']);
     // The number does not change: the words are left as written (a product's name, often).
     expect(at('4', 'Œufs plein air', 1.5)).toEqual(['6', 'Œufs plein air']);
@@ -164,7 +173,7 @@ describe('scaleQuantity and roundAmount', () => {
   it.each([
     [{ amount: 200, amountMax: null, unit: 'g' }, 1.5, { amount: 300, amountMax: null, unit: 'g' }],
     [{ amount: 333, amountMax: null, unit: 'g' }, 1, { amount: 335, amountMax: null, unit: 'g' }],
-    [{ amount: 1, amountMax: 2, unit: null }, 0.2, { amount: 0.5, amountMax: null, unit: null }],
+    [{ amount: 1, amountMax: 2, unit: null }, 0.2, { amount: 1, amountMax: null, unit: null }],
     [{ amount: 2, amountMax: 3, unit: 'tbsp' }, 0.5, { amount: 1, amountMax: 1.5, unit: 'tbsp' }],
     [{ amount: 900, amountMax: null, unit: 'ml' }, 2, { amount: 1.8, amountMax: null, unit: 'l' }],
     [{ amount: null, amountMax: null, unit: null }, 2, { amount: null, amountMax: null, unit: null }],

@@ -1,6 +1,6 @@
 import { formatNumber } from './numbers.js';
 import { type IngredientLine, ingredientText, parseIngredientLine, type Quantity } from './parse-ingredient.js';
-import { familyOf, UNIT_WORDS, type UnitKey } from './units.js';
+import { familyOf, PACKAGE_UNITS, UNIT_WORDS, type UnitKey } from './units.js';
 import { inflectHead } from './words.js';
 
 // Servings that scale (docs/decisions/0039): an amount times the new servings over the recipe's, rounded
@@ -12,6 +12,13 @@ const SPOONS = new Set<UnitKey>(['tsp', 'tbsp', 'spoon']);
 /** Never halved: half a pinch or half a drop is still one. */
 const WHOLE = new Set<UnitKey>(['pinch', 'drop']);
 
+/**
+ * Bought whole, so scaled to whole ones: a counted thing (« 4,5 œufs » is no amount anyone buys: 5), a
+ * package (« 1,5 sachet »: 2), a pinch or a drop. Halves stay for measures (spoons, glasses) and for
+ * parts of a thing (a clove, a slice, a leaf).
+ */
+const isBoughtWhole = (unit: UnitKey | null) => unit === null || PACKAGE_UNITS.has(unit) || WHOLE.has(unit);
+
 /** The step an amount is rounded to, by its size and unit. */
 function stepFor(value: number, unit: UnitKey | null): number {
   if (unit !== null && FINE.has(unit)) return value < 10 ? 0.5 : value < 100 ? 1 : 5;
@@ -19,12 +26,15 @@ function stepFor(value: number, unit: UnitKey | null): number {
   if (unit === 'dl') return 0.5;
   if (unit === 'kg' || unit === 'l') return 0.05;
   if (unit !== null && SPOONS.has(unit)) return value < 1 ? 0.25 : value < 10 ? 0.5 : 1;
-  if (unit !== null && WHOLE.has(unit)) return 1;
-  // Counted things (« 2 œufs », « 1 boîte »): whole or half.
+  if (isBoughtWhole(unit)) return 1;
+  // Parts and measures counted (« 2 gousses », « 1 verre »): whole or half.
   return value < 10 ? 0.5 : 1;
 }
 
-/** Rounded to its step, never below the smallest step (a scaled-down amount is never 0). */
+/**
+ * Rounded to its step, never below the smallest step (a scaled-down amount is never 0): the nearest,
+ * a half up (« 4,5 œufs » → 5, « 2,25 œufs » → 2, « ⅓ œuf » → 1).
+ */
 export function roundAmount(value: number, unit: UnitKey | null): number {
   const step = stepFor(value, unit);
   const rounded = Math.max(step, Math.round(value / step) * step);

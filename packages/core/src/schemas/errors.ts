@@ -7,6 +7,8 @@ export const errorCodes = [
   'unsupported-media-type',
   'payload-too-large',
   'unauthorized',
+  // 401: the session was ended by a new password given on another device (the screen says so).
+  'password-changed',
   'invalid-credentials',
   'not-found',
   'forbidden',

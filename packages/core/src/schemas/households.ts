@@ -102,6 +102,18 @@ export const invitationCodeSchema = z
     return read.code;
   });
 
+/** `/invitations/:code`: the code as the link carries it. */
+export const invitationCodeParamsSchema = z.strictObject({ code: invitationCodeSchema });
+
+/**
+ * What an invitation's link says before it is accepted, to anyone holding the code: the household's name
+ * and who invited (their name today; null once that account is gone) — nothing else of the household.
+ */
+export const invitationPreviewSchema = z.object({
+  householdName: z.string(),
+  invitedBy: z.string().nullable(),
+});
+
 export const joinHouseholdBodySchema = z.strictObject({
   code: invitationCodeSchema,
   /** Bring one's products, stock, list lines and recipes (merged), or leave them behind (deleted). */
@@ -118,6 +130,7 @@ export type HouseholdDetails = z.infer<typeof householdDetailsSchema>;
 export type UpdateHouseholdBody = z.infer<typeof updateHouseholdBodySchema>;
 export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export type Invitation = z.infer<typeof invitationSchema>;
 export type JoinHouseholdBody = z.infer<typeof joinHouseholdBodySchema>;
 export type JoinedHousehold = z.infer<typeof joinedHouseholdSchema>;

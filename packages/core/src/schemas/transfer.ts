@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeGtin } from '../domain/gtin.js';
 import { HOUSEHOLD_QUOTAS, LIST_QUANTITY_MAX, LIST_QUANTITY_MIN, RECIPE_LIMITS } from '../domain/limits.js';
+import { TRANSFER_FORMAT, TRANSFER_READ_VERSIONS, TRANSFER_VERSION } from '../domain/transfer.js';
 import { checkSlotContent, planMealSchema, putPlanSlotBodySchema } from './plan.js';
 import {
   calendarDateSchema,
@@ -17,16 +18,8 @@ import {
 import { checkSections } from './recipes.js';
 import { stockEventKindSchema } from './stock.js';
 
-/** What says « this file is a Glouton household export »; a file without it is someone else's. */
-export const TRANSFER_FORMAT = 'glouton-household-export';
-/**
- * The document's version: a server reads its own version and older ones, never a newer one. 2 added
- * ingredient groups and step sections (decision 0040); a version 1 file reads as having none. 3 added
- * opened units and how long a product keeps once opened (decision 0045); older files have none. 4 added
- * the week plan (decision 0034's amendment); older files have no planned meal.
- */
-export const TRANSFER_VERSION = 4;
-const READ_VERSIONS = [1, 2, 3, 4] as const;
+// The format's marks live in domain (the web checks a file with them without zod); said here too.
+export { TRANSFER_FORMAT, TRANSFER_VERSION };
 
 /**
  * How much one document may carry (docs/decisions/0034): the household quotas, and per product far
@@ -271,7 +264,7 @@ function checkReferences(document: Document, context: z.core.$RefinementCtx<Docu
 export const householdExportSchema = z
   .strictObject({
     format: z.literal(TRANSFER_FORMAT, { message: 'Ce fichier n’est pas un export de Glouton.' }),
-    version: z.literal(READ_VERSIONS, {
+    version: z.literal(TRANSFER_READ_VERSIONS, {
       error: (issue) =>
         typeof issue.input === 'number' && issue.input > TRANSFER_VERSION
           ? 'Ce fichier vient d’une version plus récente de Glouton\u00a0: mettez l’application à jour pour l’importer.'

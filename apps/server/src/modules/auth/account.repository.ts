@@ -49,11 +49,31 @@ export const accountRepository = {
     return Number(result.numDeletedRows) > 0;
   },
 
-  /** Deletes every session of the user but `keep` (none kept without it); answers the ids deleted. */
-  async deleteSessionsOf(db: Db, userId: number, keep?: number): Promise<number[]> {
+  /**
+   * A new password: deletes every session of the user but `keep` (none kept without it) and remembers
+   * each one's token hash until it would have expired, so that its device is told why (401
+   * `password-changed`, decision 0059); the remembered ones past their expiry go. Answers the ids deleted.
+   */
+  async endSessionsForNewPassword(db: Db, userId: number, now: string, keep?: number): Promise<number[]> {
     let query = db.deleteFrom('sessions').where('user_id', '=', userId);
     if (keep !== undefined) query = query.where('id', '!=', keep);
-    const rows = await query.returning('id').execute();
+    const rows = await query.returning(['id', 'token_hash', 'expires_at']).execute();
+    await db.deleteFrom('ended_sessions').where('expires_at', '<=', now).execute();
+    if (rows.length > 0) {
+      await db
+        .insertInto('ended_sessions')
+        .values(
+          rows.map((row) => ({
+            token_hash: row.token_hash,
+            user_id: userId,
+            reason: 'password-changed' as const,
+            ended_at: now,
+            expires_at: row.expires_at,
+          })),
+        )
+        .onConflict((conflict) => conflict.column('token_hash').doNothing())
+        .execute();
+    }
     return rows.map((row) => row.id);
   },
 

@@ -59,10 +59,38 @@ describe('POST /api/me/password', () => {
     });
     expect(response.statusCode).toBe(204);
     expect(await meStatus(headers)).toBe(200);
-    expect(await meStatus(other)).toBe(401);
+    // The other device is told why, with its own code: not « session expirée ».
+    const ended = await call('GET', '/api/me', other);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().error).toEqual({
+      code: 'password-changed',
+      message: 'Votre mot de passe a été changé sur un autre appareil\u00a0: reconnectez-vous.',
+    });
+    // Every request of that device says it (a screen asks several things at once), not only the first.
+    expect((await call('GET', '/api/me/sessions', other)).json().error.code).toBe('password-changed');
     const old = await call('POST', '/api/login', {}, { email, password: 'motdepasse-solide' });
     expect(old.statusCode).toBe(401);
     expect(await meStatus(await login(email, 'nouveau-secret'))).toBe(200);
+  });
+
+  it('keeps « session expirée » for a session that ended otherwise, and only until the ended one would have expired', async () => {
+    const { email, headers } = await registerUser(t.app);
+    const loggedOut = await login(email);
+    await call('POST', '/api/logout', loggedOut);
+    expect((await call('GET', '/api/me', loggedOut)).json().error.code).toBe('unauthorized');
+    expect((await call('GET', '/api/me', { authorization: `Bearer ${'x'.repeat(43)}` })).json().error.code).toBe(
+      'unauthorized',
+    );
+
+    const other = await login(email);
+    await call('POST', '/api/me/password', headers, {
+      currentPassword: 'motdepasse-solide',
+      newPassword: 'nouveau-secret',
+    });
+    expect((await call('GET', '/api/me', other)).json().error.code).toBe('password-changed');
+    // 30 idle days on: that session would have expired anyway, and the token hash is forgotten.
+    t.clock.advance(31 * 86_400_000);
+    expect((await call('GET', '/api/me', other)).json().error.code).toBe('unauthorized');
   });
 
   it('answers 403 wrong-password (not 401) for a wrong current password, and counts it like a log-in', async () => {

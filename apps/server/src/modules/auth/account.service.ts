@@ -75,7 +75,7 @@ export function createAccountService({ db, transaction, clock, bus, auth }: Deps
         await repository.setPasswordHash(tx.db, caller.userId, passwordHash);
         // A « mot de passe oublié » link asked before would undo the change.
         await passwordResetRepository.deletePending(tx.db, caller.userId);
-        return repository.deleteSessionsOf(tx.db, caller.userId, caller.sessionId);
+        return repository.endSessionsForNewPassword(tx.db, caller.userId, clock.now().toISOString(), caller.sessionId);
       });
       await endSessions(ended);
     },

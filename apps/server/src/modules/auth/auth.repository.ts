@@ -114,6 +114,17 @@ export const authRepository = {
   async deleteExpiredSessions(db: Db, userId: number, now: string) {
     await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
   },
+
+  /** Why a token that opens no session stopped working, when a new password ended it (before its expiry). */
+  async endedReason(db: Db, tokenHash: string, now: string): Promise<'password-changed' | undefined> {
+    const row = await db
+      .selectFrom('ended_sessions')
+      .select('reason')
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row?.reason;
+  },
 };
 
 /** Runs on every authenticated request: compiled once. */

@@ -26,6 +26,13 @@ type CachedSession = SessionRow & { expiresAtMs: number; lastUsedAtMs: number };
 const emailTaken = () => new AppError('email-taken', 409, 'Un compte existe déjà avec cette adresse e-mail.');
 const invalidCredentials = () => new AppError('invalid-credentials', 401, 'Adresse e-mail ou mot de passe incorrect.');
 export const unauthorized = () => new AppError('unauthorized', 401, 'Session absente ou expirée : reconnectez-vous.');
+/** A session a new password ended, elsewhere: its device says so rather than « session expirée » (decision 0059). */
+const passwordChanged = () =>
+  new AppError(
+    'password-changed',
+    401,
+    'Votre mot de passe a été changé sur un autre appareil\u00a0: reconnectez-vous.',
+  );
 export const waitBeforeRetrying = (seconds: number, what = "Trop d'essais de mot de passe pour ce compte") =>
   new AppError(
     'too-many-attempts',
@@ -167,7 +174,11 @@ export function createAuthService({ db, transaction, clock, bus, households, pas
     async authenticate(token: string | undefined): Promise<AuthContext> {
       if (!token || !looksLikeSessionToken(token)) throw unauthorized();
       const session = await findSession(token);
-      if (!session) throw unauthorized();
+      if (!session) {
+        // Only a token that opens nothing pays this query: every answer to it is a 401 anyway.
+        const ended = await repository.endedReason(db, hashSessionToken(token), clock.now().toISOString());
+        throw ended === 'password-changed' ? passwordChanged() : unauthorized();
+      }
       const now = clock.now();
       if (session.expiresAtMs <= now.getTime()) {
         sessions.delete(token);

@@ -130,7 +130,7 @@ export function createPasswordResetService({
         if (householdId === undefined) throw linkInvalid();
         await account.setPasswordHash(tx.db, link.userId, passwordHash);
         await repository.deletePending(tx.db, link.userId);
-        const ended = await account.deleteSessionsOf(tx.db, link.userId);
+        const ended = await account.endSessionsForNewPassword(tx.db, link.userId, now);
         // The owner of the address is back in: earlier failed log-ins no longer hold them.
         await throttle.clear(tx.db, link.email);
         const sessionToken = await auth.openSession(tx.db, link.userId, householdId, userAgent);

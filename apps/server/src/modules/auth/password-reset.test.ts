@@ -72,6 +72,9 @@ describe('« mot de passe oublié » by e-mail', () => {
     const { token: after } = done.json();
     expect(await meStatus(after)).toBe(200);
     expect(await meStatus(before)).toBe(401);
+    // The device left signed in is told that the password changed elsewhere.
+    const told = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${before}` } });
+    expect(told.json().error.code).toBe('password-changed');
     expect((await post('/api/login', { email, password: 'motdepasse-solide' })).statusCode).toBe(401);
     expect((await post('/api/login', { email, password: 'nouveau-secret' })).statusCode).toBe(200);
 

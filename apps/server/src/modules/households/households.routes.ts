@@ -1,6 +1,7 @@
 import {
   createInvitation,
   getHousehold,
+  getInvitation,
   joinHousehold,
   leaveHousehold,
   listInvitations,
@@ -9,12 +10,22 @@ import {
   updateHousehold,
   updateMember,
 } from '@glouton/core/api';
+import type { FastifyContextConfig } from 'fastify';
 import { route } from '../../http/routes.js';
 import type { HouseholdsService } from './households.service.js';
 import type { createJoinService } from './join.service.js';
 
-export function householdsRoutes(households: HouseholdsService, join: ReturnType<typeof createJoinService>) {
+/**
+ * `lookUpLimit`: the per-address guard of the doors that take a password (auth's `limitedPerAddress`),
+ * on the public look-up of a code, so that codes are guessed no faster than passwords.
+ */
+export function householdsRoutes(
+  households: HouseholdsService,
+  join: ReturnType<typeof createJoinService>,
+  lookUpLimit: FastifyContextConfig,
+) {
   return [
+    route(getInvitation, ({ params }) => households.lookUpInvitation(params.code), lookUpLimit),
     route(getHousehold, ({ auth }) => households.get(auth)),
     route(updateHousehold, ({ auth, body }) => households.update(auth, body)),
     route(createInvitation, ({ auth }) => households.invite(auth)),

@@ -4,6 +4,7 @@ import type {
   HouseholdDetails,
   HouseholdRole,
   Invitation,
+  InvitationPreview,
   JoinedHousehold,
   UpdateHouseholdBody,
 } from '@glouton/core/schemas';
@@ -13,7 +14,7 @@ import type { Db } from '../../db/schema.js';
 import type { RunInTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../errors.js';
 import { SPA_BASE } from '../../plugins/spa.js';
-import { forbidden, memberNotFound, ownerMustTransfer, soleMember } from './household-errors.js';
+import { forbidden, invitationNotFound, memberNotFound, ownerMustTransfer, soleMember } from './household-errors.js';
 import { householdsRepository as repository } from './households.repository.js';
 import { generateInvitationCode, hashInvitationCode } from './invitation-code.js';
 import { invitationsRepository as invitations } from './invitations.repository.js';
@@ -172,6 +173,13 @@ export function createHouseholdsService({ db, transaction, clock, bus, sessions 
         }
         throw new Error('invitation codes keep colliding');
       });
+    },
+
+    /** What the link says before it is accepted: the household's name and who invited, to whoever holds the code. */
+    async lookUpInvitation(code: string): Promise<InvitationPreview> {
+      const found = await invitations.preview(db, hashInvitationCode(code), now());
+      if (!found) throw invitationNotFound();
+      return { householdName: found.householdName, invitedBy: found.invitedBy ?? null };
     },
 
     listInvitations: (caller: Caller): Promise<Invitation[]> => invitations.pending(db, caller.householdId, now()),

@@ -90,6 +90,20 @@ export const invitationsRepository = {
       .executeTakeFirst();
   },
 
+  /** The household a usable code opens and its inviter's name (null: a deleted account); nothing else. */
+  preview(db: Db, codeHash: string, now: string) {
+    return db
+      .selectFrom('household_invitations as i')
+      .innerJoin('households as h', 'h.id', 'i.household_id')
+      .leftJoin('users as u', 'u.id', 'i.created_by')
+      .select(['h.name as householdName', 'u.display_name as invitedBy'])
+      .where('i.code_hash', '=', codeHash)
+      .where('i.used_at', 'is', null)
+      .where('i.revoked_at', 'is', null)
+      .where('i.expires_at', '>', now)
+      .executeTakeFirst();
+  },
+
   /** Marks it used; false when another join used it first (two people, one code, the same instant). */
   async markUsed(db: Db, invitationId: number, userId: number, now: string): Promise<boolean> {
     const result = await db

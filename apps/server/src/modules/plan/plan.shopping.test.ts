@@ -181,6 +181,23 @@ describe('POST /api/plan/shopping', () => {
     ]);
   });
 
+  it('says amounts that can be bought: whole packages and whole eggs, never « 1,5 sachet » or « 4,5 œufs »', async () => {
+    const { headers } = await registerUser(t.app);
+    const cake = await createRecipe(t.app, headers, {
+      name: 'Cake',
+      servings: 4,
+      ingredients: [{ label: '1 sachet de levure' }, { label: '3 œufs' }, { label: 'œufs' }],
+    });
+    // For 6 parts: 1.5 sachet and 4.5 eggs, as scaled; the eggs' line without an amount puts them in the note.
+    await putSlot(t.app, headers, '2026-11-24', 'dinner', { recipeId: cake.id, servings: 6 });
+    const response = await shopping(headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(lines((response.json() as PlanShoppingResponse).added)).toEqual([
+      { label: 'Levure', quantity: 1, note: '2\u00a0sachets · pour\u00a0: Cake (mar.)' },
+      { label: 'Œufs', quantity: 1, note: '5 · pour\u00a0: Cake (mar.)' },
+    ]);
+  });
+
   it('run twice adds nothing more; a line already waiting is raised, not doubled, and keeps its own note', async () => {
     const { headers } = await registerUser(t.app);
     const { lait } = await plannedWeek(headers);

@@ -1,3 +1,4 @@
+import { foldText } from '@glouton/core/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { containsPattern, prefixPattern } from '../../db/search-text.js';
@@ -85,7 +86,9 @@ export const recipeReadsRepository = {
       .selectFrom('products')
       .select(['id', 'name', 'image_url', 'in_stock', 'closest_expires_on'])
       .where('household_id', '=', householdId)
-      .where((eb) => eb.or(foods.map((food) => sql<boolean>`search_name like ${prefixPattern(food)} escape '\\'`)))
+      .where((eb) =>
+        eb.or(foods.map((food) => sql<boolean>`search_name like ${prefixPattern(foldText(food))} escape '\\'`)),
+      )
       .orderBy('in_stock', 'desc')
       .orderBy('id')
       .limit(200)

@@ -1,5 +1,5 @@
-import { daysBetween, formatShortDate } from '@glouton/core/dates';
-import { DATE_KIND_WORDS, digestSectionTitle } from '@glouton/core/domain';
+import { daysBetween, formatDayWords } from '@glouton/core/dates';
+import { digestSectionTitle, expiryPhrase } from '@glouton/core/domain';
 import type { Digest, DigestUnit } from '@glouton/core/schemas';
 
 // The words of a digest, the same in a notification, an e-mail and on the « Rappels » screen's preview.
@@ -14,13 +14,18 @@ export function digestTitle(digest: Digest, sample: boolean): string {
   return products > 1 ? `${products} produits à surveiller` : '1 produit à surveiller';
 }
 
-/** When a unit's date is, said to a person: « aujourd’hui », « demain », « dans 3 jours », « le 24/11/2026 ». */
+/**
+ * A unit's date with what it means (core's words, as on the app's screens), and when that is for a date
+ * still ahead: « à consommer jusqu’au 27/11/2026, demain », « à consommer de préférence avant le
+ * 24/11/2026 » (a passed date: its section says so).
+ */
 export function whenText(unit: DigestUnit, today: string): string {
+  const phrase = expiryPhrase(unit.expiresOn, unit.dateKind);
   const days = daysBetween(today, unit.expiresOn);
-  if (days === 0) return 'aujourd’hui';
-  if (days === 1) return 'demain';
-  if (days > 1) return `dans ${days}\u00a0jours`;
-  return `${DATE_KIND_WORDS[unit.dateKind].short} du ${formatShortDate(unit.expiresOn)}`;
+  if (days === 0) return `${phrase}, aujourd’hui`;
+  if (days === 1) return `${phrase}, demain`;
+  if (days > 1) return `${phrase}, dans ${days}\u00a0jours`;
+  return phrase;
 }
 
 /** One line per section: « À consommer demain : Lait ×2, Jambon ». */
@@ -43,10 +48,5 @@ export function recipesLine(digest: Digest): string | null {
   return `À cuisiner\u00a0: ${digest.recipes.map((recipe) => recipe.name).join(', ')}`;
 }
 
-const LONG_DAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-
-/** « jeudi 26 novembre », for a calendar date (read as that day, never shifted by a time zone). */
-export function dayText(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return LONG_DAY.format(Date.UTC(year, month - 1, day));
-}
+/** « jeudi 26 novembre », « mardi 1er décembre » (core's words: Intl would write « 1 décembre »). */
+export const dayText = (date: string) => formatDayWords(date, { weekday: true });

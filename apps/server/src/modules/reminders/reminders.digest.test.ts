@@ -94,7 +94,10 @@ describe('the daily digest', () => {
     expect(mail.to).toEqual([alice.email]);
     expect(mail.subject).toBe('5 produits à surveiller');
     expect(mail.text).toContain('DLC dépassée');
-    expect(mail.text).toContain('- Yaourt ×2 (DLC du 25/11/2026)');
+    // Each date in its kind's words (core's expiryPhrase, as on the app's screens), never « à consommer avant ».
+    expect(mail.text).toContain('- Yaourt ×2 (à consommer jusqu’au 25/11/2026)');
+    expect(mail.text).toContain('- Biscuits (à consommer de préférence avant le 25/11/2026)');
+    expect(mail.text).toContain('- Riz (à consommer de préférence avant le 29/11/2026, dans 3\u00a0jours)');
     expect(mail.text).toContain(`https://glouton.example.fr/Glouton/product/${ids.Lait}`);
     expect(mail.text).toContain('DDM dépassée — encore bonne');
     expect(mail.text).not.toContain('Jambon');
@@ -159,7 +162,7 @@ describe('the daily digest', () => {
     const mail = await inbox.next();
     expect(mail.to).toEqual([carol.email]);
     expect(mail.text).toContain('À consommer d’ici 7\u00a0jours');
-    expect(mail.text).toContain('Confiture (dans 5\u00a0jours)');
+    expect(mail.text).toContain('Confiture (à consommer de préférence avant le 05/12/2026, dans 5\u00a0jours)');
   });
 
   it('counts a refused address as failed and still serves the other members', async () => {

@@ -41,7 +41,7 @@ describe('the digest by e-mail', () => {
     expect(mail.html).toContain('<html lang="fr">');
     // Names are escaped in the HTML, as they are in the text.
     expect(mail.html).toContain('Crème &#60;fraîche&#62; &#38; co');
-    expect(mail.text).toContain('À consommer demain\n- Crème <fraîche> & co (demain)');
+    expect(mail.text).toContain('À consommer demain\n- Crème <fraîche> & co (à consommer jusqu’au 27/11/2026, demain)');
     expect(mail.text).toContain('Régler vos rappels : https://glouton.example.fr/Glouton/reminders');
     // mailparser reads the List-* headers into `list`.
     expect(mail.headers.get('list')).toMatchObject({
@@ -135,7 +135,9 @@ describe('the digest by e-mail', () => {
       payload: { channel: 'email' },
     });
     expect(real.json()).toEqual({ channel: 'email', sample: false, delivered: 1, failed: 0 });
-    expect((await inbox.next()).text).toContain('À consommer aujourd’hui\n- Jambon (aujourd’hui)');
+    expect((await inbox.next()).text).toContain(
+      'À consommer aujourd’hui\n- Jambon (à consommer jusqu’au 26/11/2026, aujourd’hui)',
+    );
     // Not the day's digest: that one still goes at its hour (this member never switched e-mail on: none).
     expect((await digestsAt(t.app, '2026-11-26T20:00:00Z')).sent).toEqual([]);
   });

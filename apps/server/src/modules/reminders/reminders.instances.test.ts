@@ -82,7 +82,9 @@ describe('the digest on several app servers', () => {
       // The members of the first test get theirs too (their Lait is for today): four e-mails.
       const mails = await Promise.all(Array.from({ length: 4 }, () => inbox.next(10_000)));
       const mail = mails.find((candidate) => candidate.to[0] === member.email);
-      expect(mail?.text).toContain('À consommer demain\n- Pain (demain)');
+      expect(mail?.text).toContain(
+        'À consommer demain\n- Pain (à consommer de préférence avant le 28/11/2026, demain)',
+      );
     } finally {
       await restarted.close();
     }

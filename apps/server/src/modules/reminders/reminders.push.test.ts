@@ -47,6 +47,15 @@ async function memberWith(devices: TestDevice[], settings: Parameters<typeof sav
 const payloadsOf = (device: TestDevice) => service.textsOf(device).map((text) => JSON.parse(text));
 
 describe('the digest by notification', () => {
+  it('is on by default on a server that sends notifications (the default a server without push answers off)', async () => {
+    const member = await registerUser(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/api/me/reminders', headers: member.headers });
+    expect(response.json()).toMatchObject({
+      channels: { push: true, email: false, calendar: true },
+      available: { push: true, email: true, calendar: true },
+    });
+  });
+
   it('reaches every device the member allowed, decrypted: title, sections, recipes, products to add', async () => {
     const phone = service.device();
     const laptop = service.device();

@@ -1,5 +1,5 @@
 import { parisToday } from '@glouton/core/dates';
-import { digestSince } from '@glouton/core/domain';
+import { CHANNEL_UNAVAILABLE, digestSince } from '@glouton/core/domain';
 import type { Digest, ReminderSettings, ReminderSettingsResponse, ReminderTestResponse } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
@@ -12,12 +12,13 @@ import { type Recipient, remindersRepository as repository } from './reminders.r
 import { serverSecret } from './server-secrets.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
 
-const unavailable = (channel: 'push' | 'email', why: string) =>
-  new AppError(
-    'channel-unavailable',
-    409,
-    `${channel === 'push' ? 'Notifications' : 'E-mails'} indisponibles\u00a0: ${why}`,
-  );
+type SentChannel = 'push' | 'email';
+
+/** A channel this server cannot send through: why, and who can turn it on (core's words, the screen's too). */
+const serverCannot = (channel: SentChannel) =>
+  new AppError('channel-unavailable', 409, CHANNEL_UNAVAILABLE[channel], [
+    { path: `body.channels.${channel}`, code: 'channel-unavailable', message: CHANNEL_UNAVAILABLE[channel] },
+  ]);
 
 type Deps = {
   db: Db;
@@ -30,20 +31,32 @@ type Deps = {
 /** « Rappels »: a member's settings, today's digest as it would be sent, « m'envoyer maintenant ». */
 export function createRemindersService({ db, clock, channels, calendar }: Deps) {
   const now = () => clock.now();
-  const channel = (name: 'push' | 'email') => channels.find((candidate) => candidate.name === name);
+  const channel = (name: SentChannel) => channels.find((candidate) => candidate.name === name);
+  const available = () => ({
+    push: channel('push')?.available ?? false,
+    email: channel('email')?.available ?? false,
+    calendar: true,
+  });
 
+  /**
+   * A channel this server cannot use is answered off, whatever is stored (push is on by default): the
+   * screen shows what will happen, not a « Oui » nothing follows. What is stored stays as it is, so
+   * the default comes back when the server is set up for it.
+   */
   async function response(userId: number, settings: ReminderSettings): Promise<ReminderSettingsResponse> {
     const [email, calendarSubscribed] = await Promise.all([
       repository.emailOf(db, userId),
       calendar.subscribed(userId),
     ]);
+    const can = available();
     return {
       ...settings,
-      available: {
-        push: channel('push')?.available ?? false,
-        email: channel('email')?.available ?? false,
-        calendar: true,
+      channels: {
+        push: settings.channels.push && can.push,
+        email: settings.channels.email && can.email,
+        calendar: settings.channels.calendar,
       },
+      available: can,
       email,
       calendarSubscribed,
     };
@@ -74,7 +87,11 @@ export function createRemindersService({ db, clock, channels, calendar }: Deps) 
       return response(auth.userId, await repository.settingsOf(db, auth.userId));
     },
 
+    /** Refuses to switch on a channel this server cannot send through (409, naming it): nothing is saved. */
     async save(auth: AuthContext, settings: ReminderSettings): Promise<ReminderSettingsResponse> {
+      const can = available();
+      for (const name of ['push', 'email'] as const)
+        if (settings.channels[name] && !can[name]) throw serverCannot(name);
       await repository.saveSettings(db, auth.userId, settings, now().toISOString());
       return response(auth.userId, settings);
     },
@@ -88,21 +105,15 @@ export function createRemindersService({ db, clock, channels, calendar }: Deps) 
      * (the person is trying it); a sample when there is nothing to say. Not the day's digest: that one
      * still goes out at its hour.
      */
-    async test(auth: AuthContext, name: 'push' | 'email'): Promise<ReminderTestResponse> {
+    async test(auth: AuthContext, name: SentChannel): Promise<ReminderTestResponse> {
       const through = channel(name);
-      if (!through?.available) {
-        throw unavailable(
-          name,
-          name === 'push'
-            ? 'ce serveur n’est pas réglé pour les notifications (VAPID_SUBJECT).'
-            : 'ce serveur n’envoie pas d’e-mails (SMTP_URL).',
-        );
-      }
+      if (!through?.available) throw new AppError('channel-unavailable', 409, CHANNEL_UNAVAILABLE[name]);
       const recipient = await recipientOf(auth);
       if (!(await through.reaches(recipient))) {
-        throw unavailable(
-          name,
-          'aucun appareil de votre compte n’accepte les notifications. Activez-les sur ce téléphone.',
+        throw new AppError(
+          'channel-unavailable',
+          409,
+          'Notifications indisponibles\u00a0: aucun appareil de votre compte n’accepte les notifications. Activez-les sur ce téléphone.',
         );
       }
       const digest = await digestOf(recipient);

@@ -17,15 +17,16 @@ const put = (payload: unknown, headers: Record<string, string> = alice.headers) 
   t.app.inject({ method: 'PUT', url: '/api/me/reminders', headers, payload: payload as object });
 
 describe('GET/PUT /api/me/reminders', () => {
-  it('starts with the defaults: 3 days ahead, at 18:00, push on, e-mail off, every day', async () => {
+  it('starts with the defaults: 3 days ahead, at 18:00, e-mail off, every day; push off on a server without it', async () => {
     const response = await get(alice.headers);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       leadDays: 3,
       digestHour: 18,
-      channels: { push: true, email: false, calendar: true },
+      // Push is on by default, but this server has no VAPID subject: answered off, not a « Oui » that sends nothing.
+      channels: { push: false, email: false, calendar: true },
       quietDays: [],
-      // No SMTP and no VAPID subject on this server: the screen greys those out.
+      // No SMTP and no VAPID subject on this server: the screen shows those off and disabled.
       available: { push: false, email: false, calendar: true },
       email: alice.email,
       calendarSubscribed: false,
@@ -36,7 +37,7 @@ describe('GET/PUT /api/me/reminders', () => {
     const saved = {
       leadDays: 7,
       digestHour: 7,
-      channels: { push: false, email: true, calendar: false },
+      channels: { push: false, email: false, calendar: false },
       quietDays: [7, 6],
     };
     const response = await put(saved);
@@ -46,6 +47,28 @@ describe('GET/PUT /api/me/reminders', () => {
     const bob = await registerUser(t.app);
     expect((await get(bob.headers)).json()).toMatchObject({ leadDays: 3, digestHour: 18, quietDays: [] });
   });
+
+  it.each([
+    ['push', 'VAPID_SUBJECT'],
+    ['email', 'SMTP_URL'],
+  ] as const)(
+    'refuses to switch %s on when this server cannot send it (409, naming it), and saves nothing',
+    async (channel, setting) => {
+      const before = (await get(alice.headers)).json();
+      const response = await put({
+        ...BY_EMAIL,
+        digestHour: 9,
+        channels: { push: false, email: false, calendar: true, [channel]: true },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toMatchObject({
+        code: 'channel-unavailable',
+        message: expect.stringContaining(setting),
+      });
+      expect(issuePaths(response.json())).toEqual([`body.channels.${channel}`]);
+      expect((await get(alice.headers)).json()).toEqual(before);
+    },
+  );
 
   it.each([
     [{ leadDays: 0 }, 'body.leadDays'],

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/export/stock.csv', () => {
-  it('one line per unit, for a French Excel: BOM, `;`, quoted text, French categories and dates', async () => {
+  it('one line per unit, for a French Excel: BOM, `;`, quoted text, French categories and dates, DLC or DDM', async () => {
     const { headers } = await registerUser(t.app);
     const other = await registerUser(t.app);
     await createCustom(t.app, other.headers, { name: 'Caviar', stock: [{ expiresOn: null }] });
@@ -23,6 +23,7 @@ describe('GET /api/export/stock.csv', () => {
       stock: [{ expiresOn: null }, { expiresOn: '2026-12-24' }],
     });
     await createCustom(t.app, headers, { name: '=HYPERLINK("http://x")', stock: [{ expiresOn: '2027-01-05' }] });
+    await createCustom(t.app, headers, { name: 'Yaourt', categoryId: 2, stock: [{ expiresOn: '2026-11-25' }] });
     await createCustom(t.app, headers, { name: 'Rien en stock' });
 
     const response = await t.app.inject({ method: 'GET', url: '/api/export/stock.csv', headers });
@@ -32,11 +33,13 @@ describe('GET /api/export/stock.csv', () => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body.slice(1).split('\r\n')).toEqual([
-      'Produit;Marque;Code-barres;Catégorie;Date de péremption;Ajouté le',
+      'Produit;Marque;Code-barres;Catégorie;Date de péremption;DLC ou DDM;Ajouté le',
       // A formula to a spreadsheet stays text; the quotes it holds are doubled inside a quoted cell.
-      `"'=HYPERLINK(""http://x"")";;;Autre;05/01/2027;21/11/2026`,
-      `"Biscuits « petit ; ""beurre"" »";LU;${barcode};Produits sucrés;24/12/2026;21/11/2026`,
-      `"Biscuits « petit ; ""beurre"" »";LU;${barcode};Produits sucrés;;21/11/2026`,
+      `"'=HYPERLINK(""http://x"")";;;Autre;05/01/2027;DDM;21/11/2026`,
+      `"Biscuits « petit ; ""beurre"" »";LU;${barcode};Produits sucrés;24/12/2026;DDM;21/11/2026`,
+      // A unit without a date has no kind of date either.
+      `"Biscuits « petit ; ""beurre"" »";LU;${barcode};Produits sucrés;;;21/11/2026`,
+      'Yaourt;;;Produits laitiers;25/11/2026;DLC;21/11/2026',
       '',
     ]);
   });
@@ -44,6 +47,8 @@ describe('GET /api/export/stock.csv', () => {
   it('an empty cupboard is the header alone', async () => {
     const { headers } = await registerUser(t.app);
     const response = await t.app.inject({ method: 'GET', url: '/api/export/stock.csv', headers });
-    expect(response.body).toBe('\uFEFFProduit;Marque;Code-barres;Catégorie;Date de péremption;Ajouté le\r\n');
+    expect(response.body).toBe(
+      '\uFEFFProduit;Marque;Code-barres;Catégorie;Date de péremption;DLC ou DDM;Ajouté le\r\n',
+    );
   });
 });

@@ -1,8 +1,9 @@
 import { formatShortDate, parisToday } from '@glouton/core/dates';
-import { CATEGORIES } from '@glouton/core/domain';
+import { CATEGORIES, DATE_KIND_WORDS } from '@glouton/core/domain';
 import type { TransferRows } from './transfer.repository.js';
 
-const HEADER = ['Produit', 'Marque', 'Code-barres', 'Catégorie', 'Date de péremption', 'Ajouté le'];
+// « DLC ou DDM » after the date: what the date means (decision 0038), « DLC » or « DDM » as on the screens.
+const HEADER = ['Produit', 'Marque', 'Code-barres', 'Catégorie', 'Date de péremption', 'DLC ou DDM', 'Ajouté le'];
 // What a French Excel expects: a byte-order mark (else it reads UTF-8 as Windows-1252), `;` between
 // cells (`,` is the decimal separator there), CRLF between lines.
 const BOM = '\uFEFF';
@@ -21,7 +22,10 @@ export function csvCell(value: string | null): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The cupboard, one line per unit: name, brand, barcode, aisle, expiry date and day added (Paris). */
+/**
+ * The cupboard, one line per unit: name, brand, barcode, aisle, expiry date and what it means (empty
+ * for a unit without a date), and day added (Paris).
+ */
 export function stockCsv(lines: TransferRows['stockLines']): string {
   const rows = lines.map((line) => [
     line.name,
@@ -29,6 +33,7 @@ export function stockCsv(lines: TransferRows['stockLines']): string {
     line.barcode,
     categoryNames.get(line.category_id) ?? null,
     line.expires_on === null ? null : formatShortDate(line.expires_on),
+    line.expires_on === null ? null : DATE_KIND_WORDS[line.date_kind].short,
     formatShortDate(parisToday(new Date(line.added_at))),
   ]);
   return `${BOM}${[HEADER, ...rows].map((row) => row.map(csvCell).join(SEPARATOR)).join('\r\n')}\r\n`;

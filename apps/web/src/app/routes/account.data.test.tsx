@@ -155,6 +155,27 @@ describe('« Mes données »: the import', () => {
     expect(api.callsTo('POST', '/import')).toHaveLength(0);
   });
 
+  it.each([
+    ['another app’s JSON', { name: 'Lait', quantity: 2 }, '« autre.json » n’est pas un export Glouton'],
+    ['a list', [EXPORT], '« autre.json » n’est pas un export Glouton'],
+    ['an export of an unknown version', { ...EXPORT, version: 0 }, '« autre.json » n’est pas un export Glouton'],
+    [
+      'an export from a newer Glouton',
+      { ...EXPORT, version: 99 },
+      '« autre.json » : ce fichier vient d’une version plus récente de Glouton. Mettez ce serveur à jour pour l’importer.',
+    ],
+  ])(
+    'refuses %s on the device, before the confirmation, asking nothing of the server',
+    async (_case, content, message) => {
+      const api = serve(() => undefined);
+      const section = await openData();
+      await choose(section, jsonFile(JSON.stringify(content), 'autre.json'));
+      expect(await within(section).findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.callsTo('POST', '/import')).toHaveLength(0);
+    },
+  );
+
   it('says what an import does, then adds the file and tells what was added', async () => {
     const api = serve((call) => (call.path === '/import' ? jsonResponse({ added: ADDED }) : undefined));
     const section = await openData();

@@ -138,9 +138,26 @@ describe('the « Compte » screen', () => {
     expect(api.callsTo('DELETE', '/me/sessions/2')).toHaveLength(1);
   });
 
-  it('deletes the account with its password, says what happens, then signs out here', async () => {
-    const api = serveAccount();
-    const { router } = await openAccount();
+  const householdOf = (members: number) => ({
+    id: 7,
+    name: 'Chez Marie',
+    members: Array.from({ length: members }, (_, index) => ({
+      userId: index + 1,
+      email: `membre${index + 1}@example.fr`,
+      displayName: `Membre ${index + 1}`,
+      role: index === 0 ? 'owner' : 'member',
+      joinedAt: '2025-01-01T10:00:00.000Z',
+    })),
+    you: 1,
+    lunchTime: '12:30',
+    dinnerTime: '19:30',
+  });
+
+  it('deletes the account with its password, says what happens, then signs out here and says it is done', async () => {
+    const api = serveAccount((call) => (call.path === '/household' ? jsonResponse(householdOf(1)) : undefined));
+    const { router, queryClient } = await openAccount();
+    // The household is known before the deletion (no query still fetching): the message depends on it.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer votre compte\u00a0?' });
     expect(dialog).toHaveTextContent('dernier membre du foyer');
@@ -155,6 +172,27 @@ describe('the « Compte » screen', () => {
     expect(api.callsTo('DELETE', '/me')[0]?.body).toEqual({ password: 'motdepasse' });
     expect(getToken()).toBe('');
     expect(getAccount()).toBe('');
+    // The next screen says what happened: the account, and the household that went with its last member.
+    expect(
+      await screen.findByText('Votre compte a été supprimé, avec le foyer « Chez Marie » et toutes ses données.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+  });
+
+  it('says on /login that the household others share keeps its data', async () => {
+    serveAccount((call) => (call.path === '/household' ? jsonResponse(householdOf(2)) : undefined));
+    const { router, queryClient } = await openAccount();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByLabelText('Votre mot de passe, pour confirmer'), 'motdepasse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText(
+        'Votre compte a été supprimé. Le foyer « Chez Marie » garde ses données ; ce que vous y avez fait apparaît au nom de « ancien membre ».',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('keeps the account when the password is wrong, says so, and keeps the focus in the dialog', async () => {

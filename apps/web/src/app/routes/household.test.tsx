@@ -200,7 +200,7 @@ describe('the « Foyer » screen', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Vous êtes seul dans ce foyer');
   });
 
-  it('after leaving, forgets the old household and goes home', async () => {
+  it('after leaving, forgets the old household, goes home and says what happened there', async () => {
     const api = serveHousehold({
       details: household({
         members: [
@@ -215,6 +215,12 @@ describe('the « Foyer » screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quitter le foyer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('POST', '/household/leave')).toHaveLength(1);
+    expect(
+      await screen.findByText(
+        'Vous avez quitté le foyer « Chez Marie » : vous voici dans « Mon foyer », un foyer vide à votre nom.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Accueil' })).toBeInTheDocument();
     // Nothing of the old household is shown again from the cache: the screen asks and shows the new one.
     await act(() => router.navigate('/household'));
     expect(await screen.findByText('Mon foyer')).toBeInTheDocument();

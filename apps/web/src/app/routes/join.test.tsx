@@ -15,13 +15,17 @@ afterEach(() => {
 interface Options {
   products?: number;
   join?: () => Response;
+  /** What `GET /invitations/:code` answers (by default the fake's 404 `not-found`: not known, the general words). */
+  preview?: () => Response;
 }
 
 function serveJoin({
   products = 0,
   join = () => jsonResponse({ id: 9, name: 'Chez Marie', role: 'member' }),
+  preview,
 }: Options = {}) {
   return stubApiCalls((call) => {
+    if (preview && call.path.startsWith('/invitations/')) return preview();
     if (call.path === '/login') return jsonResponse({ token: 'nouveau' });
     if (call.path === '/products' && call.method === 'GET') {
       return jsonResponse({ items: products > 0 ? [product()] : [], total: products });
@@ -38,6 +42,44 @@ function signedIn() {
 }
 
 describe('the join screen', () => {
+  const MARTIN = () => jsonResponse({ householdName: 'Les Martin', invitedBy: 'Marie' });
+
+  it('names the household and who invited before signing in', async () => {
+    const api = serveJoin({ preview: MARTIN });
+    renderApp('/join/acde-fghj');
+    const intro = await screen.findByText(/vous invite à rejoindre le foyer/);
+    expect(intro).toHaveTextContent('Marie vous invite à rejoindre le foyer « Les Martin » sur Glouton.');
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/invitations/ACDEFGHJ')).toHaveLength(1);
+  });
+
+  it('names them on the form of someone signed in', async () => {
+    signedIn();
+    serveJoin({ preview: MARTIN });
+    renderApp('/join/ACDEFGHJ');
+    expect(await screen.findByRole('button', { name: 'Rejoindre le foyer' })).toBeInTheDocument();
+    expect(await screen.findByText(/vous invite à rejoindre le foyer/)).toHaveTextContent(
+      'Marie vous invite à rejoindre le foyer « Les Martin » sur Glouton.',
+    );
+  });
+
+  it('names no one when the inviter’s account is gone', async () => {
+    serveJoin({ preview: () => jsonResponse({ householdName: 'Les Martin', invitedBy: null }) });
+    renderApp('/join/ACDEFGHJ');
+    expect(await screen.findByText(/Vous avez reçu une invitation à rejoindre le foyer/)).toHaveTextContent(
+      'Vous avez reçu une invitation à rejoindre le foyer « Les Martin » sur Glouton.',
+    );
+  });
+
+  it('says a dead code opens nothing before anyone signs in', async () => {
+    serveJoin({
+      preview: () => errorResponse(404, 'invitation-not-found', 'Ce code d’invitation n’est pas valable.'),
+    });
+    renderApp('/join/CDEFGHJK');
+    expect(await screen.findByText(/Ce lien d’invitation n’est plus valable/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Se connecter' })).not.toBeInTheDocument();
+  });
+
   it('asks someone signed out to log in first, then comes back to the invitation', async () => {
     const api = serveJoin();
     const { router } = renderApp('/join/ACDEFGHJ');
@@ -172,5 +214,7 @@ describe('the join screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('POST', '/household/join')).toHaveLength(1);
     expect(screen.queryByText(/n’est plus valable/)).not.toBeInTheDocument();
+    // Home says where the person is now.
+    expect(await screen.findByText('Vous avez rejoint le foyer « Chez Marie ».')).toBeInTheDocument();
   });
 });

@@ -57,6 +57,18 @@ describe('« Semaine »', () => {
     expect(screen.getByText('Du 16 au 22 juin')).toBeInTheDocument();
   });
 
+  it('writes the first of a month « 1er »: the day, the week and what a screen reader hears of a meal', async () => {
+    stubApiCalls((call) => (call.path === '/plan' ? jsonResponse(planWeek(call.query.get('week') ?? '')) : undefined));
+    // 2025-W27: Monday 30 June to Sunday 6 July.
+    renderApp('/plan?semaine=2025-W27');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mardi 1er juillet' })).toBeInTheDocument();
+    expect(screen.getByText('Du 30 juin au 6 juillet')).toBeInTheDocument();
+    expect(
+      within(dayItem('Mardi 1er juillet')).getByRole('listitem', { name: 'Déjeuner du mardi 1er juillet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mercredi 2 juillet' })).toBeInTheDocument();
+  });
+
   it('proposes only the empty meals still ticked, never a day gone by, then shows why each was chosen', async () => {
     let current = planWeek('2025-W24', { '2025-06-10/dinner': GRATIN });
     const api = stubApiCalls((call) => {

@@ -134,7 +134,8 @@ describe('/product/:id', () => {
   });
 
   it('adds a unit through the French date picker (Monday first), then gives the focus back', async () => {
-    const api = serve();
+    // A DLC: the toast says its date as the label does, « à consommer jusqu’au » (core's expiryPhrase).
+    const api = serve(product({ ...base, dateKind: 'dlc' }));
     const user = userEvent.setup();
     renderApp(`/product/${ID}`);
     const open = await screen.findByRole('button', { name: 'Ajouter des unités' });
@@ -155,7 +156,7 @@ describe('/product/:id', () => {
     await user.click(screen.getByRole('button', { name: /20 juin 2025/ }));
     await waitFor(() => expect(api.callsTo('POST', `/products/${ID}/stock`)).toHaveLength(1));
     expect(api.callsTo('POST', `/products/${ID}/stock`)[0]?.body).toEqual({ expiresOn: '2025-06-20', count: 1 });
-    expect(await screen.findByText('1 unité ajoutée (à consommer avant le 20/06/2025).')).toBeInTheDocument();
+    expect(await screen.findByText('1 unité ajoutée (à consommer jusqu’au 20/06/2025).')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Dans le placard (3)' })).toBeInTheDocument();
   });
 
@@ -171,12 +172,15 @@ describe('/product/:id', () => {
     const sheet = screen.getByRole('dialog', { name: 'Date de l’unité' });
     await user.type(within(sheet).getByRole('textbox', { name: 'Tapez la date' }), '14/06/2025{Enter}');
 
-    expect(await screen.findByText('Date enregistrée (à consommer avant le 14/06/2025).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Date enregistrée (à consommer de préférence avant le 14/06/2025).'),
+    ).toBeInTheDocument();
     expect(api.callsTo('PATCH', `/products/${ID}/stock/14`).map((call) => call.body)).toEqual([
       { expiresOn: '2025-06-14' },
     ]);
     const units = within(cupboard).getAllByRole('listitem');
-    expect(units[0]).toHaveTextContent('14/06/2025');
+    // A DDM's date reads « de préférence avant le », with its article (it read « avant 14/06/2025 »).
+    expect(units[0]).toHaveTextContent('À consommer de préférence avant le 14/06/2025');
     expect(within(units[0] as HTMLElement).getByRole('button', { name: 'Changer la date' })).toBeInTheDocument();
 
     await user.click(await toastButton());

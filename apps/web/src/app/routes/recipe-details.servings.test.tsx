@@ -54,7 +54,8 @@ describe('the servings of a recipe page', () => {
     expect(within(servings).getByRole('status')).toHaveTextContent('Pour 6 parts');
     expect(lines()).toEqual([
       '375 g Farine',
-      '4,5 Œufs',
+      // Eggs are bought whole: 3 for 4 parts is 5 for 6, never « 4,5 Œufs ».
+      '5 Œufs',
       '75 cl de lait',
       '1,5 c. à soupe d’huile',
       '2 pincées Sel',
@@ -73,7 +74,7 @@ describe('the servings of a recipe page', () => {
     expect(within(servings).getByRole('status')).toHaveTextContent('Pour 2 parts');
     expect(lines()).toEqual([
       '125 g Farine',
-      '1,5 Œuf',
+      '2 Œufs',
       '25 cl de lait',
       '½ c. à soupe d’huile',
       '1 pincée Sel',
@@ -100,7 +101,7 @@ describe('the servings of a recipe page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Pour 1 part');
     expect(fewer).toBeDisabled();
     expect(lines()[0]).toBe('125 g Farine');
-    expect(lines()[1]).toBe('1,5 Œuf');
+    expect(lines()[1]).toBe('2 Œufs');
 
     await router.navigate('/recipe/8');
     expect(await screen.findByRole('button', { name: 'Une part de plus' })).toBeDisabled();

@@ -171,7 +171,9 @@ describe('/recipe/:id', () => {
     expect(within(sheet).getByText('Elle reste dans le placard, à finir sous 3 jours.')).toBeInTheDocument();
 
     await user.click(within(sheet).getByRole('button', { name: 'J’ai cuisiné' }));
-    expect(await screen.findByText('Bon appétit ! 1 produit retiré du placard, 1 produit entamé.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bon appétit ! Œufs : 1 unité retirée du placard, Crème : 1 unité entamée.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/recipes/4/cook')[0]?.body).toEqual({
       servings: 5,

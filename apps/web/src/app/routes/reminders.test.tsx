@@ -108,11 +108,52 @@ describe('/reminders', () => {
     const user = userEvent.setup();
     renderApp('/reminders');
     await user.click(await screen.findByRole('switch', { name: 'E-mail' }));
-    await user.click(await screen.findByRole('button', { name: 'M’envoyer le rappel du jour par e-mail maintenant' }));
+    await user.click(await screen.findByRole('button', { name: 'M’envoyer maintenant le rappel du jour par e-mail' }));
     expect(
       await screen.findByText('Un exemple de rappel (rien ne périme bientôt) vient d’être envoyé par e-mail.'),
     ).toBeInTheDocument();
-    expect(screen.getByText(/pas réglé pour les notifications/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Notifications' })).toHaveAccessibleDescription(
+      /Ce serveur n’envoie pas de notifications\u00a0: la personne qui l’héberge peut les activer/,
+    );
+  });
+
+  it('shows a channel the server cannot use off and disabled, says why and who can turn it on, and never sends it on', async () => {
+    // Push on (the default, or an older server's answer) on a server without push; e-mail without SMTP.
+    const { api } = serve((call) =>
+      call.path === '/me/reminders' && call.method === 'GET'
+        ? jsonResponse({
+            ...SETTINGS,
+            channels: { push: true, email: false, calendar: true },
+            available: { push: false, email: false, calendar: true },
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/reminders');
+    const push = await screen.findByRole('switch', { name: 'Notifications' });
+    const email = screen.getByRole('switch', { name: 'E-mail' });
+    for (const [channel, setting] of [
+      [push, 'VAPID_SUBJECT'],
+      [email, 'SMTP_URL'],
+    ] as const) {
+      expect(channel).toHaveAttribute('aria-checked', 'false');
+      expect(channel).toHaveAttribute('aria-disabled', 'true');
+      expect(channel).toHaveTextContent('Non');
+      // What the screen says under it is what a screen reader hears with it.
+      expect(channel).toHaveAccessibleDescription(new RegExp(`la personne qui l’héberge peut les activer.*${setting}`));
+    }
+    expect(screen.getByText(/Ce serveur n’envoie pas de notifications/)).toBeVisible();
+    await user.click(push);
+    await user.click(email);
+    expect(push).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByRole('button', { name: /maintenant/ })).not.toBeInTheDocument();
+    // Another setting saved: the channels it cannot use go back off.
+    await user.click(screen.getByRole('checkbox', { name: 'Dimanche' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/me/reminders')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/me/reminders')[0]?.body).toMatchObject({
+      channels: { push: false, email: false, calendar: true },
+      quietDays: [7],
+    });
   });
 });
 

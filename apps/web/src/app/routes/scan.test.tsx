@@ -85,7 +85,9 @@ describe('/scan after a code', () => {
     expect(screen.getByRole('button', { name: 'Simuler un scan', hidden: true })).toBeDisabled();
 
     await user.click(within(panel).getByRole('button', { name: '+1 semaine' }));
-    expect(await screen.findByText('1 unité ajoutée (à consommer avant le 17/06/2025).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 unité ajoutée (à consommer de préférence avant le 17/06/2025).'),
+    ).toBeInTheDocument();
     // The toast comes at once; the unit goes out through the write queue just after.
     await waitFor(() =>
       expect(api.callsTo('POST', '/products/5/stock')[0]?.body).toEqual({ expiresOn: '2025-06-17', count: 1 }),
@@ -120,7 +122,7 @@ describe('/scan after a code', () => {
     expect(panel).toHaveTextContent('dans 20 jours');
 
     await user.click(within(panel).getByRole('button', { name: '+3 jours' }));
-    await screen.findByText('1 unité ajoutée (à consommer avant le 13/06/2025).');
+    await screen.findByText('1 unité ajoutée (à consommer de préférence avant le 13/06/2025).');
     expect(panel).toHaveTextContent('Nutella · 2 unités');
     expect(panel).toHaveTextContent('dans 3 jours');
     expect(panel).not.toHaveTextContent('dans 20 jours');
@@ -145,7 +147,9 @@ describe('/scan after a code', () => {
     await user.click(within(panel).getByRole('button', { name: 'Choisir la date de l’unité 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '+3 jours' }));
     await user.click(within(panel).getByRole('button', { name: 'Ajouter une unité' }));
-    expect(within(panel).getByText(/Unité 2/).parentElement).toHaveTextContent('à consommer avant le 13/06/2025');
+    expect(within(panel).getByText(/Unité 2/).parentElement).toHaveTextContent(
+      'à consommer de préférence avant le 13/06/2025',
+    );
     await user.click(within(panel).getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByRole('region', { name: 'Produit ajouté' })).toHaveTextContent('« Pain de mie complet »');
@@ -222,9 +226,9 @@ describe('/scan after a code', () => {
     expect(screen.getByRole('radio', { name: '+1 semaine' })).toBeChecked();
 
     await scan(user, KNOWN);
-    await screen.findByText('« Nutella » ajouté (à consommer avant le 17/06/2025).');
+    await screen.findByText('« Nutella » ajouté (à consommer de préférence avant le 17/06/2025).');
     await scan(user, ON_OFF);
-    await screen.findByText('« Pain de mie » ajouté (à consommer avant le 17/06/2025).');
+    await screen.findByText('« Pain de mie » ajouté (à consommer de préférence avant le 17/06/2025).');
 
     expect(api.callsTo('POST', '/products/5/stock')[0]?.body).toEqual({ expiresOn: '2025-06-17', count: 1 });
     expect(api.callsTo('POST', '/scanned-products')[0]?.body).toMatchObject({

@@ -20,7 +20,7 @@ import { useRefreshAfter } from '../data/refresh';
 function KnownProduct({ product: scanned }: { product: Product }) {
   const { data: cached = scanned } = useProduct(scanned.id);
   const { product } = usePendingStock(cached);
-  const actions = useStockActions(product.id, useShowProduct());
+  const actions = useStockActions(product, useShowProduct());
   return <KnownProductPanel product={product} onAddUnits={actions.addUnits} />;
 }
 

@@ -113,10 +113,13 @@ describe('the shopping list screen', () => {
     expect(within(basket).getByText('Lait demi-écrémé')).toBeInTheDocument();
     expect(within(toBuy()).queryByText('Lait demi-écrémé')).not.toBeInTheDocument();
     expect(getShoppingListCount()).toBe(1);
+    // A line does not know whether its product's date is a DLC or a DDM: « daté du », never « avant le ».
+    const week = quickDateValue('1-week') as string;
+    expect(
+      screen.getByText(`Lait demi-écrémé : dans le panier, daté du ${week.split('-').reverse().join('/')}.`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', '/products/shopping-list/1/check')).toHaveLength(1));
-    expect(api.callsTo('POST', '/products/shopping-list/1/check')[0]?.body).toEqual({
-      expiresOn: quickDateValue('1-week'),
-    });
+    expect(api.callsTo('POST', '/products/shopping-list/1/check')[0]?.body).toEqual({ expiresOn: week });
 
     await userEvent.click(await toastButton());
     expect(await within(toBuy()).findByText('Lait demi-écrémé')).toBeInTheDocument();

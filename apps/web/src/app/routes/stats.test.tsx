@@ -109,7 +109,7 @@ describe('« Bilan »', () => {
     ).toEqual([
       'Produits laitiers20 mangés · 4 jetés',
       'Fruits & Légumes10 mangés · 4 jetés',
-      'Produits supprimés depuis0 mangé · 1 jeté',
+      'Produits supprimés depuis leur sortie du placard0 mangé · 1 jeté',
     ]);
 
     const thrown = screen.getByRole('region', { name: 'Les plus jetés' });
@@ -139,7 +139,7 @@ describe('« Bilan »', () => {
     ).toEqual([
       'Produits laitiers1 mangé · 0 jeté',
       'Fruits & Légumes0 mangé · 2 jetés',
-      'Produits supprimés depuis2 mangés · 1 jeté',
+      'Produits supprimés depuis leur sortie du placard2 mangés · 1 jeté',
     ]);
     const figures = screen.getAllByRole('definition').map((figure) => figure.textContent);
     expect(figures).toContain('dont 1 cuisiné');

@@ -66,13 +66,19 @@ function useRedirectOnUnauthorized() {
 
   useEffect(
     () =>
-      onUnauthorized(() => {
-        toast.show({ message: 'Votre session a expiré. Reconnectez-vous.' });
+      onUnauthorized((code) => {
+        toast.show({ message: sessionEndedMessage(code) });
         navigate(loginPath(here.current), { replace: true });
       }),
     [navigate, toast],
   );
 }
+
+/** Why the person must log in again, from the 401's code: a new password elsewhere is not an expiry. */
+const sessionEndedMessage = (code: string) =>
+  code === 'password-changed'
+    ? 'Votre mot de passe a été changé sur un autre appareil\u00a0: reconnectez-vous.'
+    : 'Votre session a expiré. Reconnectez-vous.';
 
 /** Screens load on demand: a thin bar tells the user something is happening on slow networks. */
 function NavigationProgress() {

@@ -1,7 +1,8 @@
 import 'react-day-picker/style.css';
 import type { CSSProperties } from 'react';
-import { type DateLib, DayPicker, getDefaultClassNames, type Modifiers } from 'react-day-picker';
+import { DayPicker, getDefaultClassNames, type Modifiers } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
+import { dayOfMonthText, formatDayWords, toCalendarDate } from '../../lib/dates';
 
 // The calendar's own variables, set to the brand tokens so it follows the light and dark themes; days
 // and arrows are 44 px, a thumb's size (the day buttons too: react-day-picker's are 42 px in a 44 px
@@ -28,17 +29,19 @@ const CLASS_NAMES = {
   caption_label: `${defaults.caption_label} text-base font-bold`,
 };
 
-// react-day-picker's French labels write « Aujourd'hui » and « l'année » with a straight apostrophe.
-const dayLabel = (date: Date, modifiers: Modifiers | undefined, lib: DateLib | undefined) => {
-  const label = lib ? lib.format(date, 'PPPP') : date.toDateString();
+// react-day-picker's French labels write « Aujourd'hui » and « l'année » with a straight apostrophe, and
+// its days « lundi 1 décembre 2025 » (date-fns' PPPP): each day says its date in core's words, « 1er ».
+const dayLabel = (date: Date, modifiers: Modifiers | undefined) => {
+  const label = formatDayWords(toCalendarDate(date), { weekday: true, year: true });
   return `${modifiers?.today ? `Aujourd’hui, ${label}` : label}${modifiers?.selected ? ', sélectionné' : ''}`;
 };
+// The grid writes the first of a month « 1er » too: what a button shows is part of what it is named
+// (« mardi 1er juillet 2025 »), for voice control and for axe's label-content-name-mismatch.
+const FORMATTERS = { formatDay: (date: Date) => dayOfMonthText(date.getDate()) };
 const LABELS = {
   labelYearDropdown: () => 'Choisir l’année',
-  labelDayButton: (date: Date, modifiers: Modifiers, _options: unknown, lib?: DateLib) =>
-    dayLabel(date, modifiers, lib),
-  labelGridcell: (date: Date, modifiers: Modifiers | undefined, _options: unknown, lib?: DateLib) =>
-    dayLabel(date, modifiers, lib),
+  labelDayButton: (date: Date, modifiers: Modifiers) => dayLabel(date, modifiers),
+  labelGridcell: (date: Date, modifiers: Modifiers | undefined) => dayLabel(date, modifiers),
 };
 
 interface CalendarProps {
@@ -66,6 +69,7 @@ export function Calendar({ selected, onSelect, defaultMonth, startMonth, endMont
         mode="single"
         locale={fr}
         labels={LABELS}
+        formatters={FORMATTERS}
         weekStartsOn={1}
         captionLayout="dropdown"
         startMonth={startMonth}

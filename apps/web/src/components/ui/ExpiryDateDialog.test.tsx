@@ -56,6 +56,17 @@ describe('the expiry date sheet', () => {
     expect(onChoose).toHaveBeenCalledWith('2027-12-24', 1);
   });
 
+  it('names each day for screen readers with « 1er » for the first of the month', async () => {
+    const { onChoose, dialog, user } = open();
+    // June 2025's grid, Monday first, shows Tuesday 1 July among the next month's days.
+    expect(within(dialog).getByRole('button', { name: 'dimanche 1er juin 2025' })).toBeInTheDocument();
+    // What the button shows is part of its name (axe's label-content-name-mismatch): « 1er » there too.
+    expect(within(dialog).getByRole('button', { name: 'mardi 1er juillet 2025' })).toHaveTextContent(/^1er$/);
+    expect(within(dialog).getByRole('button', { name: 'Aujourd’hui, mardi 10 juin 2025' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'mardi 1er juillet 2025' }));
+    expect(onChoose).toHaveBeenCalledWith('2025-07-01', 1);
+  });
+
   it('asks before keeping a date already past, typed or picked', async () => {
     const { onChoose, dialog, user } = open();
     await user.type(within(dialog).getByRole('textbox', { name: 'Tapez la date' }), '05/06/2025{Enter}');

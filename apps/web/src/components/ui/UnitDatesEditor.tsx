@@ -1,6 +1,6 @@
+import { type DateKind, expiryPhrase } from '@glouton/core/domain';
 import { CalendarDays, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { formatShortDate } from '../../lib/dates';
 import { Button } from './Button';
 import { ExpiryDateDialog } from './ExpiryDateDialog';
 
@@ -9,11 +9,13 @@ const MAX_UNITS = 100;
 interface UnitDatesEditorProps {
   /** One entry per unit: its expiry day (`YYYY-MM-DD`) or null. */
   units: (string | null)[];
+  /** What the product's dates mean (the form's choice): each date is said in its words. */
+  dateKind: DateKind;
   onChange: (units: (string | null)[]) => void;
 }
 
 /** The units a new product arrives with, each with its own date (a pack of yogurts rarely differs). */
-export function UnitDatesEditor({ units, onChange }: UnitDatesEditorProps) {
+export function UnitDatesEditor({ units, dateKind, onChange }: UnitDatesEditorProps) {
   const [editing, setEditing] = useState<number | null>(null);
   const open = setEditing;
   const setUnit = (index: number, expiresOn: string | null) =>
@@ -29,7 +31,7 @@ export function UnitDatesEditor({ units, onChange }: UnitDatesEditorProps) {
             <span className="flex-1">
               <span className="font-bold">Unité {index + 1}</span>
               {'\u00a0: '}
-              {expiresOn ? `à consommer avant le ${formatShortDate(expiresOn)}` : 'sans date'}
+              {expiryPhrase(expiresOn, dateKind)}
             </span>
             <Button
               variant="secondary"

@@ -1,35 +1,21 @@
-import { isoWeekDays, weekdayName } from '@glouton/core/dates';
+import { dayOfMonthText, formatDayWords, isoWeekDays, monthName, weekdayName } from '@glouton/core/dates';
 import type { PlanMeal } from '@glouton/core/schemas';
 import { ApiError } from '../../lib/api-client';
 
 export const MEAL_WORDS: Record<PlanMeal, string> = { lunch: 'Déjeuner', dinner: 'Dîner' };
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
-const dayOf = (date: string) => Number(date.slice(8, 10));
-const monthOf = (date: string) => MONTHS[Number(date.slice(5, 7)) - 1] as string;
+// Core writes the days (« 1er décembre »): the first of a month is an ordinal in French.
+const dayOf = (date: string) => dayOfMonthText(Number(date.slice(8, 10)));
+const monthOf = (date: string) => monthName(Number(date.slice(5, 7)));
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** « Mardi 24 novembre ». */
-export const dayTitle = (date: string) => `${capitalised(weekdayName(date))} ${dayOf(date)} ${monthOf(date)}`;
+/** « Mardi 24 novembre », « Mardi 1er décembre ». */
+export const dayTitle = (date: string) => capitalised(formatDayWords(date, { weekday: true }));
 
 /** « mardi soir », « jeudi midi »: a slot in a sentence. */
 export const slotWords = (date: string, meal: PlanMeal) => `${weekdayName(date)} ${meal === 'lunch' ? 'midi' : 'soir'}`;
 
-/** « Du 23 au 29 novembre », « Du 29 décembre au 4 janvier ». */
+/** « Du 23 au 29 novembre », « Du 29 décembre au 4 janvier », « Du 1er au 7 mars ». */
 export function weekSpan(week: string): string {
   const days = isoWeekDays(week);
   const first = days[0] as string;

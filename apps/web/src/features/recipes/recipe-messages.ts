@@ -1,4 +1,4 @@
-import type { MissingToShoppingListResponse } from '@glouton/core/schemas';
+import type { MissingToShoppingListResponse, StockEvent } from '@glouton/core/schemas';
 import { ApiError } from '../../lib/api-client';
 import { plural } from '../../lib/plural';
 
@@ -14,13 +14,33 @@ export const toCheckText = (count: number) => `${count} à vérifier`;
 export const expiringSoonText = (count: number) =>
   `Utilise ${count} ${plural(count, 'produit qui expire', 'produits qui expirent')} bientôt`;
 
-/** After « J'ai cuisiné »: what left the cupboard (`finished` units) and what stays in it opened. */
-export function cookedMessage(finished: number, opened = 0): string {
-  const removed = `${finished} ${plural(finished, 'produit retiré', 'produits retirés')} du placard`;
-  if (opened === 0 && finished === 0) return 'Bon appétit\u00a0! Le placard ne change pas.';
-  if (opened === 0) return `Bon appétit\u00a0! ${removed}.`;
-  const kept = `${opened} ${plural(opened, 'produit entamé', 'produits entamés')}`;
-  if (finished === 0) return `Bon appétit\u00a0! ${kept}, toujours dans le placard.`;
+/**
+ * Units counted as units (two eggs of one box are « 2 unités », not « 2 produits »), named by their
+ * product when they are all of one: « Œufs : 2 unités retirées du placard ».
+ */
+function unitsText(
+  events: readonly Pick<StockEvent, 'productId'>[],
+  done: [one: string, many: string],
+  nameOf: NameOf,
+) {
+  const products = new Set(events.map((event) => event.productId));
+  const [only] = products;
+  const name = products.size === 1 && only !== undefined ? nameOf(only) : undefined;
+  const units = `${events.length} ${plural(events.length, `unité ${done[0]}`, `unités ${done[1]}`)}`;
+  return name ? `${name}\u00a0: ${units}` : units;
+}
+
+type NameOf = (productId: number) => string | undefined;
+
+/** After « J'ai cuisiné »: the units that left the cupboard (`consumed`) and those that stay in it opened. */
+export function cookedMessage(events: readonly Pick<StockEvent, 'productId' | 'kind'>[], nameOf: NameOf): string {
+  const finished = events.filter((event) => event.kind === 'consumed');
+  const opened = events.filter((event) => event.kind === 'opened');
+  if (opened.length === 0 && finished.length === 0) return 'Bon appétit\u00a0! Le placard ne change pas.';
+  const removed = `${unitsText(finished, ['retirée', 'retirées'], nameOf)} du placard`;
+  if (opened.length === 0) return `Bon appétit\u00a0! ${removed}.`;
+  const kept = unitsText(opened, ['entamée', 'entamées'], nameOf);
+  if (finished.length === 0) return `Bon appétit\u00a0! ${kept}, toujours dans le placard.`;
   return `Bon appétit\u00a0! ${removed}, ${kept}.`;
 }
 

@@ -1,3 +1,4 @@
+import type { DateKind } from '@glouton/core/domain';
 import type { Product, StockEvent } from '@glouton/core/schemas';
 
 /** One item saved during a batch, and how to take it back. */
@@ -6,6 +7,8 @@ export interface BatchEntry {
   productId: number;
   name: string;
   expiresOn: string | null;
+  /** What the product's dates mean, to say the date in its words. */
+  dateKind: DateKind;
   /** A unit added to a product the household had, or a product created by this scan. */
   undo: { kind: 'unit'; events: readonly StockEvent[] } | { kind: 'product' };
   status: 'saved' | 'undoing' | 'undone';
@@ -29,6 +32,7 @@ export function unitEntry(product: Product, expiresOn: string | null, events: re
     productId: product.id,
     name: product.name,
     expiresOn,
+    dateKind: product.dateKind,
     undo: { kind: 'unit', events },
     status: 'saved',
   };
@@ -40,6 +44,7 @@ export function productEntry(product: Product, expiresOn: string | null): BatchE
     productId: product.id,
     name: product.name,
     expiresOn,
+    dateKind: product.dateKind,
     undo: { kind: 'product' },
     status: 'saved',
   };

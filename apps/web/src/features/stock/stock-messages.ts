@@ -1,18 +1,19 @@
+import { type DateKind, expiryPhrase } from '@glouton/core/domain';
 import type { StockEvent } from '@glouton/core/schemas';
 import { memberName } from '../../lib/members';
-import { describeExpiry } from '../../lib/quick-dates';
 
-export function unitsAdded(count: number, expiresOn: string | null): string {
+/** « 2 unités ajoutées (à consommer jusqu’au 05/12/2026). »: the date said as its kind says it (core). */
+export function unitsAdded(count: number, expiresOn: string | null, dateKind: DateKind): string {
   const units = count > 1 ? `${count} unités ajoutées` : '1 unité ajoutée';
-  return `${units} (${describeExpiry(expiresOn)}).`;
+  return `${units} (${expiryPhrase(expiresOn, dateKind)}).`;
 }
 
 export function unitRemoved(kind: Extract<StockEvent['kind'], 'consumed' | 'discarded'>): string {
   return kind === 'consumed' ? 'Unité consommée\u00a0: bien joué, rien de gaspillé\u00a0!' : 'Unité jetée.';
 }
 
-export const unitDated = (expiresOn: string | null) =>
-  expiresOn === null ? 'Date retirée (sans date).' : `Date enregistrée (${describeExpiry(expiresOn)}).`;
+export const unitDated = (expiresOn: string | null, dateKind: DateKind) =>
+  expiresOn === null ? 'Date retirée (sans date).' : `Date enregistrée (${expiryPhrase(expiresOn, dateKind)}).`;
 
 const DONE = { added: 'ajouté', consumed: 'mangé', discarded: 'jeté', opened: 'entamé' } as const;
 

@@ -73,11 +73,13 @@ function tooSoon(error: ApiError): string {
   return `Trop de demandes en peu de temps. Réessayez ${when}.`;
 }
 
+/** A file from a newer Glouton: said by the device's check and by the server's `body.version`. */
+export const NEWER_VERSION =
+  'ce fichier vient d’une version plus récente de Glouton. Mettez ce serveur à jour pour l’importer.';
+
 function invalidFileMessage(path: string | undefined): string {
   if (path === undefined || path === 'body' || path === 'body.format') return 'Le fichier n’est pas un export Glouton.';
-  if (path === 'body.version') {
-    return 'Ce fichier vient d’une version plus récente de Glouton. Mettez ce serveur à jour pour l’importer.';
-  }
+  if (path === 'body.version') return `${NEWER_VERSION.charAt(0).toUpperCase()}${NEWER_VERSION.slice(1)}`;
   return `Le fichier est abîmé à\u00a0: ${readablePath(path)}. Rien n’a été importé.`;
 }
 

@@ -12,9 +12,9 @@ import { MemberList } from './MemberList';
 
 /**
  * « Foyer » : its name, its members, inviting someone, joining another one, leaving. `onMoved`: the
- * person is in another household now (the app drops what it knew of this one).
+ * person is in another household now (the app drops what it knew of this one), with what to tell them.
  */
-export function HouseholdScreen({ onMoved }: { onMoved: () => void }) {
+export function HouseholdScreen({ onMoved }: { onMoved: (notice: string) => void }) {
   const query = useHousehold();
   const view = viewOf(query);
   if (view.show === 'loading') {
@@ -43,7 +43,7 @@ export function HouseholdScreen({ onMoved }: { onMoved: () => void }) {
       <MealTimes lunchTime={household.lunchTime} dinnerTime={household.dinnerTime} />
       <InviteSection you={household.you} />
       <JoinByCode />
-      <LeaveHousehold onMoved={onMoved} />
+      <LeaveHousehold householdName={household.name} onMoved={onMoved} />
     </div>
   );
 }

@@ -1,20 +1,26 @@
 import { formatInvitationCode } from '@glouton/core/domain';
+import type { InvitationPreview } from '@glouton/core/schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormActions, FormError } from '../../../components/ui/FormKit';
 import { ApiError } from '../../../lib/api-client';
 import { useJoinHousehold } from '../api/join-household';
 import { householdErrorMessage } from '../household-errors';
+import { joinedMessage } from '../moved-messages';
+import { InvitationIntro } from './InvitationIntro';
 
 interface JoinFormProps {
   code: string;
+  /** The household and who invited, once the look-up answered. */
+  preview: InvitationPreview | undefined;
   /** The person's household already holds products or list lines: ask what becomes of them. */
   hasData: boolean;
-  onJoined: () => void;
+  /** In the household now: what the next screen says. */
+  onJoined: (notice: string) => void;
 }
 
 /** Accept an invitation, choosing first what becomes of one's own data when there is any. */
-export function JoinForm({ code, hasData, onJoined }: JoinFormProps) {
+export function JoinForm({ code, preview, hasData, onJoined }: JoinFormProps) {
   // Bringing is the default: leaving them behind deletes them, which is a choice to make on purpose.
   const [bring, setBring] = useState(true);
   const join = useJoinHousehold();
@@ -29,7 +35,7 @@ export function JoinForm({ code, hasData, onJoined }: JoinFormProps) {
     join.mutate(
       { code, bringData: hasData && bring },
       {
-        onSuccess: onJoined,
+        onSuccess: (joined) => onJoined(joinedMessage(joined.name)),
         onSettled: () => {
           sending.current = false;
         },
@@ -39,7 +45,7 @@ export function JoinForm({ code, hasData, onJoined }: JoinFormProps) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-5">
-      <p className="text-lg">Vous avez reçu une invitation à rejoindre un foyer Glouton.</p>
+      <InvitationIntro preview={preview} />
       <p>
         <span className="text-muted">Code d’invitation&nbsp;: </span>
         <span className="font-mono text-2xl font-black tracking-widest">{formatInvitationCode(code)}</span>

@@ -1,16 +1,17 @@
+import type { InvitationPreview } from '@glouton/core/schemas';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { loginPath } from '../../../lib/redirect';
+import { InvitationIntro } from './InvitationIntro';
 
 /**
- * Someone opened an invitation link without being signed in. The code says nothing about who sent it
- * (no preview endpoint: a guessed code must not reveal a household), so the screen does not either.
- * Both ways in come back here once signed in.
+ * Someone opened an invitation link without being signed in: who invites them where (the public
+ * look-up, which says nothing else of the household), then how to sign in. Both ways in come back here.
  */
-export function JoinLoggedOut({ path }: { path: string }) {
+export function JoinLoggedOut({ path, preview }: { path: string; preview: InvitationPreview | undefined }) {
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-lg">Vous avez reçu une invitation à rejoindre un foyer Glouton.</p>
+      <InvitationIntro preview={preview} />
       <p className="text-muted">
         Pour l’accepter, connectez-vous ou créez un compte d’abord&nbsp;: vous reviendrez ensuite sur cette page.
       </p>

@@ -3,12 +3,20 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useLeaveHousehold } from '../api/members';
 import { householdErrorMessage } from '../household-errors';
+import { leftMessage } from '../moved-messages';
 
 /**
  * Leaving: the person gets an empty household of their own, the one they leave keeps its data. The
  * server refuses the last owner (owner-must-transfer) and someone alone (sole-member): both explained.
+ * `onMoved` gets what the next screen says: which household was left, which one the person is in now.
  */
-export function LeaveHousehold({ onMoved }: { onMoved: () => void }) {
+export function LeaveHousehold({
+  householdName,
+  onMoved,
+}: {
+  householdName: string;
+  onMoved: (notice: string) => void;
+}) {
   const [asking, setAsking] = useState(false);
   const leave = useLeaveHousehold();
   return (
@@ -33,7 +41,7 @@ export function LeaveHousehold({ onMoved }: { onMoved: () => void }) {
         confirmLabel="Quitter le foyer"
         pending={leave.isPending}
         error={leave.error ? householdErrorMessage(leave.error) : null}
-        onConfirm={() => leave.mutate(undefined, { onSuccess: onMoved })}
+        onConfirm={() => leave.mutate(undefined, { onSuccess: (now) => onMoved(leftMessage(householdName, now.name)) })}
         onCancel={() => setAsking(false)}
       />
     </section>

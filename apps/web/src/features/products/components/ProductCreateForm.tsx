@@ -186,7 +186,7 @@ export function ProductCreateForm({
         showNotes={false}
         categoryHint={lookup ? 'Devinée d’après Open Food Facts\u00a0: changez-la si besoin.' : undefined}
       />
-      <UnitDatesEditor units={units} onChange={setUnits} />
+      <UnitDatesEditor units={units} dateKind={form.values.dateKind} onChange={setUnits} />
       {sameName ? (
         <SameNameOffer
           existing={sameName}

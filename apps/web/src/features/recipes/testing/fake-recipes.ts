@@ -94,6 +94,8 @@ interface Options {
   cookStatus?: number;
   /** Products whose unit the cook plan proposes opened rather than finished. */
   opened?: number[];
+  /** Products with more than one unit in the fake cupboard (a box of eggs): product id → units. */
+  unitCounts?: Record<number, number>;
   /** Calls the recipes fake does not know about (a product page, …). */
   other?: (call: ApiCall) => Response | undefined;
 }
@@ -111,14 +113,20 @@ const shoppingLine = (id: number, productId: number, label: string): ShoppingLis
   addedBy: null,
 });
 
-/** A linked product's one unit in the fake cupboard: its id is the product's times ten. */
+/** A linked product's first unit in the fake cupboard: its id is the product's times ten (then + 1, + 2…). */
 export const unitIdOf = (productId: number) => productId * 10;
+const productOfUnit = (itemId: number) => Math.floor(itemId / 10);
 
 /**
- * What « J'ai cuisiné » would use: one unit of each linked product in stock, finished unless the test
- * says it is only opened (`opened`, product ids).
+ * What « J'ai cuisiné » would use: one unit of each linked product in stock (or `unitCounts` of it),
+ * finished unless the test says it is only opened (`opened`, product ids).
  */
-export function fakeCookPlan(current: Recipe, servings: number | null, opened: number[] = []): CookPlan {
+export function fakeCookPlan(
+  current: Recipe,
+  servings: number | null,
+  opened: number[] = [],
+  unitCounts: Record<number, number> = {},
+): CookPlan {
   const byProduct = new Map<number, SavedIngredient[]>();
   for (const item of current.ingredients) {
     if (item.productId !== null) byProduct.set(item.productId, [...(byProduct.get(item.productId) ?? []), item]);
@@ -132,14 +140,12 @@ export function fakeCookPlan(current: Recipe, servings: number | null, opened: n
       keepsOpenDays: opened.includes(productId) ? 3 : null,
       lines: lines.map((line) => (line.quantity ? `${line.quantity} ${line.label}` : line.label)),
       units: lines[0]?.product?.inStock
-        ? [
-            {
-              itemId: unitIdOf(productId),
-              expiresOn: '2025-06-12',
-              openedOn: null,
-              finished: !opened.includes(productId),
-            },
-          ]
+        ? Array.from({ length: unitCounts[productId] ?? 1 }, (_, index) => ({
+            itemId: unitIdOf(productId) + index,
+            expiresOn: '2025-06-12',
+            openedOn: null,
+            finished: !opened.includes(productId),
+          }))
         : [],
     })),
   };
@@ -150,13 +156,13 @@ function cook(current: Recipe, body: CookRecipeBody, firstEventId: number): { re
   const units = body.units ?? [];
   const events = units.map((unit, index) => ({
     id: firstEventId + index,
-    productId: unit.itemId / 10,
+    productId: productOfUnit(unit.itemId),
     kind: unit.finished ? ('consumed' as const) : ('opened' as const),
     expiresOn: '2025-06-12',
     at: '2025-06-10T12:00:00.000Z',
     doneBy: null,
   }));
-  const gone = new Set(units.filter((unit) => unit.finished).map((unit) => unit.itemId / 10));
+  const gone = new Set(units.filter((unit) => unit.finished).map((unit) => productOfUnit(unit.itemId)));
   const ingredients = current.ingredients.map((item) =>
     item.product && gone.has(item.productId ?? 0) ? { ...item, product: { ...item.product, inStock: false } } : item,
   );
@@ -169,7 +175,15 @@ function cook(current: Recipe, body: CookRecipeBody, firstEventId: number): { re
  * the list in the given order (the server's "most cookable first"), one recipe, delete, cook and undo,
  * missing products to the shopping list with the new count, a line linked (PATCH), the staples.
  */
-export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookStatus, opened, other }: Options = {}) {
+export function serveRecipes({
+  recipes = [],
+  listCount = 0,
+  onList = [],
+  cookStatus,
+  opened,
+  unitCounts,
+  other,
+}: Options = {}) {
   const state = {
     recipes: [...recipes],
     listCount,
@@ -219,7 +233,7 @@ export function serveRecipes({ recipes = [], listCount = 0, onList = [], cookSta
     }
     if (action === 'GET /cook-plan') {
       const servings = call.query.get('servings');
-      return jsonResponse(fakeCookPlan(current, servings === null ? null : Number(servings), opened));
+      return jsonResponse(fakeCookPlan(current, servings === null ? null : Number(servings), opened, unitCounts));
     }
     if (action === 'POST /cook') {
       if (cookStatus) return errorResponse(cookStatus, 'conflict', 'Aucun ingrédient de cette recette n’est en stock.');

@@ -3,7 +3,11 @@ import { Button } from '../../../components/ui/Button';
 import { useSendReminderTest } from '../api/reminder-preview';
 import { reminderErrorMessage, testSentMessage } from '../reminder-messages';
 
-/** « M'envoyer maintenant » for one channel, and what it did, said where the person looks. */
+/**
+ * « M'envoyer maintenant » for one channel, and what it did, said where the person looks. `label` starts
+ * with the words shown (« M’envoyer maintenant le rappel du jour par e-mail »): a screen reader and voice
+ * control name the button as the eye reads it.
+ */
 export function TestSendButton({ channel, label }: { channel: 'push' | 'email'; label: string }) {
   const send = useSendReminderTest();
   return (

@@ -1,8 +1,8 @@
+import { expiryPhrase } from '@glouton/core/domain';
 import { Undo2 } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { ExpiryDateDialog } from '../../../components/ui/ExpiryDateDialog';
 import { RadioChips } from '../../../components/ui/RadioChips';
-import { describeExpiry } from '../../../lib/quick-dates';
 import { BATCH_DATE_CHOICES, type BatchEntry } from '../batch-entries';
 import type { BatchScan } from '../hooks/useBatchScan';
 
@@ -52,7 +52,7 @@ function BatchRow({ entry, onUndo }: { entry: BatchEntry; onUndo: () => void }) 
         <p className="text-sm">
           {undone
             ? 'Annulé'
-            : `${entry.undo.kind === 'product' ? 'Nouveau produit' : '1 unité'}, ${describeExpiry(entry.expiresOn)}`}
+            : `${entry.undo.kind === 'product' ? 'Nouveau produit' : '1 unité'}, ${expiryPhrase(entry.expiresOn, entry.dateKind)}`}
         </p>
       </div>
       {!undone && (

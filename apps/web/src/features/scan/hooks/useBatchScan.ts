@@ -1,8 +1,9 @@
+import { expiryPhrase } from '@glouton/core/domain';
 import type { Product } from '@glouton/core/schemas';
 import { useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/Toast';
 import { useLocalPreference } from '../../../lib/local-preference';
-import { describeExpiry, quickDateValue } from '../../../lib/quick-dates';
+import { quickDateValue } from '../../../lib/quick-dates';
 import { BATCH_DATE_CHOICES, type BatchDateChoice, type BatchEntry, productEntry, unitEntry } from '../batch-entries';
 import { bodyFromLookup } from '../body-from-lookup';
 import { type Resolution, resolveBarcode } from '../resolve-barcode';
@@ -33,7 +34,7 @@ export function useBatchScan(flow: ScanFlow, writes: ScanWrites) {
     try {
       const entry = await saveResolution(resolution, expiresOn);
       setEntries((list) => [entry, ...list]);
-      toast.show({ message: `«\u00a0${entry.name}\u00a0» ajouté (${describeExpiry(expiresOn)}).` });
+      toast.show({ message: `«\u00a0${entry.name}\u00a0» ajouté (${expiryPhrase(expiresOn, entry.dateKind)}).` });
       void refresh(['products', 'stock']);
     } catch (error) {
       toast.show({

@@ -1,7 +1,7 @@
+import { expiryPhrase } from '@glouton/core/domain';
 import type { ShoppingListItem } from '@glouton/core/schemas';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/Toast';
-import { describeExpiry } from '../../../lib/quick-dates';
 import type { ShoppingListActions } from './useShoppingList';
 
 /**
@@ -16,7 +16,8 @@ export function useLineActions(actions: ShoppingListActions, shopMode: boolean) 
 
   const check = (item: ShoppingListItem, expiresOn: string | null) => {
     actions.check(item, expiresOn);
-    const when = item.productId === null ? '' : `, ${describeExpiry(expiresOn)}`;
+    // A line does not carry its product's kind of date: « daté du … », never a DLC's words for a DDM.
+    const when = item.productId === null ? '' : `, ${expiryPhrase(expiresOn, null)}`;
     toast.show({
       message: `${item.label}\u00a0: dans le panier${when}.`,
       action: { label: 'Annuler', onClick: () => actions.uncheck(item) },

@@ -20,9 +20,15 @@ export function CategoryBreakdown({ categories }: { categories: readonly StatsCa
   );
 }
 
+/**
+ * Units whose product was deleted after they left the cupboard: their category went with it. « depuis »
+ * alone left the reader asking « since when? »: since the units were eaten or thrown away.
+ */
+const DELETED_PRODUCTS = 'Produits supprimés depuis leur sortie du placard';
+
 function CategoryLine({ category }: { category: StatsCategory }) {
   const total = category.eaten + category.discarded;
-  const name = category.categoryId === null ? 'Produits supprimés depuis' : categoryOf(category.categoryId).name;
+  const name = category.categoryId === null ? DELETED_PRODUCTS : categoryOf(category.categoryId).name;
   return (
     <li className="flex flex-col gap-1.5 px-4 py-3">
       <div className="flex items-center gap-3">

@@ -1,4 +1,4 @@
-import { DATE_KIND_WORDS, type DateKind } from '@glouton/core/domain';
+import { DATE_KIND_BEFORE_DATE, type DateKind } from '@glouton/core/domain';
 import type { Product, StockItem } from '@glouton/core/schemas';
 import { CalendarDays, CalendarPlus, PackageOpen, Trash2, Utensils } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import { bySoonest } from '../writes/apply-pending-stock';
  * Changes made with no network show at once, marked « En attente… » until the server has them.
  */
 export function StockUnits({ product, onProduct }: { product: Product; onProduct?: (product: Product) => void }) {
-  const actions = useStockActions(product.id, onProduct);
+  const actions = useStockActions(product, onProduct);
   const pending = usePendingStock(product);
   const [adding, setAdding] = useState(false);
   const [dating, setDating] = useState<StockItem | null>(null);
@@ -106,7 +106,10 @@ function UnitRow({
           <span id={dateId} className="min-w-0 flex-1 font-bold">
             {unit.expiresOn ? (
               <>
-                <span className="text-sm font-semibold text-muted">{DATE_KIND_WORDS[dateKind].label} </span>
+                {/* Core's words (« … de préférence avant le »), capitalised: the line starts with them. */}
+                <span className="text-sm font-semibold text-muted">
+                  {capitalised(DATE_KIND_BEFORE_DATE[dateKind])}{' '}
+                </span>
                 <time dateTime={unit.expiresOn}>{formatShortDate(unit.expiresOn)}</time>
               </>
             ) : (
@@ -144,3 +147,5 @@ function UnitRow({
     </li>
   );
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

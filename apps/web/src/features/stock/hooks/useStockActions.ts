@@ -28,8 +28,10 @@ export function usePendingStock(product: Product) {
  * (lib/writes): it shows at once, never waits for the network, and is sent in order when there is one.
  * Each is confirmed by a French toast whose « Annuler » takes it back: still queued, it is never sent;
  * already sent, the events it wrote are undone. `onProduct` receives the product as each answer left it.
+ * The product's `dateKind` says its dates in the toasts' words (« à consommer jusqu’au … »).
  */
-export function useStockActions(productId: number, onProduct?: (product: Product) => void) {
+export function useStockActions(product: Pick<Product, 'id' | 'dateKind'>, onProduct?: (product: Product) => void) {
+  const { id: productId, dateKind } = product;
   const toast = useToast();
   const { queue } = useWrites();
 
@@ -55,7 +57,7 @@ export function useStockActions(productId: number, onProduct?: (product: Product
         const tempIds = Array.from({ length: count }, () => queue.temporaryId());
         const at = new Date().toISOString();
         const write = enqueue({ kind: 'stock-add', productId, expiresOn, count, tempIds, at, key: randomKey() });
-        confirm(write, unitsAdded(count, expiresOn));
+        confirm(write, unitsAdded(count, expiresOn, dateKind));
       },
       remove: (kind: 'consumed' | 'discarded', item: StockItem, onDone?: () => void) => {
         const write = enqueue({
@@ -81,11 +83,11 @@ export function useStockActions(productId: number, onProduct?: (product: Product
           .then((change) => change && onProduct?.((change as StockChangeResponse).product))
           .catch(() => undefined);
         toast.show({
-          message: unitDated(expiresOn),
+          message: unitDated(expiresOn, dateKind),
           durationMs: UNDO_TOAST_MS,
           action: { label: 'Annuler', onClick: back },
         });
       },
     };
-  }, [queue, productId, onProduct, toast]);
+  }, [queue, productId, dateKind, onProduct, toast]);
 }

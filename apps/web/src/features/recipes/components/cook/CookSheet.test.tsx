@@ -46,7 +46,9 @@ describe('CookSheet', () => {
     await user.click(within(milk).getByRole('radio', { name: 'Terminé' }));
     await user.click(within(dialog).getByRole('button', { name: 'J’ai cuisiné' }));
 
-    expect(await screen.findByText('Bon appétit ! 1 produit retiré du placard, 1 produit entamé.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bon appétit ! Lait : 1 unité retirée du placard, Œufs : 1 unité entamée.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/recipes/9/cook')[0]?.body).toEqual({
       servings: 2,
       units: [
@@ -56,6 +58,20 @@ describe('CookSheet', () => {
     });
     expect(onClose).toHaveBeenCalled();
     expect(onCooked.mock.calls[0]?.[0].events.map((event) => event.kind)).toEqual(['opened', 'consumed']);
+  });
+
+  it('counts units, not products: two eggs of one box are « 2 unités », named by their product', async () => {
+    serveRecipes({ recipes: [omelette], unitCounts: { 40: 2 } });
+    const user = userEvent.setup();
+    renderWithProviders(<CookSheet recipeId={9} servings={2} open onClose={() => {}} />);
+    const dialog = await sheet();
+    await within(dialog).findByRole('region', { name: 'Œufs' });
+    const milk = within(dialog).getByRole('group', { name: 'Lait, unité datée du 12/06/2025' });
+    await user.click(within(milk).getByRole('radio', { name: 'Entamé' }));
+    await user.click(within(dialog).getByRole('button', { name: 'J’ai cuisiné' }));
+    expect(
+      await screen.findByText('Bon appétit ! Œufs : 2 unités retirées du placard, Lait : 1 unité entamée.'),
+    ).toBeInTheDocument();
   });
 
   it('cannot confirm when nothing of the recipe is in stock, and says why', async () => {

@@ -100,10 +100,12 @@ function CookForm({ recipeId, servings, send, onClose, onCooked }: Omit<CookShee
       { recipeId, body },
       {
         onSuccess: (answer) => {
-          const finished = answer.events.filter((event) => event.kind === 'consumed').length;
           const eventIds = answer.events.map((event) => event.id);
+          const names = new Map(
+            plan.data.ingredients.map((ingredient) => [ingredient.productId, ingredient.productName]),
+          );
           toast.show({
-            message: cookedMessage(finished, answer.events.length - finished),
+            message: cookedMessage(answer.events, (productId) => names.get(productId)),
             durationMs: UNDO_TOAST_MS,
             ...(eventIds.length > 0 && { action: { label: 'Annuler', onClick: () => void undoCook(eventIds) } }),
           });
