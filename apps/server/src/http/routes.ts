@@ -28,10 +28,10 @@ declare module 'fastify' {
      */
     acceptsForm?: boolean;
     /**
-     * A refused request gets a bare 404 with no body, whether the address is malformed (400) or opens
-     * nothing (404): what a calendar app reads, and shows no error of (the calendar feed).
+     * A refused request is one 404 `not-found` with this message, whether the address is malformed (400)
+     * or opens nothing (404): nothing tells a guesser which (the calendar feed's secret).
      */
-    emptyNotFound?: boolean;
+    refusedAsNotFound?: string;
   }
 }
 
