@@ -18,6 +18,7 @@ import { stats } from './migrations/0016-stats.js';
 import { plan } from './migrations/0017-plan.js';
 import { openedUnits } from './migrations/0018-opened-units.js';
 import { shoppingListLocks } from './migrations/0019-shopping-list-locks.js';
+import { dateYears } from './migrations/0020-date-years.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -45,6 +46,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0017-plan': plan,
   '0018-opened-units': openedUnits,
   '0019-shopping-list-locks': shoppingListLocks,
+  '0020-date-years': dateYears,
 };
 
 class ListedMigrations implements MigrationProvider {
