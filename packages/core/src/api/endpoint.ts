@@ -56,6 +56,7 @@ export const commonErrors = [
   'invalid-json',
   'unsupported-media-type',
   'payload-too-large',
+  'request-timeout',
   'unauthorized',
   'internal-error',
 ] as const satisfies readonly ErrorCode[];

@@ -6,6 +6,8 @@ export const errorCodes = [
   'invalid-json',
   'unsupported-media-type',
   'payload-too-large',
+  'request-timeout',
+  'headers-too-large',
   'unauthorized',
   'invalid-credentials',
   'not-found',
