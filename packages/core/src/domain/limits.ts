@@ -87,4 +87,11 @@ export const HOUSEHOLD_QUOTAS = {
   recipes: 1_000,
   /** Lines on the shopping list, bought ones (the basket) included. */
   listLines: 1_000,
+  /** Units in the cupboard at once: a large family's holds a few hundred. */
+  units: 20_000,
+  /**
+   * The cupboard's history (units added, eaten, thrown away, opened): a family doing its shopping every
+   * week writes about 3 000 a year, so some sixty years.
+   */
+  stockEvents: 200_000,
 } as const;
