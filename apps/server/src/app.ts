@@ -12,7 +12,7 @@ import { createStorageHealth } from './db/storage-health.js';
 import { AppError, notFound } from './errors.js';
 import { bodyDeadlineMs, clientErrorHandler, registerBodyDeadline } from './http/body-deadline.js';
 import { createErrorHandler, envelope, errorHandler } from './http/error-handler.js';
-import { RequestLog } from './http/request-log.js';
+import { RequestLog, withoutSecrets } from './http/request-log.js';
 import { registerRoutes } from './http/routes.js';
 import { responseSerializerCompiler } from './http/serializer.js';
 import { registerTestClock } from './http/test-clock.js';
@@ -45,16 +45,19 @@ const LOG_REDACTIONS = [
   'req.body.currentPassword',
   'req.body.newPassword',
   'req.body.token',
+  // An invitation code; a push subscription's keys and endpoint (the device's token at its service).
+  'req.body.code',
+  'req.body.keys',
+  'req.body.endpoint',
   'res.body.token',
-  // Kept, but without a calendar's secret (its address opens the member's calendar).
+  'res.body.code',
+  // Kept, but without the secrets an address may carry (http/request-log.ts's `withoutSecrets`).
   'req.url',
 ];
 
-/** What a redacted field becomes: `[redacted]`, or the address with its calendar secret hidden. */
+/** What a redacted field becomes: `[redacted]`, or the address with its secrets hidden. */
 const censor = (value: unknown, path: string[]) =>
-  path.join('.') === 'req.url' && typeof value === 'string'
-    ? value.replace(/^\/api\/calendar\/[^/?]+/, '/api/calendar/[redacted].ics')
-    : '[redacted]';
+  path.join('.') === 'req.url' && typeof value === 'string' ? withoutSecrets(value) : '[redacted]';
 
 /** Builds the whole HTTP application from its dependencies; nothing here reads the environment. */
 export async function buildApp({ config, database, clock, off, logStream, https }: AppDeps): Promise<FastifyInstance> {
