@@ -10,12 +10,14 @@ import type { Config } from './config.js';
 import type { AppDatabase } from './db/database.js';
 import { createStorageHealth } from './db/storage-health.js';
 import { AppError, notFound } from './errors.js';
+import { bodyDeadlineMs, clientErrorHandler, registerBodyDeadline } from './http/body-deadline.js';
 import { createErrorHandler, envelope, errorHandler } from './http/error-handler.js';
-import { RequestLog } from './http/request-log.js';
+import { RequestLog, withoutSecrets } from './http/request-log.js';
 import { registerRoutes } from './http/routes.js';
 import { responseSerializerCompiler } from './http/serializer.js';
 import { registerTestClock } from './http/test-clock.js';
 import type { OffClient } from './modules/barcodes/index.js';
+import { IMPORT_BODY_LIMIT_BYTES } from './modules/transfer/index.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { indexScriptHashes, looksLikeAppRoute, registerSpa } from './plugins/spa.js';
@@ -43,16 +45,19 @@ const LOG_REDACTIONS = [
   'req.body.currentPassword',
   'req.body.newPassword',
   'req.body.token',
+  // An invitation code; a push subscription's keys and endpoint (the device's token at its service).
+  'req.body.code',
+  'req.body.keys',
+  'req.body.endpoint',
   'res.body.token',
-  // Kept, but without a calendar's secret (its address opens the member's calendar).
+  'res.body.code',
+  // Kept, but without the secrets an address may carry (http/request-log.ts's `withoutSecrets`).
   'req.url',
 ];
 
-/** What a redacted field becomes: `[redacted]`, or the address with its calendar secret hidden. */
+/** What a redacted field becomes: `[redacted]`, or the address with its secrets hidden. */
 const censor = (value: unknown, path: string[]) =>
-  path.join('.') === 'req.url' && typeof value === 'string'
-    ? value.replace(/^\/api\/calendar\/[^/?]+/, '/api/calendar/[redacted].ics')
-    : '[redacted]';
+  path.join('.') === 'req.url' && typeof value === 'string' ? withoutSecrets(value) : '[redacted]';
 
 /** Builds the whole HTTP application from its dependencies; nothing here reads the environment. */
 export async function buildApp({ config, database, clock, off, logStream, https }: AppDeps): Promise<FastifyInstance> {
@@ -66,11 +71,18 @@ export async function buildApp({ config, database, clock, off, logStream, https 
     // One line per request, at info or above only when it deserves attention.
     logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
-    // Errors the router raises before any route (an overlong or malformed path) get the envelope too.
+    // Node's own limit on a whole request, behind each body's deadline (http/body-deadline.ts): the
+    // deadline of the largest body the server takes, and ten seconds for the headers.
+    requestTimeout:
+      bodyDeadlineMs(config.bodyTimeout, Math.max(config.bodyLimitBytes, IMPORT_BODY_LIMIT_BYTES)) + 10_000,
+    // What Node refuses before any route (that limit, a malformed request) gets the envelope too…
+    clientErrorHandler,
+    // …and so do the errors the router raises before any route (an overlong or malformed path).
     frameworkErrors: errorHandler,
     trustProxy: proxyTrust(config.trustProxy),
     ...(https && { https }),
   });
+  registerBodyDeadline(app, config.bodyTimeout);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   const storage = createStorageHealth(app.log);

@@ -12,6 +12,7 @@ import {
   authRoutes,
   createAccountService,
   createAuthService,
+  createCallerCheck,
   createPasswordResetService,
   createPasswords,
   limitedPerAddress,
@@ -75,9 +76,11 @@ export type CompositionDeps = {
  */
 export function composeModules({ app, config, database, clock, bus, storage, log, off }: CompositionDeps) {
   const { db } = database;
-  const transaction = createTransactions(db, bus);
-
   const households = createHouseholds({ db });
+  // Every transaction a request's handler opens first checks, under its household's lock, that the
+  // session is still open there (decision 0060): a write whose body came late acts for nobody who left.
+  const transaction = createTransactions(db, bus, createCallerCheck({ households, clock }));
+
   const auth = createAuthService({
     db,
     transaction,
@@ -143,6 +146,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   // Last: joining a household moves what the stock, the list, the plan and the recipes hold.
   const householdsService = createHouseholdsService({ db, transaction, clock, bus, sessions: auth });
   const join = createJoinService({
+    db,
     transaction,
     clock,
     bus,

@@ -54,6 +54,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(1_048_576),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  BODY_TIMEOUT_MS_PER_MIB: z.coerce.number().int().min(0).max(600_000).default(5_000),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PASSWORD_HASH_COST: z.enum(['owasp', 'low']).default('owasp'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -97,6 +99,11 @@ export type Config = Readonly<{
   /** What Fastify's `trustProxy` accepts, but never `true` (trust everyone). */
   trustProxy: false | number | readonly string[];
   bodyLimitBytes: number;
+  /**
+   * How long a request's body may take to arrive: `baseMs`, plus `perMibMs` for each MiB it announces
+   * (http/body-deadline.ts). A body that is late answers 408 and its connection closes.
+   */
+  bodyTimeout: { baseMs: number; perMibMs: number };
   sessionIdleDays: number;
   /** What one password hash costs: `owasp` always, `low` for the test suite only (modules/auth/password.ts). */
   passwordHashCost: 'owasp' | 'low';
@@ -156,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    bodyTimeout: { baseMs: e.BODY_TIMEOUT_MS, perMibMs: e.BODY_TIMEOUT_MS_PER_MIB },
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     passwordHashCost: e.PASSWORD_HASH_COST,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },

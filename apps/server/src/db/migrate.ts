@@ -21,6 +21,7 @@ import { shoppingListLocks } from './migrations/0019-shopping-list-locks.js';
 import { productMerges } from './migrations/0020-product-merges.js';
 import { ingredientsToCheck } from './migrations/0021-ingredients-to-check.js';
 import { endedSessions } from './migrations/0022-ended-sessions.js';
+import { dateYears } from './migrations/0023-date-years.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -51,6 +52,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0020-product-merges': productMerges,
   '0021-ingredients-to-check': ingredientsToCheck,
   '0022-ended-sessions': endedSessions,
+  '0023-date-years': dateYears,
 };
 
 class ListedMigrations implements MigrationProvider {

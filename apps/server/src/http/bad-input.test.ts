@@ -112,10 +112,7 @@ async function expectEnvelope(headers: Record<string, string>, asked: Asked) {
   });
   const label = `${asked.method} ${asked.url} ${JSON.stringify(asked.payload)?.slice(0, 120) ?? ''}`;
   expect(response.statusCode, `${label} → ${response.body.slice(0, 300)}`).not.toBe(500);
-  if (response.statusCode === 404 && asked.url.startsWith('/api/calendar/')) {
-    // A calendar app shows no body: an unknown or malformed secret is a bare 404 (decision 0043).
-    expect(response.body, label).toBe('');
-  } else if (response.statusCode >= 400) {
+  if (response.statusCode >= 400) {
     expect(response.statusCode, label).toBeLessThan(response.statusCode === 503 ? 504 : 500);
     expect(response.json(), label).toEqual({
       error: expect.objectContaining({ code: expect.stringMatching(/^[a-z-]+$/), message: expect.any(String) }),

@@ -102,8 +102,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(envelope('internal-error', 'Une erreur inattendue est survenue.'));
   }
-  if (request.routeOptions.config?.emptyNotFound && (translated.status === 400 || translated.status === 404)) {
-    return reply.status(404).send();
+  const notFoundMessage = request.routeOptions.config?.refusedAsNotFound;
+  if (notFoundMessage && (translated.status === 400 || translated.status === 404)) {
+    return reply.status(404).send(envelope('not-found', notFoundMessage));
   }
   if (error instanceof AppError && error.headers) reply.headers(error.headers);
   const details = error instanceof AppError ? error.details : undefined;

@@ -66,6 +66,39 @@ describe('request lines at LOG_LEVEL=debug', () => {
     expect(written).not.toContain(password);
     expect(written).not.toContain(token);
   });
+
+  // Issue 26: the calendar's secret was masked in a request's line, not a reset link's token, an
+  // unsubscribe link's, an invitation code in its link or a live stream's ticket.
+  it('never writes a secret that came in an address or a body, and keeps the rest of the address', async () => {
+    const secret = (name: string) => `${name}${'S3cr3t'.repeat(6)}`;
+    const asked: [string, string, object?][] = [
+      ['GET', `/Glouton/reset-password?token=${secret('reset')}`],
+      ['GET', `/Glouton/unsubscribe?token=${secret('unsub')}&from=mail`],
+      ['POST', `/api/reminders/unsubscribe?token=${secret('oneclick')}`],
+      ['GET', '/Glouton/join/QWERTZUP'],
+      ['GET', `/api/events?ticket=${secret('ticket')}`],
+      ['POST', '/api/password/reset', { token: secret('body'), newPassword: 'nouveau-secret-1' }],
+      ['POST', '/api/household/join', { code: 'ZXCVBNMK' }],
+    ];
+    for (const [method, url, payload] of asked) {
+      await app.t.app.inject({ method: method as 'GET', url, ...(payload && { payload }) });
+    }
+    const written = JSON.stringify(app.lines);
+    for (const hidden of ['reset', 'unsub', 'oneclick', 'ticket', 'body'].map(secret)) {
+      expect(written).not.toContain(hidden);
+    }
+    for (const code of ['QWERTZUP', 'ZXCVBNMK', 'nouveau-secret-1']) expect(written).not.toContain(code);
+    const urls = app.lines.map((line) => line.req?.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/Glouton/reset-password?token=[redacted]',
+        '/Glouton/unsubscribe?token=[redacted]&from=mail',
+        '/api/reminders/unsubscribe?token=[redacted]',
+        '/Glouton/join/[redacted]',
+        '/api/events?ticket=[redacted]',
+      ]),
+    );
+  });
 });
 
 describe('RequestLog', () => {

@@ -1,4 +1,7 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { SPA_BASE } from '../plugins/spa.js';
+
+const JOIN_LINK = new RegExp(`^(${SPA_BASE}join/)[^/?#]+`);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +18,20 @@ const OUTSIDE_FAILED = new Set([502, 503, 504]);
 
 /** A request slower than this gets a warning line, whatever its status. */
 export const SLOW_REQUEST_MS = 500;
+
+/**
+ * An address as a log line may show it: what opens something without a session is hidden — the
+ * calendar's secret, an invitation code in its link, and the `token` (a reset or unsubscribe link),
+ * `ticket` (a live stream's) or `code` of a query, wherever they are. Everything else stays, to read
+ * the line. At `LOG_LEVEL=debug` every request's address is written (issue 26 found the reset and
+ * unsubscribe tokens there).
+ */
+export function withoutSecrets(url: string): string {
+  return url
+    .replace(/^\/api\/calendar\/[^/?]+/, '/api/calendar/[redacted].ics')
+    .replace(JOIN_LINK, '$1[redacted]')
+    .replace(/([?&](?:token|ticket|code)=)[^&#]*/gi, '$1[redacted]');
+}
 
 /**
  * Fastify's request lines, one per request at a level that says whether it deserves attention

@@ -9,6 +9,7 @@ import {
 import * as schemas from '@glouton/core/schemas';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actingFor } from '../db/transaction.js';
 import type { AuthContext } from '../modules/auth/index.js';
 import { compressJson } from './compression.js';
 
@@ -28,10 +29,10 @@ declare module 'fastify' {
      */
     acceptsForm?: boolean;
     /**
-     * A refused request gets a bare 404 with no body, whether the address is malformed (400) or opens
-     * nothing (404): what a calendar app reads, and shows no error of (the calendar feed).
+     * A refused request is one 404 `not-found` with this message, whether the address is malformed (400)
+     * or opens nothing (404): nothing tells a guesser which (the calendar feed's secret).
      */
-    emptyNotFound?: boolean;
+    refusedAsNotFound?: string;
   }
 }
 
@@ -161,14 +162,18 @@ function registerGroup(api: FastifyInstance, variants: Route[], createGuard: Cre
     }),
     handler: async (request, reply) => {
       const chosen = pick(request);
-      const result = await chosen.handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        auth: request.auth,
-        request,
-        reply,
-      } as HandlerContext<Endpoint>);
+      const run = () =>
+        chosen.handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          auth: request.auth,
+          request,
+          reply,
+        } as HandlerContext<Endpoint>);
+      // A write acts as its caller: each transaction it opens checks the session again (decision 0060).
+      const writes = request.method !== 'GET' && request.method !== 'HEAD';
+      const result = request.auth && writes ? await actingFor(request.auth, run) : await run();
       const { statuses } = chosen;
       // An endpoint that declares no answer sends its own (the live stream, a CSV file).
       if (reply.sent || statuses.length === 0) return reply;

@@ -33,3 +33,30 @@ export async function insertHousehold(db: Db, createdAt: string): Promise<number
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/**
+ * A typed-in product written straight into its table (`extra`: other columns, as the migration under
+ * test has them); its id.
+ */
+export async function insertProduct(
+  db: Db,
+  householdId: number,
+  product: { name: string; categoryId: number; at: string },
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const { id } = await db
+    .insertInto('products')
+    .values({
+      household_id: householdId,
+      scanned: 0 as const,
+      name: product.name,
+      search_name: product.name.toLowerCase(),
+      category_id: product.categoryId,
+      created_at: product.at,
+      updated_at: product.at,
+      ...extra,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -21,7 +21,7 @@ export const deleteCalendarFeed = /* @__PURE__ */ endpoint({
 
 /**
  * The member's calendar (iCalendar), read by calendar apps with no session: the secret is the key.
- * An unknown or revoked secret is a 404 with an empty body.
+ * An unknown, revoked or malformed secret is one 404 `not-found`, in the error envelope like every refusal.
  */
 export const getCalendarFeed = /* @__PURE__ */ endpoint({
   name: 'getCalendarFeed',

@@ -56,6 +56,7 @@ export const commonErrors = [
   'invalid-json',
   'unsupported-media-type',
   'payload-too-large',
+  'request-timeout',
   'unauthorized',
   // 401 on a protected endpoint whose session a new password ended (decision 0059).
   'password-changed',

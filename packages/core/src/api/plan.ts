@@ -42,7 +42,7 @@ export const cookPlanSlot = /* @__PURE__ */ endpoint({
   path: '/plan/slots/:date/:meal/cook',
   tag: 'plan',
   creates: true,
-  errors: ['not-found', 'conflict'],
+  errors: ['not-found', 'conflict', 'quota-exceeded'],
   schemas: {
     params: 'planSlotParamsSchema',
     body: 'cookPlanSlotBodySchema',

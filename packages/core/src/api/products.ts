@@ -42,7 +42,7 @@ export const createScannedProduct = /* @__PURE__ */ endpoint({
   path: '/scanned-products',
   tag: 'products',
   creates: true,
-  errors: ['invalid-barcode', 'barcode-taken'],
+  errors: ['invalid-barcode', 'barcode-taken', 'quota-exceeded'],
   schemas: { body: 'createScannedProductBodySchema', responses: { 201: 'productSchema' } },
 });
 
@@ -60,8 +60,8 @@ export const createCustomProduct = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/custom-products',
   tag: 'products',
+  errors: ['quota-exceeded', 'product-name-taken'],
   creates: true,
-  errors: ['product-name-taken'],
   schemas: { body: 'createCustomProductBodySchema', responses: { 201: 'productSchema' } },
 });
 

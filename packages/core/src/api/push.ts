@@ -20,7 +20,7 @@ export const addPushSubscription = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/me/push-subscriptions',
   tag: 'push',
-  errors: ['push-unavailable', 'rate-limited'],
+  errors: ['push-unavailable', 'rate-limited', 'conflict'],
   schemas: { body: 'pushSubscriptionBodySchema', responses: { 201: 'pushSubscriptionSchema' } },
 });
 

@@ -79,7 +79,7 @@ export const cookRecipe = /* @__PURE__ */ endpoint({
   path: '/recipes/:id/cook',
   tag: 'recipes',
   creates: true,
-  errors: ['not-found', 'conflict'],
+  errors: ['not-found', 'conflict', 'quota-exceeded'],
   schemas: {
     params: 'recipeIdParamsSchema',
     body: 'cookRecipeBodySchema',

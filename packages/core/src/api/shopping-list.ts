@@ -79,7 +79,7 @@ export const checkShoppingListItem = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: `${ITEM}/check`,
   tag: 'shopping-list',
-  errors: ['not-found'],
+  errors: ['not-found', 'quota-exceeded'],
   schemas: {
     params: 'shoppingListItemParamsSchema',
     body: 'checkShoppingListItemBodySchema',

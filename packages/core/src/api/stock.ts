@@ -6,7 +6,7 @@ export const addStock = /* @__PURE__ */ endpoint({
   path: '/products/:id/stock',
   tag: 'stock',
   creates: true,
-  errors: ['not-found'],
+  errors: ['not-found', 'quota-exceeded'],
   schemas: {
     params: 'productIdParamsSchema',
     body: 'addStockBodySchema',
@@ -21,7 +21,7 @@ export const consumeStockItem = /* @__PURE__ */ endpoint({
   tag: 'stock',
   // Writes a stock event: a change queued offline and sent again after a lost answer removes one unit.
   creates: true,
-  errors: ['not-found'],
+  errors: ['not-found', 'quota-exceeded'],
   schemas: { params: 'stockItemParamsSchema', responses: { 200: 'stockChangeResponseSchema' } },
 });
 
@@ -31,7 +31,7 @@ export const discardStockItem = /* @__PURE__ */ endpoint({
   path: '/products/:id/stock/:itemId/discard',
   tag: 'stock',
   creates: true,
-  errors: ['not-found'],
+  errors: ['not-found', 'quota-exceeded'],
   schemas: { params: 'stockItemParamsSchema', responses: { 200: 'stockChangeResponseSchema' } },
 });
 

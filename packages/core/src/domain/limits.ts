@@ -8,6 +8,26 @@ export const EMAIL_MAX_LENGTH = 254;
 export const LIST_QUANTITY_MIN = 1;
 export const LIST_QUANTITY_MAX = 99;
 
+/**
+ * The years of every date a person gives (a unit's expiry or opening, a planned meal, an import's dates
+ * and instants): wide enough for any real pack, and years the web shows as they are. Before it, the API
+ * took any four-digit year, and `0999-06-15` broke home, the product pages and the CSV (issue 26).
+ */
+export const DATE_YEARS = { first: 1990, last: 2150 } as const;
+
+/** « une année de 1990 à 2150 »: how a refusal says the window. */
+export const DATE_YEARS_TEXT = `une année de ${DATE_YEARS.first} à ${DATE_YEARS.last}`;
+
+/**
+ * Whether a date (`YYYY-MM-DD`) or an instant (ISO 8601) falls in `DATE_YEARS`. Read from its first
+ * four characters: anything that is not such a text is another check's business and passes here.
+ */
+export function withinDateYears(value: string): boolean {
+  if (!/^\d{4}-/.test(value)) return true;
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_YEARS.first && year <= DATE_YEARS.last;
+}
+
 /** A week plan's note instead of a recipe (« restes », « resto »). */
 export const PLAN_NOTE_MAX = 100;
 
@@ -67,4 +87,11 @@ export const HOUSEHOLD_QUOTAS = {
   recipes: 1_000,
   /** Lines on the shopping list, bought ones (the basket) included. */
   listLines: 1_000,
+  /** Units in the cupboard at once: a large family's holds a few hundred. */
+  units: 20_000,
+  /**
+   * The cupboard's history (units added, eaten, thrown away, opened): a family doing its shopping every
+   * week writes about 3 000 a year, so some sixty years.
+   */
+  stockEvents: 200_000,
 } as const;

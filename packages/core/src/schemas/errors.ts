@@ -6,6 +6,8 @@ export const errorCodes = [
   'invalid-json',
   'unsupported-media-type',
   'payload-too-large',
+  'request-timeout',
+  'headers-too-large',
   'unauthorized',
   // 401: the session was ended by a new password given on another device (the screen says so).
   'password-changed',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoWeekMonday } from '../dates/weeks.js';
-import { PLAN_NOTE_MAX, RECIPE_LIMITS } from '../domain/limits.js';
-import { calendarDateSchema } from './products.js';
+import { PLAN_NOTE_MAX, RECIPE_LIMITS, withinDateYears } from '../domain/limits.js';
+import { calendarDateSchema, dateYearsMessage } from './products.js';
 import { cookRecipeBodySchema } from './recipes.js';
 import { shoppingListItemSchema } from './shopping-list.js';
 
@@ -14,10 +14,11 @@ export const planMealSchema = z.enum(PLAN_MEALS, {
   message: 'Le repas est «\u00a0lunch\u00a0» ou «\u00a0dinner\u00a0».',
 });
 
-/** `2026-W48`: an ISO week that exists (no week 54, no week 53 in a year of 52). */
+/** `2026-W48`: an ISO week that exists (no week 54, no week 53 in a year of 52), in `DATE_YEARS`. */
 export const isoWeekSchema = z
   .string()
-  .refine((value) => isoWeekMonday(value) !== null, { message: 'La semaine s’écrit 2026-W48 et doit exister.' });
+  .refine((value) => isoWeekMonday(value) !== null, { message: 'La semaine s’écrit 2026-W48 et doit exister.' })
+  .refine(withinDateYears, { message: dateYearsMessage });
 
 export const planWeekQuerySchema = z.strictObject({ week: isoWeekSchema });
 

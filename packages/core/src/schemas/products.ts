@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { DATE_KINDS } from '../domain/date-kind.js';
+import { DATE_YEARS_TEXT, withinDateYears } from '../domain/limits.js';
 import { categoryIdSchema } from './categories.js';
 
-/** A calendar day `YYYY-MM-DD` that exists (no time, no timezone). */
-export const calendarDateSchema = z.iso.date({ message: 'Date invalide (attendu\u00a0: AAAA-MM-JJ).' });
+/** The refusal of a date outside `DATE_YEARS`, for every date a person gives (core's one rule). */
+export const dateYearsMessage = `Date hors limites (attendu\u00a0: ${DATE_YEARS_TEXT}).`;
+
+/**
+ * A calendar day `YYYY-MM-DD` that exists (no time, no timezone), in `DATE_YEARS`: every date the API
+ * takes from a person goes through it, and so does every date it answers (migration 0023).
+ */
+export const calendarDateSchema = z.iso
+  .date({ message: 'Date invalide (attendu\u00a0: AAAA-MM-JJ).' })
+  .refine(withinDateYears, { message: dateYearsMessage });
 
 export const nutriscoreSchema = z.enum(['a', 'b', 'c', 'd', 'e']);
 export const novaGroupSchema = z.number().int().min(1).max(4);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIST_QUANTITY_MAX, LIST_QUANTITY_MIN } from '../domain/limits.js';
 import { memberRefSchema } from './households.js';
-import { productSchema, stockItemSchema } from './products.js';
+import { calendarDateSchema, productSchema, stockItemSchema } from './products.js';
 import { stockEventSchema } from './stock.js';
 
 /** `?count=true` turns the list into a bare JSON number (the unchecked items): the footer badge. */
@@ -66,7 +66,9 @@ export const updateShoppingListItemBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Rien à modifier.' });
 
 /** Checking a product line asks for the new units' expiry date; skipping it means "no date". */
-export const checkShoppingListItemBodySchema = z.strictObject({ expiresOn: z.iso.date().nullable().optional() });
+export const checkShoppingListItemBodySchema = z.strictObject({
+  expiresOn: calendarDateSchema.nullable().optional(),
+});
 
 export const shoppingListItemParamsSchema = z.strictObject({ itemId: z.coerce.number().int().positive() });
 

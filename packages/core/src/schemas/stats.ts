@@ -7,6 +7,8 @@ export const monthSchema = z.string().regex(/^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])
   message: 'Mois invalide (attendu\u00a0: AAAA-MM, de 1970 à 2999).',
 });
 
+const isMonth = (value: string | undefined): value is string => monthSchema.safeParse(value).success;
+
 /**
  * The Bilan's months, both counted. Either may be left out: `to` alone ends six months at `to`, `from`
  * alone starts six months at `from`, neither gives the last six months (the server knows today).
@@ -14,7 +16,9 @@ export const monthSchema = z.string().regex(/^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])
 export const statsQuerySchema = z
   .strictObject({ from: monthSchema.optional(), to: monthSchema.optional() })
   .superRefine(({ from, to }, context) => {
-    if (from === undefined || to === undefined) return;
+    // zod runs this even when a month failed its pattern (that issue is already there): the span is
+    // counted only between two real months, since `monthSpan` throws on anything else.
+    if (!isMonth(from) || !isMonth(to)) return;
     if (from > to) {
       context.addIssue({ code: 'custom', path: ['to'], message: 'La fin doit suivre le début.' });
     } else if (monthSpan(from, to) > STATS_MAX_MONTHS) {

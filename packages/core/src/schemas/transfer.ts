@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { normalizeGtin } from '../domain/gtin.js';
-import { HOUSEHOLD_QUOTAS, LIST_QUANTITY_MAX, LIST_QUANTITY_MIN, RECIPE_LIMITS } from '../domain/limits.js';
+import {
+  HOUSEHOLD_QUOTAS,
+  LIST_QUANTITY_MAX,
+  LIST_QUANTITY_MIN,
+  RECIPE_LIMITS,
+  withinDateYears,
+} from '../domain/limits.js';
 import { TRANSFER_FORMAT, TRANSFER_READ_VERSIONS, TRANSFER_VERSION } from '../domain/transfer.js';
 import { checkSlotContent, planMealSchema, putPlanSlotBodySchema } from './plan.js';
 import {
   calendarDateSchema,
   dateKindSchema,
+  dateYearsMessage,
   ecoscoreSchema,
   httpUrlSchema,
   keepsOpenDaysSchema,
@@ -39,7 +46,11 @@ export const TRANSFER_LIMITS = {
   offTags: 500,
 } as const;
 
-const timestamp = z.iso.datetime({ message: 'Date et heure invalides (attendu\u00a0: ISO 8601, UTC).' });
+// An instant of the file is a date a person gives too: the same years as every date (a unit added in
+// year 1 broke the cupboard's CSV).
+const timestamp = z.iso
+  .datetime({ message: 'Date et heure invalides (attendu\u00a0: ISO 8601, UTC).' })
+  .refine(withinDateYears, { message: dateYearsMessage });
 /** Who did something in the exporting household, as named there; null: a former member. */
 const personName = z.string().max(255).nullable();
 /** A product's name for this document only: what list lines and ingredients point at. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseUpTo, insertHousehold } from '../../test/migration-database.js';
+import { databaseUpTo, insertHousehold, insertProduct } from '../../test/migration-database.js';
 import { migrateTo } from '../migrate.js';
 
 const handle = databaseUpTo('0016-stats');
@@ -9,20 +9,12 @@ describe('migration 0018 on a cupboard written before it', () => {
     const { db, kind } = handle.database;
     const now = '2026-11-21T10:00:00.000Z';
     const householdId = await insertHousehold(db, now);
-    const { id: productId } = await db
-      .insertInto('products')
-      .values({
-        household_id: householdId,
-        scanned: 0 as const,
-        name: 'Lait',
-        search_name: 'lait',
-        quantity: '1 L',
-        category_id: 2,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const productId = await insertProduct(
+      db,
+      householdId,
+      { name: 'Lait', categoryId: 2, at: now },
+      { quantity: '1 L' },
+    );
     const { id: itemId } = await db
       .insertInto('stock_items')
       .values({ household_id: householdId, product_id: productId, expires_on: '2026-12-01', added_at: now })

@@ -7,6 +7,7 @@ export { accountRoutes } from './account.routes.js';
 export { type AccountService, createAccountService } from './account.service.js';
 export { authRoutes, limitedPerAddress } from './auth.routes.js';
 export { type AuthContext, type AuthService, createAuthService } from './auth.service.js';
+export { createCallerCheck } from './caller-check.js';
 export { deviceLabel, storedUserAgent } from './device-label.js';
 export { createPasswords, PASSWORD_COSTS, type PasswordCost } from './password.js';
 export { createResetToken, createResetTokenFor, RESET_LINK_VALID_MS, resetLink } from './password-reset.js';

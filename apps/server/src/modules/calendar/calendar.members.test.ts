@@ -60,6 +60,6 @@ describe('the feed follows the person', () => {
     expect(rows).toEqual([]);
     const response = await t.app.inject({ method: 'GET', url: feedPathOf(url) });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toBe('');
+    expect(response.json().error.code).toBe('not-found');
   });
 });

@@ -18,11 +18,16 @@ const getFeed = (path: string) => t.app.inject({ method: 'GET', url: path });
 const deleteFeed = (headers?: Headers) =>
   t.app.inject({ method: 'DELETE', url: '/api/me/calendar', ...(headers && { headers }) });
 
-/** A bare 404: no body at all, so a calendar app has nothing to show and a guesser nothing to learn. */
-async function expectEmpty404(path: string) {
+/**
+ * One 404 in the envelope, the same words whether the secret is unknown, revoked or malformed: a guesser
+ * learns nothing, and every refusal of the API has the envelope (it had no body at all; issue 26).
+ */
+async function expectNotFound(path: string) {
   const response = await getFeed(path);
   expect(response.statusCode, path).toBe(404);
-  expect(response.body, path).toBe('');
+  expect(response.json(), path).toEqual({
+    error: { code: 'not-found', message: expect.stringContaining('Calendrier introuvable') },
+  });
 }
 
 describe('POST /api/me/calendar', () => {
@@ -61,13 +66,13 @@ describe('POST /api/me/calendar', () => {
     expect(response.body).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
   });
 
-  it('makes a new address each time, which revokes the previous one (a bare 404 from then on)', async () => {
+  it('makes a new address each time, which revokes the previous one (a 404 from then on)', async () => {
     const marie = await person(t.app);
     const first = await createFeed(t.app, marie.headers);
     await readFeed(t.app, first);
     const second = await createFeed(t.app, marie.headers);
     expect(second).not.toBe(first);
-    await expectEmpty404(feedPathOf(first));
+    await expectNotFound(feedPathOf(first));
     await readFeed(t.app, second);
   });
 
@@ -89,7 +94,7 @@ describe('POST /api/me/calendar', () => {
 
     const fresh = await post();
     expect(fresh.json().url).not.toBe(first.json().url);
-    await expectEmpty404(feedPathOf(first.json().url));
+    await expectNotFound(feedPathOf(first.json().url));
   });
 
   it('refuses without a session (401, the error envelope)', async () => {
@@ -113,13 +118,13 @@ describe('POST /api/me/calendar', () => {
 });
 
 describe('DELETE /api/me/calendar', () => {
-  it('revokes the address (204, then a bare 404), and a second revoke is a 404 with the envelope', async () => {
+  it('revokes the address (204, then a 404), and a second revoke is a 404 with the envelope', async () => {
     const marie = await person(t.app);
     const url = await createFeed(t.app, marie.headers);
     // Read once: the feed remembered for the next read must not outlive the address.
     await readFeed(t.app, url);
     expect((await deleteFeed(marie.headers)).statusCode).toBe(204);
-    await expectEmpty404(feedPathOf(url));
+    await expectNotFound(feedPathOf(url));
     const again = await deleteFeed(marie.headers);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.code).toBe('not-found');
@@ -132,7 +137,7 @@ describe('DELETE /api/me/calendar', () => {
     const pauls = await createFeed(t.app, paul.headers);
     expect((await deleteFeed(paul.headers)).statusCode).toBe(204);
     await readFeed(t.app, maries);
-    await expectEmpty404(feedPathOf(pauls));
+    await expectNotFound(feedPathOf(pauls));
   });
 
   it('refuses without a session (401)', async () => {
@@ -141,7 +146,7 @@ describe('DELETE /api/me/calendar', () => {
 });
 
 describe('GET /api/calendar/:secret', () => {
-  it('answers a bare 404 for an unknown, malformed or revoked secret, never the envelope or a 500', async () => {
+  it('answers one 404 in the envelope for an unknown, malformed or revoked secret, never a 400 or a 500', async () => {
     const paul = await person(t.app);
     const revoked = await createFeed(t.app, paul.headers);
     await deleteFeed(paul.headers);
@@ -156,13 +161,13 @@ describe('GET /api/calendar/:secret', () => {
       `/api/calendar/${'A'.repeat(60)}.ics`,
       `/api/calendar/${'A'.repeat(95)}.ics`,
     ]) {
-      await expectEmpty404(path);
+      await expectNotFound(path);
     }
     // A session changes nothing: the secret alone opens a calendar.
     const marie = await person(t.app);
     const withSession = await t.app.inject({ method: 'GET', url: feedPathOf(revoked), headers: marie.headers });
     expect(withSession.statusCode).toBe(404);
-    expect(withSession.body).toBe('');
+    expect(withSession.json()).toEqual((await getFeed(feedPathOf(revoked))).json());
   });
 
   it('answers an address too long to be routed like any other (414, the envelope), never a 500', async () => {

@@ -1,10 +1,12 @@
 import { createCalendarFeed, deleteCalendarFeed, getCalendarFeed } from '@glouton/core/api';
+import { notFound } from '../../errors.js';
 import { route } from '../../http/routes.js';
 import type { Calendar } from './calendar.service.js';
 import { FEED_REFRESH_SECONDS } from './calendar-document.js';
 import { feedAddress } from './feed-address.js';
 
 const SUFFIX = '.ics';
+const FEED_NOT_FOUND = 'Calendrier introuvable : créez une nouvelle adresse dans Glouton, menu « Rappels ».';
 
 export function calendarRoutes(calendar: Calendar, publicUrl: string | null) {
   return [
@@ -17,23 +19,20 @@ export function calendarRoutes(calendar: Calendar, publicUrl: string | null) {
 
     route(deleteCalendarFeed, ({ auth }) => calendar.revoke(auth.userId)),
 
-    // Read by calendar apps, which show no error: a secret that opens nothing is a bare 404, the same
-    // for a malformed one (`emptyNotFound`, instead of the envelope's 400), so nothing tells them apart.
+    // A secret that opens nothing is a 404 in the envelope, like every refusal; a malformed one is the
+    // same 404 with the same words (`refusedAsNotFound`, instead of the 400), so nothing tells them apart.
     route(
       getCalendarFeed,
       async ({ params, reply }) => {
         const document = await calendar.feed(params.secret.slice(0, -SUFFIX.length));
-        if (document === null) {
-          await reply.status(404).send();
-          return;
-        }
+        if (document === null) throw notFound(FEED_NOT_FOUND);
         // Private: the answer is the member's own; an hour, as often as the feed asks to be read again.
         await reply
           .type('text/calendar; charset=utf-8')
           .header('cache-control', `private, max-age=${FEED_REFRESH_SECONDS}`)
           .send(document);
       },
-      { emptyNotFound: true },
+      { refusedAsNotFound: FEED_NOT_FOUND },
     ),
   ];
 }

@@ -202,3 +202,63 @@ describe('POST /api/household/join', () => {
     expect((await joinWith(t.app, other.headers, 'AAAAAAAA')).statusCode).toBe(404);
   });
 });
+
+describe('the invitations of someone who is no longer a member', () => {
+  // Issue 26: members may invite, but removing one left their invitations valid: Paul made a code, was
+  // removed, and came back in with it.
+  it('are revoked when they are removed: their own code no longer lets them back in', async () => {
+    const marie = await person(t.app);
+    const paul = await person(t.app);
+    await joinHouseholdOf(t.app, marie.headers, paul.headers);
+    const pauls = await invite(t.app, paul.headers);
+    const maries = await invite(t.app, marie.headers);
+    expect((await call('DELETE', `/api/household/members/${paul.userId}`, marie.headers)).statusCode).toBe(204);
+
+    const back = await joinWith(t.app, paul.headers, pauls.code);
+    expect(back.statusCode).toBe(404);
+    expect(back.json().error.code).toBe('invitation-not-found');
+    expect((await household(t.app, marie.headers)).members.map((member) => member.userId)).toEqual([marie.userId]);
+    // Marie's own invitation stands; Paul's is no longer listed.
+    const pending = (await call('GET', '/api/household/invitations', marie.headers)).json() as Invitation[];
+    expect(pending.map((invitation) => invitation.id)).toEqual([maries.id]);
+  });
+
+  it('are revoked when they leave, or join another household', async () => {
+    const marie = await person(t.app);
+    const paul = await person(t.app);
+    const lea = await person(t.app);
+    await joinHouseholdOf(t.app, marie.headers, paul.headers);
+    await joinHouseholdOf(t.app, marie.headers, lea.headers);
+    const pauls = await invite(t.app, paul.headers);
+    const leas = await invite(t.app, lea.headers);
+    expect((await call('POST', '/api/household/leave', paul.headers)).statusCode).toBe(200);
+    const elsewhere = await person(t.app);
+    await joinHouseholdOf(t.app, elsewhere.headers, lea.headers);
+
+    for (const code of [pauls.code, leas.code]) {
+      const stranger = await person(t.app);
+      expect((await joinWith(t.app, stranger.headers, code)).statusCode).toBe(404);
+    }
+    expect((await call('GET', '/api/household/invitations', marie.headers)).json()).toEqual([]);
+  });
+
+  it('open nothing even when they were left pending before this rule (an invitation of a non-member)', async () => {
+    const marie = await person(t.app);
+    const paul = await person(t.app);
+    await joinHouseholdOf(t.app, marie.headers, paul.headers);
+    const pauls = await invite(t.app, paul.headers);
+    // Removed as the server did before: the membership gone, the invitation left as it was.
+    const { household_id: householdId } = await t.database.db
+      .selectFrom('household_members')
+      .select('household_id')
+      .where('user_id', '=', paul.userId)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .deleteFrom('household_members')
+      .where('user_id', '=', paul.userId)
+      .where('household_id', '=', householdId)
+      .execute();
+    const stranger = await person(t.app);
+    expect((await joinWith(t.app, stranger.headers, pauls.code)).statusCode).toBe(404);
+  });
+});

@@ -84,10 +84,13 @@ export function createHouseholdsService({ db, transaction, clock, bus, sessions 
     /** Renaming is the owners' decision; the meal times (the plan's, in the calendars) any member's. */
     async update(caller: Caller, body: UpdateHouseholdBody): Promise<HouseholdDetails> {
       if (body.name !== undefined) await requireOwner(caller, 'renommer le foyer');
-      await repository.update(db, caller.householdId, {
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.lunchTime !== undefined && { lunch_time: body.lunchTime }),
-        ...(body.dinnerTime !== undefined && { dinner_time: body.dinnerTime }),
+      // In a transaction, as every write of a request: it checks the caller first (decision 0060).
+      await transaction(async (tx) => {
+        await repository.update(tx.db, caller.householdId, {
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.lunchTime !== undefined && { lunch_time: body.lunchTime }),
+          ...(body.dinnerTime !== undefined && { dinner_time: body.dinnerTime }),
+        });
       });
       await bus.emit('household.changed', { householdId: caller.householdId });
       return details(caller);
@@ -185,9 +188,8 @@ export function createHouseholdsService({ db, transaction, clock, bus, sessions 
     listInvitations: (caller: Caller): Promise<Invitation[]> => invitations.pending(db, caller.householdId, now()),
 
     async revokeInvitation(caller: Caller, invitationId: number): Promise<void> {
-      if (!(await invitations.revoke(db, caller.householdId, invitationId, now()))) {
-        throw notFound('Invitation introuvable, déjà utilisée ou expirée.');
-      }
+      const revoked = await transaction((tx) => invitations.revoke(tx.db, caller.householdId, invitationId, now()));
+      if (!revoked) throw notFound('Invitation introuvable, déjà utilisée ou expirée.');
     },
   };
 }

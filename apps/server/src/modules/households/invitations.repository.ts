@@ -1,6 +1,21 @@
 import type { Invitation } from '@glouton/core/schemas';
-import type { Db } from '../../db/schema.js';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db } from '../../db/schema.js';
 import { memberRef } from './member-refs.js';
+
+/**
+ * Its maker is still a member of its household: an invitation is pending only while they are. What a
+ * move revokes (`revokeMadeBy`), and also what an account's deletion leaves (`created_by` set null) or
+ * a removal made before that rule left pending (issue 26).
+ */
+const madeByAMember = (eb: ExpressionBuilder<Database & { i: Database['household_invitations'] }, 'i'>) =>
+  eb.exists(
+    eb
+      .selectFrom('household_members as m')
+      .select('m.user_id')
+      .whereRef('m.household_id', '=', 'i.household_id')
+      .whereRef('m.user_id', '=', 'i.created_by'),
+  );
 
 /** SQL only: `household_invitations` (only the SHA-256 of each code is kept). */
 export const invitationsRepository = {
@@ -33,17 +48,18 @@ export const invitationsRepository = {
 
   async countPending(db: Db, householdId: number, now: string): Promise<number> {
     const row = await db
-      .selectFrom('household_invitations')
+      .selectFrom('household_invitations as i')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('household_id', '=', householdId)
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
+      .where('i.household_id', '=', householdId)
+      .where('i.used_at', 'is', null)
+      .where('i.revoked_at', 'is', null)
+      .where('i.expires_at', '>', now)
+      .where(madeByAMember)
       .executeTakeFirstOrThrow();
     return Number(row.count);
   },
 
-  /** Not used, not revoked, not expired; the newest first. */
+  /** Not used, not revoked, not expired, its maker still a member; the newest first. */
   async pending(db: Db, householdId: number, now: string): Promise<Invitation[]> {
     const rows = await db
       .selectFrom('household_invitations as i')
@@ -53,6 +69,7 @@ export const invitationsRepository = {
       .where('i.used_at', 'is', null)
       .where('i.revoked_at', 'is', null)
       .where('i.expires_at', '>', now)
+      .where(madeByAMember)
       .orderBy('i.created_at', 'desc')
       .orderBy('i.id', 'desc')
       .execute();
@@ -78,15 +95,31 @@ export const invitationsRepository = {
     return Number(result.numUpdatedRows) > 0;
   },
 
-  /** The invitation this code opens, if it still can be used. */
-  usable(db: Db, codeHash: string, now: string) {
-    return db
-      .selectFrom('household_invitations')
-      .select(['id', 'household_id as householdId'])
-      .where('code_hash', '=', codeHash)
+  /**
+   * The invitations this person made in this household and nobody used yet: revoked as they go (removed,
+   * leaving, joining elsewhere), so none of them can let anyone in after them.
+   */
+  async revokeMadeBy(db: Db, householdId: number, userId: number, now: string): Promise<void> {
+    await db
+      .updateTable('household_invitations')
+      .set({ revoked_at: now })
+      .where('household_id', '=', householdId)
+      .where('created_by', '=', userId)
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
+      .execute();
+  },
+
+  /** The invitation this code opens, if it still can be used (`madeByAMember` too). */
+  usable(db: Db, codeHash: string, now: string) {
+    return db
+      .selectFrom('household_invitations as i')
+      .select(['i.id', 'i.household_id as householdId'])
+      .where('i.code_hash', '=', codeHash)
+      .where('i.used_at', 'is', null)
+      .where('i.revoked_at', 'is', null)
+      .where('i.expires_at', '>', now)
+      .where(madeByAMember)
       .executeTakeFirst();
   },
 

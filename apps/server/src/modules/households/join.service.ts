@@ -1,6 +1,7 @@
 import type { JoinedHousehold, JoinHouseholdBody } from '@glouton/core/schemas';
 import type { Bus } from '../../bus/bus.js';
 import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { type ProductMap, productAdoption } from '../products/index.js';
 import { alreadyMember, invitationNotFound } from './household-errors.js';
@@ -22,6 +23,7 @@ export type GuessThrottle = {
 };
 
 type Deps = {
+  db: Db;
   transaction: RunInTransaction;
   clock: Clock;
   bus: Bus;
@@ -38,7 +40,7 @@ type Caller = { userId: number; householdId: number };
  * must first name another owner) and, when they were alone in it, brings their data (merged) or
  * leaves it to be deleted with it. A failed join leaves both households as they were.
  */
-export function createJoinService({ transaction, clock, bus, sessions, guesses, adoption }: Deps) {
+export function createJoinService({ db, transaction, clock, bus, sessions, guesses, adoption }: Deps) {
   /** Products first (the map of merges), then what points at them, then the merged products go. */
   async function bring(tx: Tx, from: number, to: number, now: string): Promise<void> {
     const productMap = await productAdoption.merges(tx, { from, to });
@@ -54,9 +56,13 @@ export function createJoinService({ transaction, clock, bus, sessions, guesses, 
 
   return async function join(caller: Caller, body: JoinHouseholdBody): Promise<JoinedHousehold> {
     await guesses.check(caller.userId);
-    const outcome = await transaction(async (tx) => {
+    const codeHash = hashInvitationCode(body.code);
+    // The household the code opens, read first: the transaction locks it with the caller's own, in id
+    // order, before anything else (db/transaction.ts), and reads the invitation again inside.
+    const opens = await invitations.usable(db, codeHash, clock.now().toISOString());
+    const work = async (tx: Tx) => {
       const now = clock.now().toISOString();
-      const invitation = await invitations.usable(tx.db, hashInvitationCode(body.code), now);
+      const invitation = await invitations.usable(tx.db, codeHash, now);
       if (!invitation) return 'not-found' as const;
       const from = (await repository.householdOf(tx.db, caller.userId))?.householdId ?? caller.householdId;
       const to = invitation.householdId;
@@ -74,7 +80,8 @@ export function createJoinService({ transaction, clock, bus, sessions, guesses, 
       // Nobody is left in it: it goes, with whatever it still holds (everything, without bringData).
       if (alone) await repository.deleteHousehold(tx.db, from);
       return { move, name: target.name };
-    });
+    };
+    const outcome = opens ? await transaction(work, { alsoLocks: [opens.householdId] }) : ('not-found' as const);
     if (outcome === 'not-found') {
       await guesses.fail(caller.userId);
       throw invitationNotFound();

@@ -3,6 +3,7 @@ import type { Bus } from '../../bus/bus.js';
 import type { Tx } from '../../db/transaction.js';
 import { memberNotFound, ownerMustTransfer } from './household-errors.js';
 import { householdsRepository as repository } from './households.repository.js';
+import { invitationsRepository as invitations } from './invitations.repository.js';
 
 /** The auth module's part of a move: every session of the person opens on the new household. */
 export type SessionMover = { moveSessions(tx: Tx, userId: number, householdId: number): Promise<number[]> };
@@ -27,12 +28,17 @@ export async function departure(tx: Tx, householdId: number, userId: number): Pr
   return { alone: others.length === 0 };
 }
 
-/** The person leaves one household for another, with every session of theirs (in the caller's transaction). */
+/**
+ * The person leaves one household for another, with every session of theirs (in the caller's
+ * transaction); the invitations they made there and nobody used go with them (issue 26: a removed member
+ * came back in with their own code).
+ */
 export async function moveMember(
   tx: Tx,
   sessions: SessionMover,
   input: { userId: number; from: number; to: number; role: HouseholdRole; now: string },
 ): Promise<Move> {
+  await invitations.revokeMadeBy(tx.db, input.from, input.userId, input.now);
   await repository.deleteMember(tx.db, input.from, input.userId);
   await repository.insertMember(tx.db, {
     householdId: input.to,

@@ -46,7 +46,8 @@ describe('GET /api/plan', () => {
   });
 
   it('answers 400 naming the week for a week that does not exist or is malformed', async () => {
-    for (const week of ['2026-W54', '2025-W53', '2026-W00', '2026-48', '']) {
+    // A week outside the years every date keeps to (1990–2150) is refused too: its days could not be drawn.
+    for (const week of ['2026-W54', '2025-W53', '2026-W00', '2026-48', '', '0999-W24', '2151-W01']) {
       const response = await inject('GET', `/api/plan?week=${week}`, alice);
       expect(response.statusCode, week).toBe(400);
       expect(response.json().error.code).toBe('invalid-input');

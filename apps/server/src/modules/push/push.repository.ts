@@ -37,9 +37,11 @@ const COLUMNS = [
 export const pushRepository = {
   /**
    * One row per endpoint: the same endpoint again takes this member's and this session's name, with the
-   * keys the browser gives now (a device signed in to another account moves to it).
+   * keys the browser gives now (a device signed in to another account moves to it). Another account's
+   * endpoint moves only with the very keys it has — the browser that holds it, which alone knows them —
+   * and is otherwise left as it is: `'held-by-another'` (issue 26: an endpoint alone took a device over).
    */
-  async upsert(db: Db, row: NewSubscription): Promise<SubscriptionRow> {
+  async upsert(db: Db, row: NewSubscription): Promise<SubscriptionRow | 'held-by-another'> {
     const values = {
       user_id: row.userId,
       session_id: row.sessionId,
@@ -51,12 +53,23 @@ export const pushRepository = {
       last_success_at: null,
     };
     const { endpoint: _, ...changed } = values;
-    return db
+    const saved = await db
       .insertInto('push_subscriptions')
       .values(values)
-      .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(changed))
+      .onConflict((conflict) =>
+        conflict
+          .column('endpoint')
+          .doUpdateSet(changed)
+          .where((eb) =>
+            eb.or([
+              eb('push_subscriptions.user_id', '=', row.userId),
+              eb.and([eb('push_subscriptions.p256dh', '=', row.p256dh), eb('push_subscriptions.auth', '=', row.auth)]),
+            ]),
+          ),
+      )
       .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    return saved ?? 'held-by-another';
   },
 
   /** Newest first. */

@@ -84,6 +84,29 @@ describe('POST /api/me/push-subscriptions', () => {
     expect(await devicesOf(paul.headers)).toHaveLength(1);
   });
 
+  // Issue 26: an endpoint alone (it is in every notification's request, and in a browser's storage)
+  // took another account's device over, which then got nothing of its own member's.
+  it('refuses another account’s endpoint given without its keys (409): that device stays its member’s', async () => {
+    const marie = await registerUser(t.app);
+    const paul = await registerUser(t.app);
+    const device = service.device();
+    const mine = (await subscribe(marie.headers, device.subscription)).json();
+    const stolen = await subscribe(paul.headers, {
+      ...device.subscription,
+      keys: service.device().subscription.keys,
+    });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json().error.code).toBe('conflict');
+    expect(await devicesOf(marie.headers)).toEqual([mine]);
+    expect(await devicesOf(paul.headers)).toEqual([]);
+    const stored = await t.database.db
+      .selectFrom('push_subscriptions')
+      .select(['p256dh', 'auth'])
+      .where('id', '=', mine.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual(device.subscription.keys);
+  });
+
   it('keeps 20 devices per member: a 21st replaces the one that went longest without a notification', async () => {
     const { headers } = await registerUser(t.app);
     const devices = Array.from({ length: 21 }, () => service.device());

@@ -120,6 +120,7 @@ export function createPushService({ db, transaction, clock, log, config, userAge
           userAgent: deviceUserAgent,
           now: clock.now().toISOString(),
         });
+        if (saved === 'held-by-another') throw heldByAnother();
         await repository.trimOldest(tx.db, caller.userId, DEVICES_PER_MEMBER, saved.id);
         return saved;
       });
@@ -166,5 +167,13 @@ export function createPushService({ db, transaction, clock, log, config, userAge
 }
 
 const subscriptionNotFound = () => notFound('Cet appareil ne reçoit pas de notifications de votre compte.');
+
+/** An endpoint another account holds, given without that subscription's keys: not this browser's. */
+const heldByAnother = () =>
+  new AppError(
+    'conflict',
+    409,
+    'Cette adresse de notifications appartient à un autre appareil\u00a0: réactivez les notifications sur ce téléphone.',
+  );
 
 export type PushService = ReturnType<typeof createPushService>;

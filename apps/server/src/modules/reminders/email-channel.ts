@@ -1,3 +1,4 @@
+import { parisToday } from '@glouton/core/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
@@ -31,6 +32,7 @@ export function createEmailChannel(deps: {
       const token = unsubscribeToken(
         await serverSecret(db, UNSUBSCRIBE_KEY, clock.now().toISOString()),
         message.recipient.userId,
+        parisToday(clock.now()),
       );
       const links = {
         app: publicUrl,

@@ -3,6 +3,7 @@ import { createCustom } from '../../test/products.js';
 import { digestsAt, saveReminders, startMailedApp } from '../../test/reminders.js';
 import type { startSmtpInbox } from '../../test/smtp-inbox.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { UNSUBSCRIBE_LINK_VALID_DAYS } from './unsubscribe-token.js';
 
 // The e-mail channel: a French HTML message with its text part, and an unsubscribe link that works
 // without logging in (signed, single purpose), as a page and as a mail client's one click.
@@ -65,7 +66,17 @@ describe('the digest by e-mail', () => {
     const token = tokenIn((await inbox.next()).text);
     expect(token).not.toBe('');
 
-    for (const bad of [`${token}x`, token.replace(/^\d+/, '1'), 'abcdefghijklmnop']) {
+    // Another member's id, the same id written with a leading zero (it was read as the same member:
+    // issue 26), another day, a link of the first format (no day).
+    const [id, day, signature] = token.split('.');
+    for (const bad of [
+      `${token}x`,
+      token.replace(/^\d+/, '1'),
+      `0${token}`,
+      `${id}.${Number(day) - 1}.${signature}`,
+      `${id}.${signature}`,
+      'abcdefghijklmnop',
+    ]) {
       const refused = await t.app.inject({ method: 'POST', url: `/api/reminders/unsubscribe?token=${bad}` });
       expect(refused.statusCode).toBe(404);
       expect(refused.json().error.code).toBe('not-found');
@@ -82,6 +93,31 @@ describe('the digest by e-mail', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/reminders/unsubscribe?token=${token}` })).statusCode).toBe(
       204,
     );
+  });
+
+  it(`works for ${UNSUBSCRIBE_LINK_VALID_DAYS} days after its digest, not after`, async () => {
+    const member = await registerUser(t.app);
+    await saveReminders(t.app, member.headers);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/me/reminders/test',
+        headers: member.headers,
+        payload: { channel: 'email' },
+      });
+    expect((await send()).statusCode).toBe(202);
+    const token = tokenIn((await inbox.next()).text);
+    const unsubscribe = () => t.app.inject({ method: 'POST', url: `/api/reminders/unsubscribe?token=${token}` });
+    const days = (count: number) => t.clock.advance(count * 86_400_000);
+
+    days(UNSUBSCRIBE_LINK_VALID_DAYS + 1);
+    const late = await unsubscribe();
+    expect(late.statusCode).toBe(404);
+    expect(late.json().error.message).toContain('expiré');
+    days(-2);
+    expect((await unsubscribe()).statusCode).toBe(204);
+    days(-(UNSUBSCRIBE_LINK_VALID_DAYS - 1));
+    expect(await settingsOf(member.headers)).toMatchObject({ channels: { email: false } });
   });
 
   it('takes a mail client’s one-click unsubscribe (a form body), and only that route takes a form', async () => {

@@ -125,8 +125,10 @@ export function createRemindersService({ db, clock, channels, calendar }: Deps) 
     /** The e-mail's link: the e-mail channel off for the member it was made for. */
     async unsubscribe(token: string): Promise<void> {
       const key = await serverSecret(db, UNSUBSCRIBE_KEY, now().toISOString());
-      const userId = readUnsubscribeToken(key, token);
-      if (userId === null || !(await repository.emailOf(db, userId))) throw notFound('Lien de désabonnement inconnu.');
+      const userId = readUnsubscribeToken(key, token, parisToday(now()));
+      if (userId === null || !(await repository.emailOf(db, userId))) {
+        throw notFound('Lien de désabonnement inconnu ou expiré : désactivez les e-mails dans « Rappels ».');
+      }
       await repository.turnEmailOff(db, userId, now().toISOString());
     },
   };

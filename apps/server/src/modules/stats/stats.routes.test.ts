@@ -279,6 +279,10 @@ describe('GET /api/stats', () => {
     ['an end before the start', '?from=2026-06&to=2026-01', 'querystring.to'],
     ['more than 60 months', '?from=2021-11&to=2026-11', 'querystring.from'],
     ['an unknown parameter', '?month=2026-01', 'querystring'],
+    // Both ends malformed: the span between them was counted anyway, and threw (a 500; issue 26).
+    ['two months that do not exist', '?from=2026-13&to=2026-13', 'querystring.from'],
+    ['two ends of junk', '?from=%27%3B--&to=%F0%9F%8D%95', 'querystring.to'],
+    ['a good start and a junk end', '?from=2026-01&to=junk', 'querystring.to'],
   ])('answers 400 naming the field for %s', async (_, query, path) => {
     const marie = await person(t.app);
     const response = await get(`/api/stats${query}`, marie.headers);

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/transaction.js';
 import { type ProductRows, productNotFound } from '../products/index.js';
 import { stockTransferRepository as repository } from './household-transfer.repository.js';
 import { stockChanged as changed, inLockOrder } from './stock-changes.js';
+import { withinStockQuotas } from './stock-quota.js';
 
 /** One product's cupboard and history in an imported document, the product already written here. */
 export type ImportedHistory = { productId: number; units: TransferUnit[]; events: TransferStockEvent[] };
@@ -24,6 +25,7 @@ export function createStockTransfer({ products }: { products: Pick<ProductRows, 
       if (touched.length === 0) return;
       for (const [fromId, toId] of productMap) await repository.repoint(tx.db, from, fromId, toId);
       await repository.moveHousehold(tx.db, from, to);
+      await withinStockQuotas(tx, to, { units: true, events: true });
       const survivors = inLockOrder(
         touched.flatMap((id) => (productMap.has(id) ? [productMap.get(id) as number] : [])),
       );
@@ -83,6 +85,7 @@ export function createStockTransfer({ products }: { products: Pick<ProductRows, 
           })),
         ),
       );
+      await withinStockQuotas(tx, householdId, { units: true, events: true });
       if (productIds.length > 0) changed(tx, householdId, productIds);
       return units.length;
     },

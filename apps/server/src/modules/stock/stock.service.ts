@@ -9,6 +9,7 @@ import { createStockTransfer } from './household-transfer.js';
 import { adoptMergedProduct } from './merged-product.js';
 import { type EventRow, stockRepository as repository } from './stock.repository.js';
 import { stockChanged as changed, inLockOrder, toStockEvents } from './stock-changes.js';
+import { withinStockQuotas } from './stock-quota.js';
 
 const unitGone = () => notFound("Une unité n'est plus dans le placard.");
 
@@ -48,7 +49,10 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       const now = clock.now().toISOString();
       if (!(await products.lock(tx, householdId, productId))) return null;
       const removed = await repository.removeUnit(tx.db, { householdId, productId, itemId, kind, now, userId });
-      if (removed) changed(tx, householdId, [productId]);
+      if (removed) {
+        await withinStockQuotas(tx, householdId, { units: false, events: true });
+        changed(tx, householdId, [productId]);
+      }
       return removed;
     });
     if (!event) throw notFound("Cette unité n'est plus dans le placard.");
@@ -63,6 +67,7 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
     ): Promise<EventRow[]> {
       if (!(await products.lock(tx, input.householdId, input.productId))) throw productNotFound();
       const events = await repository.insertUnits(tx.db, input);
+      await withinStockQuotas(tx, input.householdId, { units: true, events: true });
       changed(tx, input.householdId, [input.productId]);
       return events;
     },
@@ -114,7 +119,10 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
         else if (!(await repository.unitPresent(tx.db, { stock_item_id: unit.itemId, product_id: unit.productId })))
           throw unitGone();
       }
-      if (events.length > 0) changed(tx, householdId, productIds);
+      if (events.length > 0) {
+        await withinStockQuotas(tx, householdId, { units: false, events: true });
+        changed(tx, householdId, productIds);
+      }
       return events;
     },
 

@@ -179,6 +179,8 @@ describe('/unsubscribe', () => {
     const user = userEvent.setup();
     renderApp('/unsubscribe?token=99.bad-token-bad-token');
     await user.click(await screen.findByRole('button', { name: 'Ne plus recevoir le rappel par e-mail' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de désabonnement n’est pas reconnu.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ce lien de désabonnement n’est pas reconnu ou a expiré.',
+    );
   });
 });

@@ -32,7 +32,7 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
         <Alert>
           <p>
             {unknown
-              ? 'Ce lien de désabonnement n’est pas reconnu. Réglez vos rappels dans «\u00a0Rappels\u00a0» après vous être connecté.'
+              ? 'Ce lien de désabonnement n’est pas reconnu ou a expiré. Réglez vos rappels dans «\u00a0Rappels\u00a0» après vous être connecté.'
               : reminderErrorMessage(unsubscribe.error)}
           </p>
         </Alert>
