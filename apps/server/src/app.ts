@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { BODY_SIZE_BYTES } from '@glouton/core/api';
 import { configureZod } from '@glouton/core/schemas';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import type { AppDatabase } from './db/database.js';
 import { createStorageHealth } from './db/storage-health.js';
 import { AppError, notFound } from './errors.js';
 import { createErrorHandler, envelope, errorHandler } from './http/error-handler.js';
+import { registerJsonBodies } from './http/json-bodies.js';
 import { RequestLog } from './http/request-log.js';
 import { registerRoutes } from './http/routes.js';
 import { responseSerializerCompiler } from './http/serializer.js';
@@ -65,7 +67,9 @@ export async function buildApp({ config, database, clock, off, logStream, https 
     },
     // One line per request, at info or above only when it deserves attention.
     logController: new RequestLog(),
-    bodyLimit: config.bodyLimitBytes,
+    // Each declared route sets its own limit from its endpoint's `bodySize` (http/routes.ts); anything
+    // else (an unknown address, the OpenAPI document) reads no body worth the name (decision 0061).
+    bodyLimit: BODY_SIZE_BYTES.none,
     // Errors the router raises before any route (an overlong or malformed path) get the envelope too.
     frameworkErrors: errorHandler,
     trustProxy: proxyTrust(config.trustProxy),
@@ -77,6 +81,8 @@ export async function buildApp({ config, database, clock, off, logStream, https 
   app.setErrorHandler(createErrorHandler(storage));
   // The API speaks JSON only: a text/plain body is refused (415) instead of reaching validation.
   app.removeContentTypeParser('text/plain');
+  // Nesting checked while a body arrives, before any parse (decision 0061).
+  registerJsonBodies(app);
   // …except on a route that says it takes a form (a one-click unsubscribe): its body is read and ignored.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, _body, done) => {
     if (request.routeOptions.config.acceptsForm) done(null, {});
@@ -107,7 +113,7 @@ export async function buildApp({ config, database, clock, off, logStream, https 
         request.auth = await modules.auth.authenticate(bearerToken(request.headers.authorization));
       });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      const methodsOf = registerRoutes(api, modules.routes, modules.createGuard);
+      const methodsOf = registerRoutes(api, modules.routes, modules.createGuard, config.bodyLimitBytes);
       if (config.env === 'test' && isSettable(clock)) registerTestClock(api, clock, modules.digests);
       api.setNotFoundHandler({}, async (request) => {
         const path = request.url.replace(/^\/api/, '').split('?')[0] ?? '';

@@ -39,5 +39,6 @@ export const importHousehold = /* @__PURE__ */ endpoint({
   tag: 'transfer',
   creates: true,
   errors: ['quota-exceeded', 'conflict', 'rate-limited'],
+  bodySize: 'household',
   schemas: { body: 'householdExportSchema', responses: { 200: 'importHouseholdResponseSchema' } },
 });

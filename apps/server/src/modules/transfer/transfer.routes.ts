@@ -1,21 +1,19 @@
 import { exportHousehold, exportStockCsv, importHousehold } from '@glouton/core/api';
 import { AppError } from '../../errors.js';
 import { route } from '../../http/routes.js';
+import { sharedDocumentReader } from './document-reader.js';
 import type { Transfer } from './transfer.service.js';
 
-/**
- * An import's body is a whole household: far above the 1 MiB of other requests, and still bounded so
- * one request cannot make the server parse a file of any size (docs/decisions/0034).
- */
-export const IMPORT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 /** Parsing and checking a large file costs a second of CPU: a few imports an hour is plenty for a person. */
 const IMPORTS_PER_HOUR = 10;
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
 export function transferRoutes(transfer: Transfer) {
+  // The body's size is the endpoint's (`bodySize: 'household'`, 16 MiB); it is parsed and checked in a
+  // worker thread (document-reader.ts), never on the event loop (decision 0061).
+  const reader = sharedDocumentReader();
   const importLimit = {
-    bodyLimit: IMPORT_BODY_LIMIT_BYTES,
     rateLimit: {
       max: IMPORTS_PER_HOUR,
       timeWindow: 3_600_000,
@@ -42,6 +40,11 @@ export function transferRoutes(transfer: Transfer) {
         .send(csv);
     }),
 
-    route(importHousehold, ({ auth, body }) => transfer.import(auth.householdId, auth.userId, body), importLimit),
+    route(
+      importHousehold,
+      ({ auth, body }) => transfer.import(auth.householdId, auth.userId, body),
+      importLimit,
+      reader.read,
+    ),
   ];
 }
