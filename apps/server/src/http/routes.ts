@@ -89,6 +89,14 @@ export type CreateGuard = {
   onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
 };
 
+const STREAMED = Symbol('streamed');
+
+/**
+ * What a handler returns once it has sent its answer as a stream (an export written as it is read): the
+ * declared answer documents it, nothing more is sent.
+ */
+export const sentAsStream = <T>() => STREAMED as unknown as T;
+
 const isAnswer = (value: unknown): value is Answer<Endpoint> =>
   typeof value === 'object' && value !== null && ANSWER in value;
 
@@ -217,7 +225,7 @@ function registerGroup(
       } as HandlerContext<Endpoint>);
       const { statuses } = chosen;
       // An endpoint that declares no answer sends its own (the live stream, a CSV file).
-      if (reply.sent || statuses.length === 0) return reply;
+      if (reply.sent || statuses.length === 0 || (result as unknown) === STREAMED) return reply;
       if (isAnswer(result)) return reply.status(result.status).send(result.body);
       if (statuses.length !== 1) throw new Error(`${chosen.endpoint.name} must answer with answer(status, body)`);
       const status = statuses[0] as number;

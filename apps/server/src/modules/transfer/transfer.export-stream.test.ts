@@ -1,0 +1,144 @@
+import { gunzipSync } from 'node:zlib';
+import { householdExportSchema } from '@glouton/core/schemas';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { compileSerializer } from '../../http/serializer.js';
+import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { transferRepository } from './transfer.repository.js';
+
+// Issue 26, point 6 (decision 0061): the export is written a page at a time as it is sent, the same
+// document as before, and a household exports at most 10 times an hour.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+});
+afterAll(() => t.close());
+
+const at = '2026-11-20T10:00:00.000Z';
+
+/** A household of more than one page of everything: 450 products with history, 105 recipes, a list, a week. */
+function largeDocument() {
+  const products = Array.from({ length: 450 }, (_, i) => ({
+    ref: `p${i + 1}`,
+    barcode: null,
+    name: `Produit « ${i} » "entre guillemets"`,
+    brand: i % 2 ? 'Marque' : null,
+    description: null,
+    imageUrl: null,
+    quantity: null,
+    categoryId: (i % 7) + 1,
+    keepsOpenDays: i % 3 ? null : 4,
+    nutriscore: null,
+    novaGroup: null,
+    ecoscore: null,
+    notes: i % 5 ? null : 'ligne\nsuivante',
+    off: null,
+    addedToListAt: null,
+    createdAt: at,
+    updatedAt: at,
+    units: [{ ref: 'u1', expiresOn: '2026-12-01', addedAt: at }],
+    events: [
+      { unit: 'u1', kind: 'added', expiresOn: '2026-12-01', unitAddedAt: at, at, undoneAt: null, by: 'Léa' },
+      { unit: 'u2', kind: 'consumed', expiresOn: null, unitAddedAt: at, at, undoneAt: null, by: null },
+    ],
+  }));
+  const recipes = Array.from({ length: 105 }, (_, i) => ({
+    name: `Recette ${i}`,
+    description: null,
+    servings: 2,
+    durationMinutes: null,
+    steps: ['Cuire.'],
+    imageUrl: null,
+    sourceUrl: null,
+    ingredients: [
+      { product: `p${i + 1}`, label: 'Un produit', quantity: '2' },
+      { product: null, label: 'Sel', quantity: null },
+    ],
+    createdAt: at,
+    updatedAt: at,
+  }));
+  const line = (product: string | null, label: string) => ({
+    product,
+    label,
+    quantity: 1,
+    note: null,
+    categoryId: 7,
+    addedAt: at,
+    checkedAt: null,
+    addedBy: null,
+  });
+  return {
+    format: 'glouton-household-export',
+    version: 4,
+    exportedAt: at,
+    household: { name: 'Ailleurs' },
+    members: [{ displayName: 'Léa' }],
+    products,
+    shoppingList: [line('p3', 'Produit 2'), line(null, 'Pain')],
+    recipes,
+    plan: [{ date: '2026-11-23', meal: 'lunch', recipe: 104, servings: 2, note: null, cookedAt: null }],
+  };
+}
+
+const exportOf = (headers: Record<string, string>, encoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/export',
+    headers: { ...headers, ...(encoding && { 'accept-encoding': encoding }) },
+  });
+
+describe('GET /api/export, written as it is read', () => {
+  it('reads products 200 at a time and recipes 100 at a time, and writes the document’s own bytes', async () => {
+    const { headers } = await registerUser(t.app);
+    const seeded = await t.app.inject({ method: 'POST', url: '/api/import', headers, payload: largeDocument() });
+    expect(seeded.statusCode, seeded.body).toBe(200);
+
+    const productPages = vi.spyOn(transferRepository, 'productsAfter');
+    const recipePages = vi.spyOn(transferRepository, 'recipesAfter');
+    let plain: string;
+    try {
+      const answer = await exportOf(headers);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers['content-disposition']).toBe('attachment; filename="glouton-2026-11-21.json"');
+      plain = answer.body;
+      expect(productPages.mock.calls.map((call) => call[3])).toEqual([200, 200, 200]);
+      expect(recipePages.mock.calls.map((call) => call[3])).toEqual([100, 100]);
+    } finally {
+      productPages.mockRestore();
+      recipePages.mockRestore();
+    }
+
+    // Byte for byte what the document's serializer writes (what the export answered before, decision 0012).
+    const document = JSON.parse(plain);
+    expect(plain).toBe(compileSerializer(householdExportSchema)(document));
+    expect(document.products.map((product: { ref: string }) => product.ref)).toEqual(
+      Array.from({ length: 450 }, (_, i) => `p${i + 1}`),
+    );
+    expect(document.shoppingList.map((line: { product: string | null }) => line.product).sort()).toEqual([null, 'p3']);
+    expect(document.recipes[104].ingredients[0].product).toBe('p105');
+    expect(document.plan).toEqual([
+      { date: '2026-11-23', meal: 'lunch', recipe: 104, servings: 2, note: null, cookedAt: null },
+    ]);
+
+    // Compressed as it goes, the same bytes once decoded; and another household reads it back.
+    const gzipped = await exportOf(headers, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain);
+    const other = await registerUser(t.app);
+    const back = await t.app.inject({ method: 'POST', url: '/api/import', headers: other.headers, payload: document });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().added).toMatchObject({ products: 450, units: 450, recipes: 105, planSlots: 1, listLines: 2 });
+  });
+
+  it('answers 429 too-many-exports with Retry-After past 10 exports an hour, for that household only', async () => {
+    const { headers } = await registerUser(t.app);
+    for (let i = 0; i < 10; i++) expect((await exportOf(headers)).statusCode).toBe(200);
+    const refused = await exportOf(headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('too-many-exports');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await registerUser(t.app);
+    expect((await exportOf(other.headers)).statusCode).toBe(200);
+  });
+});
