@@ -2,7 +2,9 @@ import { gunzipSync } from 'node:zlib';
 import { householdExportSchema } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileSerializer } from '../../http/serializer.js';
+import { householdDocument } from '../../test/household-document.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { PRODUCTS_PER_PAGE, RECIPES_PER_PAGE } from './export-stream.js';
 import { transferRepository } from './transfer.repository.js';
 
 // Issue 26, point 6 (decision 0061): the export is written a page at a time as it is sent, the same
@@ -15,70 +17,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const at = '2026-11-20T10:00:00.000Z';
+const line = (product: string | null, label: string) => ({
+  product,
+  label,
+  quantity: 1,
+  note: null,
+  categoryId: 7,
+  addedAt: at,
+  checkedAt: null,
+  addedBy: null,
+});
 
 /** A household of more than one page of everything: 450 products with history, 105 recipes, a list, a week. */
-function largeDocument() {
-  const products = Array.from({ length: 450 }, (_, i) => ({
-    ref: `p${i + 1}`,
-    barcode: null,
-    name: `Produit « ${i} » "entre guillemets"`,
-    brand: i % 2 ? 'Marque' : null,
-    description: null,
-    imageUrl: null,
-    quantity: null,
-    categoryId: (i % 7) + 1,
-    keepsOpenDays: i % 3 ? null : 4,
-    nutriscore: null,
-    novaGroup: null,
-    ecoscore: null,
-    notes: i % 5 ? null : 'ligne\nsuivante',
-    off: null,
-    addedToListAt: null,
-    createdAt: at,
-    updatedAt: at,
-    units: [{ ref: 'u1', expiresOn: '2026-12-01', addedAt: at }],
-    events: [
-      { unit: 'u1', kind: 'added', expiresOn: '2026-12-01', unitAddedAt: at, at, undoneAt: null, by: 'Léa' },
-      { unit: 'u2', kind: 'consumed', expiresOn: null, unitAddedAt: at, at, undoneAt: null, by: null },
-    ],
-  }));
-  const recipes = Array.from({ length: 105 }, (_, i) => ({
-    name: `Recette ${i}`,
-    description: null,
-    servings: 2,
-    durationMinutes: null,
-    steps: ['Cuire.'],
-    imageUrl: null,
-    sourceUrl: null,
-    ingredients: [
-      { product: `p${i + 1}`, label: 'Un produit', quantity: '2' },
-      { product: null, label: 'Sel', quantity: null },
-    ],
-    createdAt: at,
-    updatedAt: at,
-  }));
-  const line = (product: string | null, label: string) => ({
-    product,
-    label,
-    quantity: 1,
-    note: null,
-    categoryId: 7,
-    addedAt: at,
-    checkedAt: null,
-    addedBy: null,
-  });
-  return {
-    format: 'glouton-household-export',
-    version: 4,
-    exportedAt: at,
-    household: { name: 'Ailleurs' },
-    members: [{ displayName: 'Léa' }],
-    products,
-    shoppingList: [line('p3', 'Produit 2'), line(null, 'Pain')],
-    recipes,
-    plan: [{ date: '2026-11-23', meal: 'lunch', recipe: 104, servings: 2, note: null, cookedAt: null }],
-  };
-}
+const largeDocument = () => ({
+  ...householdDocument({ products: 450, recipes: 105 }),
+  shoppingList: [line('p3', 'Produit 2'), line(null, 'Pain')],
+  plan: [{ date: '2026-11-23', meal: 'lunch', recipe: 104, servings: 2, note: null, cookedAt: null }],
+});
 
 const exportOf = (headers: Record<string, string>, encoding?: string) =>
   t.app.inject({
@@ -88,7 +43,7 @@ const exportOf = (headers: Record<string, string>, encoding?: string) =>
   });
 
 describe('GET /api/export, written as it is read', () => {
-  it('reads products 200 at a time and recipes 100 at a time, and writes the document’s own bytes', async () => {
+  it('reads products and recipes a page at a time, and writes the document’s own bytes', async () => {
     const { headers } = await registerUser(t.app);
     const seeded = await t.app.inject({ method: 'POST', url: '/api/import', headers, payload: largeDocument() });
     expect(seeded.statusCode, seeded.body).toBe(200);
@@ -102,8 +57,10 @@ describe('GET /api/export, written as it is read', () => {
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(answer.headers['content-disposition']).toBe('attachment; filename="glouton-2026-11-21.json"');
       plain = answer.body;
-      expect(productPages.mock.calls.map((call) => call[3])).toEqual([200, 200, 200]);
-      expect(recipePages.mock.calls.map((call) => call[3])).toEqual([100, 100]);
+      // 450 products and 105 recipes: every page full but the last.
+      const pages = (count: number, size: number) => Array.from({ length: Math.ceil(count / size) }, () => size);
+      expect(productPages.mock.calls.map((call) => call[3])).toEqual(pages(450, PRODUCTS_PER_PAGE));
+      expect(recipePages.mock.calls.map((call) => call[3])).toEqual(pages(105, RECIPES_PER_PAGE));
     } finally {
       productPages.mockRestore();
       recipePages.mockRestore();

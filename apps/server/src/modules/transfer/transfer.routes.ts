@@ -18,33 +18,32 @@ const EXPORTS_PER_HOUR = 10;
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
+/** At most `max` requests an hour for each key (an account, a household), counted before the body is read. */
+const hourly = (
+  max: number,
+  keyGenerator: (request: { auth: { userId: number; householdId: number } }) => string,
+  errorResponseBuilder: () => AppError,
+) => ({ rateLimit: { max, timeWindow: 3_600_000, keyGenerator, errorResponseBuilder } });
+
 export function transferRoutes(transfer: Transfer) {
   // The body's size is the endpoint's (`bodySize: 'household'`, 16 MiB); it is parsed and checked in a
   // worker thread (document-reader.ts), never on the event loop (decision 0061).
   const reader = sharedDocumentReader();
-  const importLimit = {
-    rateLimit: {
-      max: IMPORTS_PER_HOUR,
-      timeWindow: 3_600_000,
-      keyGenerator: (request: { auth: { userId: number } }) => `import:${request.auth.userId}`,
-      errorResponseBuilder: () =>
-        new AppError('rate-limited', 429, 'Trop d’imports en peu de temps\u00a0: réessayez dans une heure.'),
-    },
-  };
-
-  const exportLimit = {
-    rateLimit: {
-      max: EXPORTS_PER_HOUR,
-      timeWindow: 3_600_000,
-      keyGenerator: (request: { auth: { householdId: number } }) => `export:${request.auth.householdId}`,
-      errorResponseBuilder: () =>
-        new AppError(
-          'too-many-exports',
-          429,
-          `Votre foyer a déjà exporté ses données ${EXPORTS_PER_HOUR} fois cette heure-ci\u00a0: réessayez plus tard.`,
-        ),
-    },
-  };
+  const importLimit = hourly(
+    IMPORTS_PER_HOUR,
+    (request) => `import:${request.auth.userId}`,
+    () => new AppError('rate-limited', 429, 'Trop d’imports en peu de temps\u00a0: réessayez dans une heure.'),
+  );
+  const exportLimit = hourly(
+    EXPORTS_PER_HOUR,
+    (request) => `export:${request.auth.householdId}`,
+    () =>
+      new AppError(
+        'too-many-exports',
+        429,
+        `Votre foyer a déjà exporté ses données ${EXPORTS_PER_HOUR} fois cette heure-ci\u00a0: réessayez plus tard.`,
+      ),
+  );
 
   return [
     route(
