@@ -78,6 +78,8 @@ export function compressedStream(request: FastifyRequest, reply: FastifyReply, s
   // A failed read (the database) ends the answer there: the client sees a cut download, never a 200 that
   // looks complete.
   source.on('error', (error) => compressor.destroy(error));
+  // A client gone mid-download stops the reading too (the source is pulled no more and let go).
+  compressor.once('close', () => source.destroy());
   return source.pipe(compressor);
 }
 

@@ -80,6 +80,8 @@ export function registerJsonBodies(app: FastifyInstance): void {
     // Bytes flow once Fastify reads the body (`resume`), not before: by then it listens for the error
     // this stream raises on a body too deep; raised earlier, nobody would have heard it.
     checked.once('resume', () => payload.pipe(checked));
+    // A client that goes away mid-body ends the check too, rather than leaving it waiting for bytes.
+    payload.once('error', (error) => checked.destroy(error));
     return checked;
   });
   app.removeContentTypeParser('application/json');
