@@ -2,13 +2,14 @@
  * `npm run bench`: starts the built server on a fresh database and measures the budgets of docs/product.md
  * in one run. Prints a Markdown table for BENCHMARKS.md and writes bench/results/latest.json.
  * The server runs with its default settings, as `npm start` runs it (logs included); the requests carry
- * a browser's Accept-Encoding. `BENCH_PORT_BASE` (default 4401) moves the four ports it uses.
+ * a browser's Accept-Encoding. `BENCH_PORT_BASE` (default 4401) moves the five ports it uses.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureCalendarFeed } from './calendar.js';
+import { hardeningMarkdown, measureHardening } from './hardening.js';
 import { householdMarkdown, measureHousehold } from './households.js';
 import { type LoadResult, measure } from './load.js';
 import { type PayloadSize, payloadSize } from './payload-size.js';
@@ -115,6 +116,9 @@ async function main() {
       await measureWrites(ROOT, 'full', APP_PORT + 1, SECONDS),
       await measureWrites(ROOT, 'normal', APP_PORT + 2, SECONDS),
     ];
+    // Servers of its own on a 20 000-product household: an export's memory, health under attack (issue 26).
+    console.log('An export of 20 000 products, and /api/health under nested bodies and two exports…');
+    const hardening = await measureHardening(ROOT, APP_PORT + 3);
     const scanner = await runScannerBench();
     // Last, on a quiet server: the browser loads and Lighthouse's CPU-sensitive audits.
     const web = await measureWeb(`http://127.0.0.1:${APP_PORT}`, join(ROOT, 'bench/results'));
@@ -141,6 +145,7 @@ async function main() {
       payloads,
       serverPeakRssBeforeMovesMb: rssBeforeMovesMb,
       serverPeakRssMb: peakRssMb(app),
+      hardening,
       web,
       scanner,
     };
@@ -156,6 +161,7 @@ async function main() {
       `GET /api/stats, 60 months, each right after a unit was eaten (${after.requests} requests, 1 client): p50 ${after.p50} ms, p99 ${after.p99} ms`,
     );
     console.log(`\n${householdMarkdown(household.timed)}`);
+    console.log(`\n${hardeningMarkdown(hardening)}`);
     console.log(`\n${scannerMarkdown(scanner)}`);
     console.log(`\n${webMarkdown(web)}`);
   } finally {

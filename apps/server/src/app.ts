@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { BODY_SIZE_BYTES } from '@glouton/core/api';
 import { configureZod } from '@glouton/core/schemas';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,12 +13,12 @@ import { createStorageHealth } from './db/storage-health.js';
 import { AppError, notFound } from './errors.js';
 import { bodyDeadlineMs, clientErrorHandler, registerBodyDeadline } from './http/body-deadline.js';
 import { createErrorHandler, envelope, errorHandler } from './http/error-handler.js';
+import { registerJsonBodies } from './http/json-bodies.js';
 import { RequestLog, withoutSecrets } from './http/request-log.js';
 import { registerRoutes } from './http/routes.js';
 import { responseSerializerCompiler } from './http/serializer.js';
 import { registerTestClock } from './http/test-clock.js';
 import type { OffClient } from './modules/barcodes/index.js';
-import { IMPORT_BODY_LIMIT_BYTES } from './modules/transfer/index.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { indexScriptHashes, looksLikeAppRoute, registerSpa } from './plugins/spa.js';
@@ -70,11 +71,13 @@ export async function buildApp({ config, database, clock, off, logStream, https 
     },
     // One line per request, at info or above only when it deserves attention.
     logController: new RequestLog(),
-    bodyLimit: config.bodyLimitBytes,
+    // Each declared route sets its own limit from its endpoint's `bodySize` (http/routes.ts); anything
+    // else (an unknown address, the OpenAPI document) reads no body worth the name (decision 0061).
+    bodyLimit: BODY_SIZE_BYTES.none,
     // Node's own limit on a whole request, behind each body's deadline (http/body-deadline.ts): the
     // deadline of the largest body the server takes, and ten seconds for the headers.
     requestTimeout:
-      bodyDeadlineMs(config.bodyTimeout, Math.max(config.bodyLimitBytes, IMPORT_BODY_LIMIT_BYTES)) + 10_000,
+      bodyDeadlineMs(config.bodyTimeout, Math.max(config.bodyLimitBytes, BODY_SIZE_BYTES.household)) + 10_000,
     // What Node refuses before any route (that limit, a malformed request) gets the envelope too…
     clientErrorHandler,
     // …and so do the errors the router raises before any route (an overlong or malformed path).
@@ -89,6 +92,8 @@ export async function buildApp({ config, database, clock, off, logStream, https 
   app.setErrorHandler(createErrorHandler(storage));
   // The API speaks JSON only: a text/plain body is refused (415) instead of reaching validation.
   app.removeContentTypeParser('text/plain');
+  // Nesting checked while a body arrives, before any parse (decision 0061).
+  registerJsonBodies(app);
   // …except on a route that says it takes a form (a one-click unsubscribe): its body is read and ignored.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, _body, done) => {
     if (request.routeOptions.config.acceptsForm) done(null, {});
@@ -119,7 +124,7 @@ export async function buildApp({ config, database, clock, off, logStream, https 
         request.auth = await modules.auth.authenticate(bearerToken(request.headers.authorization));
       });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      const methodsOf = registerRoutes(api, modules.routes, modules.createGuard);
+      const methodsOf = registerRoutes(api, modules.routes, modules.createGuard, config.bodyLimitBytes);
       if (config.env === 'test' && isSettable(clock)) registerTestClock(api, clock, modules.digests);
       api.setNotFoundHandler({}, async (request) => {
         const path = request.url.replace(/^\/api/, '').split('?')[0] ?? '';

@@ -164,6 +164,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     clock,
     countUnchecked: shoppingList.countUnchecked,
     maxStreams: config.liveStreamsMax,
+    maxPerAddress: config.liveStreamsPerAddress,
   });
   const idempotency = createIdempotency({ db, clock });
   const transfer = createTransfer({ db, transaction, clock, stock, shoppingList, recipes, plan, households });

@@ -68,6 +68,7 @@ const envSchema = z.object({
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(20_971_520).default(3_145_728),
   OFF_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(90),
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal']).default('full'),
   HTTPS: z
     .string()
@@ -112,6 +113,8 @@ export type Config = Readonly<{
   off: { baseUrl: string; timeoutMs: number; contact: string; requestsPerMinute: number };
   /** Open live event streams on this server at most (each holds a socket: open files are limited). */
   liveStreamsMax: number;
+  /** Open live event streams of one client address (an IPv6 /64) at most, whatever the accounts. */
+  liveStreamsPerAddress: number;
   /** SQLite's `synchronous`: `full` (the default) keeps acknowledged writes through a power cut. */
   sqliteSynchronous: 'full' | 'normal';
   /**
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestsPerMinute: e.OFF_REQUESTS_PER_MINUTE,
     },
     liveStreamsMax: e.LIVE_STREAMS_MAX,
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     recipeImport: {
       allowedHosts: Object.freeze([...e.IMPORT_ALLOWED_HOSTS]),

@@ -28,83 +28,86 @@ function smallDisk(): string | null {
   if (usingPostgres() || process.getuid?.() !== 0) return null;
   const folder = join(tempFolder('glouton-full-'), 'disk');
   mkdirSync(folder);
-  return mountTmpfs(folder, '1500k') ? folder : null;
+  return mountTmpfs(folder, '4m') ? folder : null;
 }
 
 const disk = smallDisk();
 const mounted = disk !== null;
 const folder = disk ?? '';
 
-describe.runIf(mounted)('a disk that fills up (a 1.5 MB tmpfs)', () => {
-  let app: FastifyInstance;
-  let database: AppDatabase;
-  const logs: string[] = [];
-  beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', AUTH_RATE_LIMIT_MAX: '1000' });
-    database = await openDatabase({ database: { kind: 'sqlite', filename: join(folder, 'glouton.sqlite') } });
-    app = await buildApp({
-      config: { ...config, database: { kind: 'sqlite', filename: join(folder, 'glouton.sqlite') } },
-      database,
-      clock: createTestClock(),
-      logStream: { write: (line) => void logs.push(line) },
+describe.runIf(mounted)(
+  'a disk that fills up (a 4 MB tmpfs: the migrated database and its WAL take about half)',
+  () => {
+    let app: FastifyInstance;
+    let database: AppDatabase;
+    const logs: string[] = [];
+    beforeAll(async () => {
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', AUTH_RATE_LIMIT_MAX: '1000' });
+      database = await openDatabase({ database: { kind: 'sqlite', filename: join(folder, 'glouton.sqlite') } });
+      app = await buildApp({
+        config: { ...config, database: { kind: 'sqlite', filename: join(folder, 'glouton.sqlite') } },
+        database,
+        clock: createTestClock(),
+        logStream: { write: (line) => void logs.push(line) },
+      });
     });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    execFileSync('umount', [folder]);
-    rmSync(folder, { recursive: true, force: true });
-  });
+    afterAll(async () => {
+      await app.close();
+      await database.close();
+      execFileSync('umount', [folder]);
+      rmSync(folder, { recursive: true, force: true });
+    });
 
-  it('answers 503 storage-unavailable, says why once in the log and on /api/health, and recovers by itself', async () => {
-    const { headers } = await registerUser(app);
-    const answers: number[] = [];
-    for (let i = 0; i < 2000 && !answers.includes(503); i++) {
-      answers.push((await app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(i) })).statusCode);
-    }
-    expect(answers.at(-1)).toBe(503);
-    expect(answers.every((status) => status === 201 || status === 503)).toBe(true);
-    const again = await app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(999) });
-    expect(again.statusCode).toBe(503);
-    expect(again.json().error).toEqual({ code: 'storage-unavailable', message: expect.stringContaining('stockage') });
+    it('answers 503 storage-unavailable, says why once in the log and on /api/health, and recovers by itself', async () => {
+      const { headers } = await registerUser(app);
+      const answers: number[] = [];
+      for (let i = 0; i < 2000 && !answers.includes(503); i++) {
+        answers.push(
+          (await app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(i) })).statusCode,
+        );
+      }
+      expect(answers.at(-1)).toBe(503);
+      expect(answers.every((status) => status === 201 || status === 503)).toBe(true);
+      const again = await app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(999) });
+      expect(again.statusCode).toBe(503);
+      expect(again.json().error).toEqual({ code: 'storage-unavailable', message: expect.stringContaining('stockage') });
 
-    // A failed write may leave room for a smaller one (SQLite reuses the space its frames took in the
-    // WAL): what is left is filled with one-page writes, as other households' writes would fill it.
-    await fillWithOnePageWrites(database);
-    const health = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(503);
-    expect(health.json().error.code).toBe('storage-unavailable');
-    expect(logs.filter((line) => line.includes('storage unavailable ('))).toHaveLength(1);
-    expect(logs.some((line) => line.includes('no transaction is active'))).toBe(false);
+      // A failed write may leave room for a smaller one (SQLite reuses the space its frames took in the
+      // WAL): updating the probe's one row in place still succeeds there. Health says what writes meet, at
+      // once and for as long as they meet it (issue 26): it writes new data before saying ok.
+      for (let check = 0; check < 3; check++) {
+        const health = await app.inject({ method: 'GET', url: '/api/health' });
+        expect(health.statusCode).toBe(503);
+        expect(health.json().error.code).toBe('storage-unavailable');
+      }
+      expect(await updateInPlace(database)).toBe(true);
+      expect(logs.filter((line) => line.includes('storage unavailable ('))).toHaveLength(1);
+      expect(logs.some((line) => line.includes('no transaction is active'))).toBe(false);
 
-    // Nothing half-written: each recipe is there with both its steps, or not at all.
-    const saved = await sql<{ steps: string }>`select steps from recipes`.execute(database.db);
-    expect(saved.rows).toHaveLength(answers.filter((status) => status === 201).length);
-    for (const row of saved.rows) expect(JSON.parse(row.steps)).toHaveLength(2);
+      // Nothing half-written: each recipe is there with both its steps, or not at all.
+      const saved = await sql<{ steps: string }>`select steps from recipes`.execute(database.db);
+      expect(saved.rows).toHaveLength(answers.filter((status) => status === 201).length);
+      for (const row of saved.rows) expect(JSON.parse(row.steps)).toHaveLength(2);
 
-    // Space is back: writes work again, without a restart.
-    execFileSync('mount', ['-o', 'remount,size=20m', folder]);
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(1000) })).statusCode).toBe(
-      201,
-    );
-    expect(logs.some((line) => line.includes('storage writable again'))).toBe(true);
-  });
-});
+      // Space is back: writes work again, without a restart.
+      execFileSync('mount', ['-o', 'remount,size=20m', folder]);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(1000) })).statusCode,
+      ).toBe(201);
+      expect(logs.some((line) => line.includes('storage writable again'))).toBe(true);
+    });
+  },
+);
 
-/** Writes the health probe's single page until the disk refuses it (SQLITE_FULL). */
-async function fillWithOnePageWrites(database: AppDatabase) {
-  for (let i = 0; i < 10_000; i++) {
-    const at = new Date(i).toISOString();
-    try {
-      await database.db
-        .insertInto('health_probe')
-        .values({ id: 1, checked_at: at })
-        .onConflict((conflict) => conflict.column('id').doUpdateSet({ checked_at: at }))
-        .execute();
-    } catch {
-      return;
-    }
+/** Whether the health probe's one row can still be updated in place (what health wrote before issue 26). */
+async function updateInPlace(database: AppDatabase): Promise<boolean> {
+  const at = new Date(0).toISOString();
+  try {
+    await database.db.updateTable('health_probe').set({ checked_at: at }).where('id', '=', 1).execute();
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -135,10 +138,53 @@ describe.skipIf(usingPostgres())('a database file that cannot grow', () => {
     const saved = (await t.app.inject({ method: 'GET', url: '/api/recipes?limit=100', headers })).json();
     expect(saved.total).toBe(answers.filter((status) => status === 201).length);
     for (const item of saved.items) expect(item.steps).toHaveLength(2);
+    // The probe's row still updates in place, yet health says what the writes meet (issue 26).
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect([health.statusCode, health.json().error?.code]).toEqual([503, 'storage-unavailable']);
 
     await sql.raw('pragma max_page_count = 1000000').execute(t.database.db);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(100) })).statusCode,
     ).toBe(201);
+    // The checks left no row of new data behind.
+    const left = await sql<{ id: number }>`select id from health_probe where id <> 1`.execute(t.database.db);
+    expect(left.rows).toEqual([]);
+  });
+});
+
+// PostgreSQL cannot be given a full disk here: triggers answer as one would (SQLSTATE 53100, « disk
+// full ») to new recipes and to new rows of the health probe, while its one row still updates in place.
+describe.runIf(usingPostgres())('a PostgreSQL that refuses new data (53100)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 on /api/health from the first failed write until new data can be written again', async () => {
+    const { headers } = await registerUser(t.app);
+    await sql`create function glouton_disk_full() returns trigger language plpgsql as $$
+      begin raise exception 'could not extend file' using errcode = '53100'; end $$`.execute(t.database.db);
+    await sql`create trigger recipes_disk_full before insert on recipes
+      for each row execute function glouton_disk_full()`.execute(t.database.db);
+    await sql`create trigger health_disk_full before insert on health_probe
+      for each row when (new.id <> 1) execute function glouton_disk_full()`.execute(t.database.db);
+
+    const refused = await t.app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(1) });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([503, 'storage-unavailable']);
+    for (let check = 0; check < 2; check++) {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect([health.statusCode, health.json().error?.code]).toEqual([503, 'storage-unavailable']);
+    }
+
+    await sql`drop trigger recipes_disk_full on recipes`.execute(t.database.db);
+    await sql`drop trigger health_disk_full on health_probe`.execute(t.database.db);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const left = await sql<{ id: number }>`select id from health_probe where id <> 1`.execute(t.database.db);
+    expect(left.rows).toEqual([]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/recipes', headers, payload: recipe(2) })).statusCode).toBe(
+      201,
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Readable } from 'node:stream';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this, compressing saves a few hundred bytes at most and costs a call to zlib. */
@@ -62,6 +63,24 @@ export function compressJson(request: FastifyRequest, reply: FastifyReply, paylo
   const bytes = payload as string | Buffer;
   if (encoding === 'gzip') gzip(bytes, GZIP, compressed);
   else brotliCompress(bytes, brotli(Buffer.byteLength(bytes)), compressed);
+}
+
+/**
+ * A JSON answer written as it is made (an export, decision 0061), compressed as it goes when the client
+ * accepts it: the same encodings and levels as `compressJson`, which sees a stream and lets it through.
+ */
+export function compressedStream(request: FastifyRequest, reply: FastifyReply, source: Readable): Readable {
+  reply.header('vary', 'accept-encoding');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return source;
+  reply.header('content-encoding', encoding);
+  const compressor = encoding === 'gzip' ? createGzip(GZIP) : createBrotliCompress(brotli(0));
+  // A failed read (the database) ends the answer there: the client sees a cut download, never a 200 that
+  // looks complete.
+  source.on('error', (error) => compressor.destroy(error));
+  // A client gone mid-download stops the reading too (the source is pulled no more and let go).
+  compressor.once('close', () => source.destroy());
+  return source.pipe(compressor);
 }
 
 /** What is compressed: JSON, and the calendar feed (two months of days, read by calendar apps every hour). */

@@ -1,4 +1,6 @@
 import {
+  BODY_SIZE_BYTES,
+  type BodySize,
   commonErrors,
   type Endpoint,
   type EndpointRequest,
@@ -7,7 +9,8 @@ import {
   listEndpoints,
 } from '@glouton/core/api';
 import * as schemas from '@glouton/core/schemas';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingFor } from '../db/transaction.js';
 import type { AuthContext } from '../modules/auth/index.js';
@@ -21,8 +24,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open without a session (the endpoint's declaration says so). */
     public?: boolean;
-    /** This route's own body limit in bytes, instead of the server's (an import's whole household). */
-    bodyLimit?: number;
+    /**
+     * Set by `registerRoutes` for a route with `readBody`: the JSON parser hands over the body's bytes
+     * (http/json-bodies.ts) instead of parsing them on the event loop.
+     */
+    readsRawBody?: boolean;
     /**
      * Takes a form body too (ignored): what a mail client posts for a one-click unsubscribe (RFC 8058).
      * Every other route refuses anything but JSON (415).
@@ -59,10 +65,23 @@ export type Route = {
   endpoint: Endpoint;
   handler: Handler<Endpoint>;
   config: FastifyContextConfig;
+  readBody?: BodyReader;
 };
 
-export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>, config: FastifyContextConfig = {}): Route {
-  return { endpoint, handler: handler as unknown as Handler<Endpoint>, config };
+/**
+ * Reads a route's JSON body itself, from its bytes: parses and validates it off the event loop (an
+ * import's document, up to 16 MiB), answering the body the handler gets, or throwing the envelope's
+ * error (`invalid-json`, `invalid-input` with the same issues as the schema's validation would give).
+ */
+export type BodyReader = (bytes: Buffer) => Promise<unknown>;
+
+export function route<E extends Endpoint>(
+  endpoint: E,
+  handler: Handler<E>,
+  config: FastifyContextConfig = {},
+  readBody?: BodyReader,
+): Route {
+  return { endpoint, handler: handler as unknown as Handler<Endpoint>, config, ...(readBody && { readBody }) };
 }
 
 /** Called before a creating endpoint's handler; answers for it when the request is a retry. */
@@ -70,6 +89,14 @@ export type CreateGuard = {
   preHandler(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
 };
+
+const STREAMED = Symbol('streamed');
+
+/**
+ * What a handler returns once it has sent its answer as a stream (an export written as it is read): the
+ * declared answer documents it, nothing more is sent.
+ */
+export const sentAsStream = <T>() => STREAMED as unknown as T;
 
 const isAnswer = (value: unknown): value is Answer<Endpoint> =>
   typeof value === 'object' && value !== null && ANSWER in value;
@@ -80,8 +107,20 @@ const isAnswer = (value: unknown): value is Answer<Endpoint> =>
  * of the list) become one route that picks the variant whose query matches. Refuses to start when an
  * endpoint has no handler or two.
  */
-export function registerRoutes(api: FastifyInstance, routes: Route[], createGuard: CreateGuard) {
+export function registerRoutes(
+  api: FastifyInstance,
+  routes: Route[],
+  createGuard: CreateGuard,
+  /** `BODY_LIMIT_BYTES`: the bytes of a `large` body, and the most any body but an import's may take. */
+  largeBodyBytes = 1_048_576,
+) {
   checkCoverage(routes);
+  const bodyLimitOf = (size: BodySize) =>
+    size === 'large'
+      ? largeBodyBytes
+      : size === 'household'
+        ? BODY_SIZE_BYTES.household
+        : Math.min(BODY_SIZE_BYTES[size], largeBodyBytes);
   const patterns = routes.map(({ endpoint }) => ({
     method: endpoint.method,
     // `/products/:id` → ^/products/[^/]+$ (the path under the API's prefix).
@@ -92,7 +131,7 @@ export function registerRoutes(api: FastifyInstance, routes: Route[], createGuar
     const key = `${entry.endpoint.method} ${entry.endpoint.path}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
-  for (const variants of groups.values()) registerGroup(api, variants, createGuard);
+  for (const variants of groups.values()) registerGroup(api, variants, createGuard, bodyLimitOf);
   /** The methods a path answers, for a 405 when it was asked with another one. */
   return (path: string) => [...new Set(patterns.filter((route) => route.path.test(path)).map((route) => route.method))];
 }
@@ -136,7 +175,12 @@ function checkCoverage(routes: Route[]) {
 /** `statuses`: the answers the endpoint declares, read once here rather than on every request. */
 type Loaded = Route & { schemas: Resolved; statuses: number[] };
 
-function registerGroup(api: FastifyInstance, variants: Route[], createGuard: CreateGuard) {
+function registerGroup(
+  api: FastifyInstance,
+  variants: Route[],
+  createGuard: CreateGuard,
+  bodyLimitOf: (size: BodySize) => number,
+) {
   const loaded: Loaded[] = variants.map((entry) => {
     const schemas = resolve(entry.endpoint);
     return { ...entry, schemas, statuses: Object.keys(schemas.responses).map(Number) };
@@ -145,21 +189,31 @@ function registerGroup(api: FastifyInstance, variants: Route[], createGuard: Cre
   const pick = loaded.length === 1 ? () => first : variantPicker(loaded);
   const { endpoint } = first;
   const creates = loaded.some((entry) => entry.endpoint.creates);
+  const { readBody } = first;
   api.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...first.config, public: endpoint.public },
-    ...(first.config.bodyLimit !== undefined && { bodyLimit: first.config.bodyLimit }),
+    config: { ...first.config, public: endpoint.public, ...(readBody && { readsRawBody: true }) },
+    // Refused from its Content-Length before it is read, or as soon as it passes the limit.
+    bodyLimit: bodyLimitOf(endpoint.bodySize),
     schema: fastifySchema(loaded),
+    // The body's schema still documents it (OpenAPI); `readBody` validates it, off the event loop.
+    ...(readBody && { validatorCompiler: skipBodyValidation }),
     // Compression last: the idempotency guard remembers the answer as it was serialised.
     onSend: creates ? [createGuard.onSend, compressJson] : compressJson,
     ...(creates && { preHandler: createGuard.preHandler }),
-    // A body whose fields are all optional may be left out (« check » with no date sends nothing).
-    ...(first.schemas.body?.safeParse({}).success && {
-      preValidation: async (request: FastifyRequest) => {
-        request.body ??= {};
-      },
-    }),
+    ...(readBody
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            request.body = await readBody(request.body as Buffer);
+          },
+        }
+      : // A body whose fields are all optional may be left out (« check » with no date sends nothing).
+        first.schemas.body?.safeParse({}).success && {
+          preValidation: async (request: FastifyRequest) => {
+            request.body ??= {};
+          },
+        }),
     handler: async (request, reply) => {
       const chosen = pick(request);
       const run = () =>
@@ -176,7 +230,7 @@ function registerGroup(api: FastifyInstance, variants: Route[], createGuard: Cre
       const result = request.auth && writes ? await actingFor(request.auth, run) : await run();
       const { statuses } = chosen;
       // An endpoint that declares no answer sends its own (the live stream, a CSV file).
-      if (reply.sent || statuses.length === 0) return reply;
+      if (reply.sent || statuses.length === 0 || (result as unknown) === STREAMED) return reply;
       if (isAnswer(result)) return reply.status(result.status).send(result.body);
       if (statuses.length !== 1) throw new Error(`${chosen.endpoint.name} must answer with answer(status, body)`);
       const status = statuses[0] as number;
@@ -184,6 +238,12 @@ function registerGroup(api: FastifyInstance, variants: Route[], createGuard: Cre
     },
   });
 }
+
+/** The schemas' validators, but the body's: a route with `readBody` has it read and checked there. */
+const skipBodyValidation = (route: { schema: FastifySchema; httpPart?: string; method: string; url: string }) =>
+  route.httpPart === 'body'
+    ? (data: unknown) => ({ value: data })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 /**
  * Which variant of a shared address answers (`?count=true` is the footer's badge, anything else the

@@ -16,10 +16,10 @@ export async function ticketFor(app: FastifyInstance, headers: Headers): Promise
 
 type SseFrame = { event?: string; data?: string; retry?: string; comment?: string };
 
-/** Reads a text/event-stream frame by frame. */
-export async function openStream(url: string) {
+/** Reads a text/event-stream frame by frame (`headers`: what a proxy adds, `X-Forwarded-For`). */
+export async function openStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
+  const response = await fetch(url, { signal: controller.signal, headers });
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

@@ -39,16 +39,35 @@ export type Endpoint<N extends EndpointSchemaNames = EndpointSchemaNames> = {
    * first result again.
    */
   readonly creates: boolean;
+  /** How large a body it reads (`BodySize`): by default `none` without a body schema, `small` with one. */
+  readonly bodySize: BodySize;
   readonly schemas: N;
 };
 
 type Declaration<N extends EndpointSchemaNames> = Pick<Endpoint<N>, 'name' | 'method' | 'path' | 'tag' | 'schemas'> &
-  Partial<Pick<Endpoint<N>, 'errors' | 'public' | 'creates'>>;
+  Partial<Pick<Endpoint<N>, 'errors' | 'public' | 'creates' | 'bodySize'>>;
 
 // Declarations call it as `/* @__PURE__ */ endpoint({…})`: a bundle may drop the ones nobody calls.
 export function endpoint<const N extends EndpointSchemaNames>(declaration: Declaration<N>): Endpoint<N> {
-  return { errors: [], public: false, creates: false, ...declaration };
+  // An endpoint that names no body reads none; one that does takes a small one unless it says otherwise.
+  const bodySize: BodySize = declaration.schemas.body === undefined ? 'none' : 'small';
+  return { errors: [], public: false, creates: false, bodySize, ...declaration };
 }
+
+/**
+ * How large a body an endpoint reads (docs/decisions/0061). A bigger one is refused with 413
+ * `payload-too-large` from its `Content-Length`, before it is read:
+ * - `none`: the endpoint reads no body; 1 KiB is still let through for what clients send out of habit
+ *   (`{}`, a mail client's one-click unsubscribe form);
+ * - `small`: a form's fields (a product, a list line, a password): 64 KiB, ten times the largest;
+ * - `large`: a recipe (30 000 characters of text, each up to 6 bytes once escaped): the server's
+ *   `BODY_LIMIT_BYTES`, 1 MiB by default;
+ * - `household`: an import's whole household, 16 MiB (decision 0034).
+ */
+export type BodySize = 'none' | 'small' | 'large' | 'household';
+
+/** The bytes of each size but `large`, which the server's `BODY_LIMIT_BYTES` sets. */
+export const BODY_SIZE_BYTES = { none: 1024, small: 64 * 1024, household: 16 * 1024 * 1024 } as const;
 
 /** What any endpoint may answer besides its own errors (malformed request, no session, a bug). */
 export const commonErrors = [

@@ -15,6 +15,8 @@ export const createRecipe = /* @__PURE__ */ endpoint({
   tag: 'recipes',
   creates: true,
   errors: ['not-found'],
+  // A whole recipe: 30 000 characters of text.
+  bodySize: 'large',
   schemas: { body: 'createRecipeBodySchema', responses: { 201: 'recipeSchema' } },
 });
 
@@ -33,6 +35,7 @@ export const updateRecipe = /* @__PURE__ */ endpoint({
   path: '/recipes/:id',
   tag: 'recipes',
   errors: ['not-found'],
+  bodySize: 'large',
   schemas: { params: 'recipeIdParamsSchema', body: 'updateRecipeBodySchema', responses: { 200: 'recipeSchema' } },
 });
 

@@ -2,13 +2,15 @@ import { endpoint } from './endpoint.js';
 
 /**
  * « Exporter mes données »: the caller's household in one versioned JSON document (backup, moving to
- * another server, RGPD access), served as a download (`Content-Disposition: attachment`).
+ * another server, RGPD access), served as a download (`Content-Disposition: attachment`), written as it
+ * is read. 429 `too-many-exports` (with `Retry-After`) past 10 exports an hour for the household.
  */
 export const exportHousehold = /* @__PURE__ */ endpoint({
   name: 'exportHousehold',
   method: 'GET',
   path: '/export',
   tag: 'transfer',
+  errors: ['too-many-exports'],
   schemas: { responses: { 200: 'householdExportSchema' } },
 });
 
@@ -39,5 +41,6 @@ export const importHousehold = /* @__PURE__ */ endpoint({
   tag: 'transfer',
   creates: true,
   errors: ['quota-exceeded', 'conflict', 'rate-limited'],
+  bodySize: 'household',
   schemas: { body: 'householdExportSchema', responses: { 200: 'importHouseholdResponseSchema' } },
 });

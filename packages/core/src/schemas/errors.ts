@@ -44,6 +44,7 @@ export const errorCodes = [
   'rate-limited',
   'quota-exceeded',
   'too-many-streams',
+  'too-many-exports',
   'server-busy',
   'storage-unavailable',
   'uri-too-long',

@@ -10,7 +10,7 @@ describe('live streams are bounded and end with their session', () => {
   let baseUrl: string;
   const opened: Opened[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', LIVE_STREAMS_MAX: '8' });
+    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', LIVE_STREAMS_MAX: '8', LIVE_STREAMS_PER_ADDRESS: '100' });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -55,14 +55,41 @@ describe('live streams are bounded and end with their session', () => {
     for (const stream of opened.splice(0)) stream.close();
   });
 
-  it('answers 503 server-busy once the server holds its ceiling (LIVE_STREAMS_MAX)', async () => {
-    const users = await Promise.all(Array.from({ length: 3 }, () => registerUser(t.app)));
-    for (const user of users.slice(0, 2)) for (let i = 0; i < 4; i++) await openWhenRoom(user.headers);
-    const third = users[2] as { headers: Record<string, string> };
-    const refused = await fetch(`${baseUrl}/api/events?ticket=${await ticketFor(t.app, third.headers)}`);
+  it('makes room on a full server by ending the newest stream of the household holding the most', async () => {
+    // Two households hold the whole server (LIVE_STREAMS_MAX 8), four streams each.
+    const [first, second, third] = await Promise.all(Array.from({ length: 3 }, () => registerUser(t.app)));
+    const held: Opened[][] = [];
+    for (const user of [first, second]) {
+      const streams: Opened[] = [];
+      for (let i = 0; i < 4; i++)
+        streams.push(await openWhenRoom((user as { headers: Record<string, string> }).headers));
+      held.push(streams);
+    }
+    // A third household is not refused for the others' streams: a stream of theirs ends instead.
+    const newcomer = (third as { headers: Record<string, string> }).headers;
+    for (let i = 0; i < 2; i++) expect((await open(newcomer)).response.status).toBe(200);
+    const ended = async (stream: Opened) => {
+      for (;;) {
+        try {
+          await stream.next(3000);
+        } catch (error) {
+          return (error as Error).message === 'stream ended';
+        }
+      }
+    };
+    // The first household's newest stream, then the second's (each held the most in turn).
+    expect(await ended(held[0]?.[3] as Opened)).toBe(true);
+    expect(await ended(held[1]?.[3] as Opened)).toBe(true);
+    // Three each, and two for the newcomer: ending one more would leave its holder fewer than the newcomer.
+    const refused = await fetch(`${baseUrl}/api/events?ticket=${await ticketFor(t.app, newcomer)}`);
     expect(refused.status).toBe(503);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('server-busy');
-    for (const stream of opened.splice(0)) stream.close();
+    // And a household holding the most is refused rather than taking from one holding fewer.
+    const again = await fetch(
+      `${baseUrl}/api/events?ticket=${await ticketFor(t.app, (first as { headers: Record<string, string> }).headers)}`,
+    );
+    expect(again.status).toBe(503);
+    for (const stream of [...held.flat(), ...opened.splice(0)]) stream.close();
   });
 
   it('ends a stream when its session logs out, and refuses a ticket of a session that ended', async () => {
@@ -93,7 +120,7 @@ describe('a household shares a ceiling of its own', () => {
   let t: TestApp;
   let baseUrl: string;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', LIVE_STREAMS_PER_ADDRESS: '100' });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
@@ -125,6 +152,59 @@ describe('a household shares a ceiling of its own', () => {
       expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/foyer/);
     } finally {
       for (const stream of streams) stream.close();
+    }
+  });
+});
+
+describe('one client address holds a few streams, whatever its accounts (issue 26)', () => {
+  const opened: Opened[] = [];
+  afterAll(() => {
+    for (const stream of opened) stream.close();
+  });
+
+  /** Streams of fresh accounts (each its own household) from `address`, as the proxy says it. */
+  async function fromAddress(t: TestApp, baseUrl: string, count: number, forwardedFor?: string) {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const { headers } = await registerUser(t.app);
+      const url = `${baseUrl}/api/events?ticket=${await ticketFor(t.app, headers)}`;
+      const stream = await openStream(url, forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
+      opened.push(stream);
+      statuses.push(stream.response.status);
+    }
+    return statuses;
+  }
+
+  it('answers 429 too-many-streams past LIVE_STREAMS_PER_ADDRESS, and believes no X-Forwarded-For without TRUST_PROXY', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', LIVE_STREAMS_PER_ADDRESS: '3' });
+    try {
+      const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      expect(await fromAddress(t, baseUrl, 3)).toEqual([200, 200, 200]);
+      const { headers } = await registerUser(t.app);
+      const refused = await fetch(`${baseUrl}/api/events?ticket=${await ticketFor(t.app, headers)}`, {
+        headers: { 'x-forwarded-for': '198.51.100.9' },
+      });
+      expect(refused.status).toBe(429);
+      const body = (await refused.json()) as { error: { code: string; message: string } };
+      expect(body.error).toMatchObject({ code: 'too-many-streams', message: expect.stringMatching(/adresse/) });
+    } finally {
+      for (const stream of opened.splice(0)) stream.close();
+      await t.close();
+    }
+  });
+
+  it('counts the address the proxy saw behind TRUST_PROXY, an IPv6 /64 as one', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', LIVE_STREAMS_PER_ADDRESS: '2', TRUST_PROXY: '1' });
+    try {
+      const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      expect(await fromAddress(t, baseUrl, 3, '203.0.113.7')).toEqual([200, 200, 429]);
+      expect(await fromAddress(t, baseUrl, 1, '198.51.100.9')).toEqual([200]);
+      expect(await fromAddress(t, baseUrl, 2, '2001:db8:1:2::1')).toEqual([200, 200]);
+      expect(await fromAddress(t, baseUrl, 1, '2001:db8:1:2:ffff::99')).toEqual([429]);
+      expect(await fromAddress(t, baseUrl, 1, '2001:db8:1:3::1')).toEqual([200]);
+    } finally {
+      for (const stream of opened.splice(0)) stream.close();
+      await t.close();
     }
   });
 });

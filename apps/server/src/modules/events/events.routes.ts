@@ -47,7 +47,8 @@ export function eventsRoutes(app: FastifyInstance, { tickets, streams, sessionAc
         const ticket = query.ticket ? await tickets.redeem(query.ticket) : null;
         if (ticket === null) throw badTicket();
         const { householdId, sessionId } = ticket;
-        streams.admit(householdId, sessionId);
+        // The client's address: behind TRUST_PROXY, the one the proxy saw (decision 0024).
+        streams.admit(householdId, sessionId, request.ip);
 
         reply.hijack();
         const res = reply.raw;
@@ -70,6 +71,7 @@ export function eventsRoutes(app: FastifyInstance, { tickets, streams, sessionAc
         const registration = streams.register({
           householdId,
           sessionId,
+          address: request.ip,
           send: (event) => (pending ? pending.push(event) : write(event)),
           end,
         });

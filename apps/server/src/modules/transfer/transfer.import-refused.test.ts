@@ -1,3 +1,4 @@
+import { BODY_SIZE_BYTES } from '@glouton/core/api';
 import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import type { HouseholdExport } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { getWeek, putSlot } from '../../test/plan.js';
 import { createCustom, createScanned, freshBarcode } from '../../test/products.js';
 import { createRecipe, linked } from '../../test/recipes.js';
 import { createTestApp, issuePaths, registerUser, type TestApp } from '../../test/test-app.js';
-import { IMPORT_BODY_LIMIT_BYTES } from './index.js';
 
 // A refused import writes nothing: every table an import writes is counted before and after.
 let t: TestApp;
@@ -205,7 +205,10 @@ describe('POST /api/import refuses, and writes nothing', () => {
     const accepted = await send(headers, padded);
     expect(accepted.statusCode, accepted.body).toBe(200);
 
-    const tooLarge = JSON.stringify(document).replace('"members":', `"members":${' '.repeat(IMPORT_BODY_LIMIT_BYTES)}`);
+    const tooLarge = JSON.stringify(document).replace(
+      '"members":',
+      `"members":${' '.repeat(BODY_SIZE_BYTES.household)}`,
+    );
     await refused(tooLarge, 413, 'payload-too-large', headers);
   });
 

@@ -23,28 +23,31 @@ export const transferRepository = {
       .execute();
   },
 
-  products(db: Db, householdId: number) {
+  /** A page of the household's products, in id order, after the id `after` (0: from the first). */
+  productsAfter(db: Db, householdId: number, after: number, limit: number) {
     return db
       .selectFrom('products')
       .select(PRODUCT_COLUMNS)
       .where('household_id', '=', householdId)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  },
+
+  /** The units of these products (one page of them), by product then id. */
+  unitsOf(db: Db, productIds: number[]) {
+    return db
+      .selectFrom('stock_items')
+      .select(['id', 'product_id', 'expires_on', 'added_at', 'opened_on', 'sealed_expires_on'])
+      .where('product_id', 'in', productIds)
+      .orderBy('product_id')
       .orderBy('id')
       .execute();
   },
 
-  /** Units are indexed by product: read through the household's products. */
-  units(db: Db, householdId: number) {
-    return db
-      .selectFrom('stock_items as s')
-      .innerJoin('products as p', 'p.id', 's.product_id')
-      .select(['s.id', 's.product_id', 's.expires_on', 's.added_at', 's.opened_on', 's.sealed_expires_on'])
-      .where('p.household_id', '=', householdId)
-      .orderBy('s.product_id')
-      .orderBy('s.id')
-      .execute();
-  },
-
-  events(db: Db, householdId: number) {
+  /** The history of these products (one page of them), by product then id: `stock_events_product_id_idx`. */
+  eventsOf(db: Db, householdId: number, productIds: number[]) {
     return db
       .selectFrom('stock_events as e')
       .leftJoin('users as u', 'u.id', 'e.done_by')
@@ -61,6 +64,7 @@ export const transferRepository = {
         'u.display_name as by',
       ])
       .where('e.household_id', '=', householdId)
+      .where('e.product_id', 'in', productIds)
       .orderBy('e.product_id')
       .orderBy('e.id')
       .execute();
@@ -85,7 +89,8 @@ export const transferRepository = {
       .execute();
   },
 
-  recipes(db: Db, householdId: number) {
+  /** A page of the household's recipes, in id order, after the id `after` (0: from the first). */
+  recipesAfter(db: Db, householdId: number, after: number, limit: number) {
     return db
       .selectFrom('recipes')
       .select([
@@ -102,15 +107,18 @@ export const transferRepository = {
         'updated_at',
       ])
       .where('household_id', '=', householdId)
+      .where('id', '>', after)
       .orderBy('id')
+      .limit(limit)
       .execute();
   },
 
-  ingredients(db: Db, householdId: number) {
+  /** The ingredient lines of these recipes (one page of them), in their order. */
+  ingredientsOf(db: Db, recipeIds: number[]) {
     return db
       .selectFrom('recipe_ingredients')
       .select(['recipe_id', 'product_id', 'label', 'quantity', 'group_name'])
-      .where('household_id', '=', householdId)
+      .where('recipe_id', 'in', recipeIds)
       .orderBy('recipe_id')
       .orderBy('position')
       .execute();

@@ -9,9 +9,9 @@ import { importProducts } from '../products/index.js';
 import type { RecipesService } from '../recipes/index.js';
 import type { ShoppingListService } from '../shopping-list/index.js';
 import type { StockService } from '../stock/index.js';
+import { exportDocumentText } from './export-stream.js';
 import { stockCsv } from './stock-csv.js';
 import { transferRepository as repository } from './transfer.repository.js';
-import { type DocumentRows, toDocument } from './transfer-document.js';
 
 type Deps = {
   db: Db;
@@ -31,25 +31,6 @@ type Deps = {
  * Joining another household does not go through here: each module moves its own rows (decision 0032).
  */
 export function createTransfer({ db, transaction, clock, stock, shoppingList, recipes, plan, households }: Deps) {
-  /** The household as one document. */
-  async function exportHousehold(db: Db, householdId: number): Promise<HouseholdExport> {
-    // One query per table, one after the other (a transaction's connection runs one at a time). A
-    // change between two reads cannot leave a reference dangling: a line or an ingredient whose
-    // product is gone is written as free text.
-    const rows: DocumentRows = {
-      household: await repository.household(db, householdId),
-      members: await repository.members(db, householdId),
-      products: await repository.products(db, householdId),
-      units: await repository.units(db, householdId),
-      events: await repository.events(db, householdId),
-      listLines: await repository.listLines(db, householdId),
-      recipes: await repository.recipes(db, householdId),
-      ingredients: await repository.ingredients(db, householdId),
-      planSlots: await repository.planSlots(db, householdId),
-    };
-    return toDocument(rows, clock.now().toISOString());
-  }
-
   /**
    * Takes a document (already validated) into the household, merged with what is there, inside the
    * caller's transaction; what was done is attributed to `userId`. Throws (so the caller rolls back)
@@ -116,10 +97,13 @@ export function createTransfer({ db, transaction, clock, stock, shoppingList, re
   }
 
   return {
-    /** The document, and the day (Paris) its file is named after. */
-    async export(householdId: number) {
-      const document = await exportHousehold(db, householdId);
-      return { document, day: parisToday(new Date(document.exportedAt)) };
+    /**
+     * The document as text, read and written a page at a time as the answer is sent (decision 0061), and
+     * the day (Paris) its file is named after.
+     */
+    export(householdId: number) {
+      const exportedAt = clock.now().toISOString();
+      return { text: exportDocumentText(db, householdId, exportedAt), day: parisToday(new Date(exportedAt)) };
     },
 
     async stockCsv(householdId: number) {

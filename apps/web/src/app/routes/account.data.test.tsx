@@ -143,6 +143,20 @@ describe('« Mes données »: the downloads', () => {
     expect(within(section).getAllByRole('alert')[1]).toHaveTextContent('Le téléchargement a échoué.');
     expect(saved).toHaveLength(0);
   });
+
+  it('says when to try again after the household’s exports of the hour (429 too-many-exports)', async () => {
+    serve((call) =>
+      call.path === '/export'
+        ? errorResponse(429, 'too-many-exports', 'Trop d’exports.', { 'Retry-After': '1200' })
+        : undefined,
+    );
+    const section = await openData();
+    await userEvent.click(within(section).getByRole('button', { name: 'Télécharger tout (JSON)' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Trop de demandes en peu de temps. Réessayez dans 20 minutes.',
+    );
+    expect(saved).toHaveLength(0);
+  });
 });
 
 describe('« Mes données »: the import', () => {

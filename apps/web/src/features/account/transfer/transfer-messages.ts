@@ -7,7 +7,10 @@ const UNEXPECTED = 'Le serveur n’a pas pu répondre. Réessayez dans un instan
 /** Why a download failed. */
 export function exportErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === NETWORK_ERROR_CODE) return OFFLINE;
-  if (error instanceof ApiError && error.code === 'rate-limited') return tooSoon(error);
+  // A household exports 10 times an hour (decision 0061): the server says when it may again.
+  if (error instanceof ApiError && (error.code === 'rate-limited' || error.code === 'too-many-exports')) {
+    return tooSoon(error);
+  }
   return `Le téléchargement a échoué. ${UNEXPECTED}`;
 }
 
