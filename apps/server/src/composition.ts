@@ -34,6 +34,7 @@ import {
   createProductMerging,
   createProductRows,
   createProductsService,
+  createScanReader,
   productsRoutes,
 } from './modules/products/index.js';
 import { createPushService, pushRoutes } from './modules/push/index.js';
@@ -207,7 +208,16 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...authRoutes(auth, config.authRateLimit),
     ...accountRoutes(account, passwordReset, config.authRateLimit),
     ...barcodesRoutes(barcodes),
-    ...productsRoutes(products, productMerging),
+    ...productsRoutes(
+      products,
+      productMerging,
+      createScanReader({
+        db,
+        clock,
+        rows: productRows,
+        lookup: (gtin, householdId) => barcodes.lookup(gtin, householdId),
+      }),
+    ),
     ...stockRoutes(stock),
     ...shoppingListRoutes(shoppingList),
     ...recipesRoutes(recipes),

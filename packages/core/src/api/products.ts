@@ -36,6 +36,20 @@ export const findScannedProduct = /* @__PURE__ */ endpoint({
   schemas: { query: 'barcodeQuerySchema', responses: { 200: 'productSchema' } },
 });
 
+/**
+ * What a scanner decoded — a GS1 element string or Digital Link (GTIN with date, lot, weight, price) or a
+ * plain GTIN — read into its fields, with the household's product for that GTIN or the look-up's data
+ * (decision 0063). For any client, a USB scanner typing into a field included.
+ */
+export const readScannedCode = /* @__PURE__ */ endpoint({
+  name: 'readScannedCode',
+  method: 'POST',
+  path: '/scan/read',
+  tag: 'products',
+  errors: ['invalid-barcode'],
+  schemas: { body: 'scanReadBodySchema', responses: { 200: 'scanReadSchema' } },
+});
+
 export const createScannedProduct = /* @__PURE__ */ endpoint({
   name: 'createScannedProduct',
   method: 'POST',

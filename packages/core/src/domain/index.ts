@@ -6,6 +6,7 @@ export * from './date-kind.js';
 export * from './expiring-soon.js';
 export * from './expiry.js';
 export * from './fold-text.js';
+export * from './gs1.js';
 export * from './gtin.js';
 export * from './households.js';
 export * from './limits.js';

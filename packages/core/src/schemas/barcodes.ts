@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dateKindSchema, ecoscoreSchema, novaGroupSchema, nutriscoreSchema, offSnapshotSchema } from './products.js';
+import {
+  dateKindSchema,
+  ecoscoreSchema,
+  novaGroupSchema,
+  nutriscoreSchema,
+  offSnapshotSchema,
+  productSchema,
+} from './products.js';
 
 export const barcodeParamsSchema = z.strictObject({ code: z.string().trim().min(1).max(32) });
 
@@ -27,3 +34,32 @@ export const barcodeLookupSchema = z.object({
 
 export type BarcodeLookup = z.infer<typeof barcodeLookupSchema>;
 export type OffImage = z.infer<typeof offImageSchema>;
+
+/** `POST /scan/read`: what a scanner decoded, as it decoded it (a GS1 element string, a Digital Link, a GTIN). */
+export const scanReadBodySchema = z.strictObject({ text: z.string().min(1).max(2000) });
+
+/** What a code on the pack says (decision 0063): the GTIN and, on GS1 2D codes, the date, lot, weight, price. */
+export const scannedCodeSchema = z.object({
+  gtin: z.string(),
+  /** (17) use-by → `dlc`, else (15) best-before → `ddm`. */
+  expiresOn: z.string().nullable(),
+  dateKind: dateKindSchema.nullable(),
+  /** (16) sell-by: shown, never taken for the unit's date. */
+  sellBy: z.string().nullable(),
+  lot: z.string().nullable(),
+  netWeightGrams: z.number().int().nullable(),
+  priceCents: z.number().int().nullable(),
+  form: z.enum(['gtin', 'element-string', 'digital-link']),
+});
+
+export const scanReadSchema = z.object({
+  code: scannedCodeSchema,
+  /** The household's product with that GTIN; when there is none, what the barcode look-up gives. */
+  product: productSchema.nullable(),
+  lookup: barcodeLookupSchema.nullable(),
+  /** Why the look-up gave nothing (`not-found`, `in-store-barcode`, `off-unavailable`, `rate-limited`). */
+  lookupProblem: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+
+export type ScannedCode = z.infer<typeof scannedCodeSchema>;
+export type ScanRead = z.infer<typeof scanReadSchema>;
