@@ -32,6 +32,9 @@ export type Gs1Read = {
   form: 'gtin' | 'element-string' | 'digital-link';
 };
 
+/** The date a GS1 code carries for its unit, as the web's scan flow proposes it (with the lot, if any). */
+export type PackDate = { expiresOn: string; dateKind: DateKind; lot: string | null };
+
 export type Gs1Problem = 'empty' | 'not-gs1' | 'no-gtin' | 'bad-gtin' | 'bad-date' | 'bad-field' | 'compressed-link';
 
 export type Gs1Result = ({ ok: true } & Gs1Read) | { ok: false; reason: Gs1Problem; message: string };

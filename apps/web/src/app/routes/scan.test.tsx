@@ -22,6 +22,15 @@ vi.mock('../../features/scanner', () => ({
         <button type="button" disabled={paused} onClick={() => onDetected({ code, format: 'EAN-13' })}>
           Simuler un scan
         </button>
+        <button
+          type="button"
+          disabled={paused}
+          onClick={() =>
+            onDetected({ code, format: 'EAN-13', pack: { expiresOn: '2025-06-20', dateKind: 'dlc', lot: 'L7' } })
+          }
+        >
+          Simuler un code GS1
+        </button>
       </div>
     );
   },
@@ -50,19 +59,24 @@ function serve(extra: (call: ApiCall) => Response | undefined = () => undefined)
       return jsonResponse({ product: known, events: [event] }, { status: 201 });
     }
     if (call.path === '/scanned-products' && call.method === 'POST') {
-      const body = call.body as { name: string; barcode: string };
-      return jsonResponse(product({ id: 42, name: body.name, barcode: body.barcode }), { status: 201 });
+      const body = call.body as { name: string; barcode: string; dateKind?: 'dlc' | 'ddm' };
+      return jsonResponse(
+        product({ id: 42, name: body.name, barcode: body.barcode, dateKind: body.dateKind ?? 'ddm' }),
+        {
+          status: 201,
+        },
+      );
     }
     if (call.path === '/products') return jsonResponse({ items: [], total: 0 });
     return undefined;
   });
 }
 
-async function scan(user: ReturnType<typeof userEvent.setup>, code: string) {
+async function scan(user: ReturnType<typeof userEvent.setup>, code: string, button = 'Simuler un scan') {
   const input = await screen.findByLabelText('Code simulé');
   await user.clear(input);
   await user.type(input, code);
-  await user.click(screen.getByRole('button', { name: 'Simuler un scan' }));
+  await user.click(screen.getByRole('button', { name: button }));
 }
 
 beforeAll(() => Promise.all([import('./scan'), import('./products'), import('../shell/signed-in')]), 20_000);
@@ -243,6 +257,44 @@ describe('/scan after a code', () => {
     await screen.findByText('« Nutella » retiré.');
     expect(api.callsTo('POST', '/products/5/stock/events/77/undo')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Ajoutés pendant cette session (1)' })).toBeInTheDocument();
+  });
+
+  it('proposes the date a GS1 code carries on a known product, added only with the tap', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderApp('/scan');
+    await scan(user, KNOWN, 'Simuler un code GS1');
+    const panel = await screen.findByRole('region', { name: 'Déjà dans votre placard' });
+    expect(panel).toHaveTextContent('Date lue sur le code de l’emballage');
+    expect(panel).toHaveTextContent('DLC · 20/06/2025 · lot L7');
+    // Nutella is kept as a DDM: said, not silently changed.
+    expect(panel).toHaveTextContent('L’emballage indique une DLC ; ce produit est suivi en DDM');
+    expect(api.callsTo('POST', '/products/5/stock')).toHaveLength(0);
+
+    await user.click(within(panel).getByRole('button', { name: 'Ajouter une unité, à consommer jusqu’au 20/06/2025' }));
+    await screen.findByText('1 unité ajoutée (à consommer de préférence avant le 20/06/2025).');
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/products/5/stock')[0]?.body).toEqual({ expiresOn: '2025-06-20', count: 1 }),
+    );
+  });
+
+  it('batch mode adds a GS1 code’s unit with the pack’s date and kind, whatever date is chosen', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderApp('/scan');
+    await user.click(await screen.findByRole('switch', { name: 'Mode rafale' }));
+    expect(screen.getByRole('radio', { name: '+1 semaine' })).toBeChecked();
+
+    await scan(user, KNOWN, 'Simuler un code GS1');
+    await screen.findByText('« Nutella » ajouté (à consommer de préférence avant le 20/06/2025).');
+    await scan(user, ON_OFF, 'Simuler un code GS1');
+    await screen.findByText('« Pain de mie » ajouté (à consommer jusqu’au 20/06/2025).');
+    expect(api.callsTo('POST', '/products/5/stock')[0]?.body).toEqual({ expiresOn: '2025-06-20', count: 1 });
+    expect(api.callsTo('POST', '/scanned-products')[0]?.body).toMatchObject({
+      barcode: ON_OFF,
+      dateKind: 'dlc',
+      stock: [{ expiresOn: '2025-06-20' }],
+    });
   });
 
   it('"Ajouter sans code-barres" opens the custom-product form', async () => {

@@ -7,7 +7,7 @@ import { productQueryOptions, useProduct, useShowProduct } from '../../features/
 import { ProductCreateForm } from '../../features/products/components/ProductCreateForm';
 import { KnownProductPanel } from '../../features/scan/components/KnownProductPanel';
 import { ScanScreen } from '../../features/scan/components/ScanScreen';
-import type { CreateFormProps, ScanParts, ScanWrites } from '../../features/scan/scan-parts';
+import type { CreateFormProps, KnownProductProps, ScanParts, ScanWrites } from '../../features/scan/scan-parts';
 import { BarcodeCapture } from '../../features/scanner';
 import { addUnits, undoEvent } from '../../features/stock/api/stock-changes';
 import { usePendingStock, useStockActions } from '../../features/stock/hooks/useStockActions';
@@ -17,11 +17,11 @@ import { useRefreshAfter } from '../data/refresh';
  * A product the household has, on the scan screen: its cache entry (which each add, undo or live change
  * updates), with the adds still on their way counted in, and the cupboard's own « add a unit ».
  */
-function KnownProduct({ product: scanned }: { product: Product }) {
+function KnownProduct({ product: scanned, pack }: KnownProductProps) {
   const { data: cached = scanned } = useProduct(scanned.id);
   const { product } = usePendingStock(cached);
   const actions = useStockActions(product, useShowProduct());
-  return <KnownProductPanel product={product} onAddUnits={actions.addUnits} />;
+  return <KnownProductPanel product={product} onAddUnits={actions.addUnits} pack={pack} />;
 }
 
 /**

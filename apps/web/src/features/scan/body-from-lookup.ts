@@ -12,6 +12,8 @@ export function bodyFromLookup(lookup: BarcodeLookup, expiresOn: string | null):
     quantity: lookup.quantity,
     imageUrl: lookup.imageUrl,
     categoryId: lookup.categoryId,
+    // OFF's kind, or the pack's when a GS1 code said it (decision 0063).
+    dateKind: lookup.dateKind,
     nutriscore: lookup.nutriscore,
     novaGroup: lookup.novaGroup,
     ecoscore: lookup.ecoscore,

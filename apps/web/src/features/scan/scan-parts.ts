@@ -1,3 +1,4 @@
+import type { PackDate } from '@glouton/core/domain';
 import type { BarcodeLookup, CreateScannedProductBody, Product, StockChangeResponse } from '@glouton/core/schemas';
 import type { ComponentType, ReactNode } from 'react';
 import type { RefreshAfter } from '../../lib/changes';
@@ -11,13 +12,25 @@ export interface ScanParts {
   /** The barcode readers (camera, photo, typed digits, keyboard-wedge scanner). */
   Readers: ComponentType<ReadersProps>;
   /** A product the household has, as its cached entry and queued adds show it, and its one-tap add. */
-  KnownProduct: ComponentType<{ product: Product }>;
+  KnownProduct: ComponentType<KnownProductProps>;
   /** A new product's form: prefilled from Open Food Facts for a scanned code, empty without one. */
   CreateForm: ComponentType<CreateFormProps>;
 }
 
+export interface KnownProductProps {
+  product: Product;
+  /** The date a GS1 code carried: proposed first, added with one tap (decision 0063). */
+  pack?: PackDate;
+}
+
+/** A code read: its GTIN, and the pack's date when a GS1 code carried one. */
+export interface Detected {
+  code: string;
+  pack?: PackDate;
+}
+
 export interface ReadersProps {
-  onDetected: (read: { code: string }) => void;
+  onDetected: (read: Detected) => void;
   /** Under a step the readers stay mounted (the typed digits and the camera choice survive), paused. */
   paused: boolean;
 }

@@ -1,4 +1,5 @@
-import { type GtinResult, normalizeGtin } from '@glouton/core/domain';
+import { parisToday } from '@glouton/core/dates';
+import { type GtinResult, normalizeGtin, readGs1 } from '@glouton/core/domain';
 import type { DecodedBarcode } from './decode/decode';
 import { gtinOf } from './decode/gtin';
 import type { ScanResult } from './types';
@@ -38,4 +39,24 @@ export function checkTypedBarcode(typed: string): TypedCheck {
   const result = normalizeGtin(typed);
   if (!result.ok) return { ok: false, message: gtinErrorMessage(result.reason, typed) };
   return { ok: true, result: { code: result.gtin, format: result.format } };
+}
+
+/**
+ * What a keyboard-wedge scanner typed: digits are a barcode (as typed by a person); anything else is read
+ * as a GS1 string or Digital Link by core's one reader (decision 0063), its date kept for the unit. Null
+ * when it is neither: a burst that is not a product code is ignored, never guessed at.
+ */
+export function checkScannedText(text: string, now = new Date()): ScanResult | null {
+  if (/^[\d\s-]+$/.test(text)) {
+    const typed = checkTypedBarcode(text);
+    return typed.ok ? typed.result : null;
+  }
+  const read = readGs1(text, { today: parisToday(now) });
+  if (!read.ok) return null;
+  const gtin = normalizeGtin(read.gtin);
+  if (!gtin.ok) return null;
+  const result: ScanResult = { code: gtin.gtin, format: gtin.format };
+  if (read.expiresOn && read.dateKind)
+    result.pack = { expiresOn: read.expiresOn, dateKind: read.dateKind, lot: read.lot };
+  return result;
 }

@@ -7,7 +7,7 @@ import { Switch } from '../../../components/ui/Switch';
 import { WITHOUT_BARCODE_PARAM } from '../../../lib/scan-links';
 import { useBatchScan } from '../hooks/useBatchScan';
 import { useScanFlow } from '../hooks/useScanFlow';
-import type { ScanParts, ScanWrites } from '../scan-parts';
+import type { Detected, ScanParts, ScanWrites } from '../scan-parts';
 import { BatchPanel } from './BatchPanel';
 import { ScanStepPanel } from './ScanStepPanel';
 
@@ -30,10 +30,10 @@ export function ScanScreen({ parts, writes }: { parts: ScanParts; writes: ScanWr
   // The camera is released while a step (form, product, and the dialogs they open) or the batch date
   // dialog is on screen, and no code can sneak in meanwhile.
   const paused = step.kind !== 'scanning' || batch.asking !== null;
-  const onDetected = ({ code }: { code: string }) => {
+  const onDetected = (detected: Detected) => {
     if (paused) return;
-    if (batchMode) batch.detect(code);
-    else flow.detect(code);
+    if (batchMode) batch.detect(detected);
+    else flow.detect(detected);
   };
 
   return (

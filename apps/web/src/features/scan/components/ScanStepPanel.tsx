@@ -59,7 +59,7 @@ function StepBody({ flow, step, onSaved, parts: { KnownProduct, CreateForm } }: 
           {step.conflict && (
             <p className="font-semibold">Ce code-barres vient d’être enregistré&nbsp;: voici le produit.</p>
           )}
-          <KnownProduct product={step.product} />
+          <KnownProduct product={step.product} {...(step.pack && { pack: step.pack })} />
         </>
       );
     case 'create':

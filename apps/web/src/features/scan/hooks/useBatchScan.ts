@@ -1,4 +1,4 @@
-import { expiryPhrase } from '@glouton/core/domain';
+import { expiryPhrase, type PackDate } from '@glouton/core/domain';
 import type { Product } from '@glouton/core/schemas';
 import { useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/Toast';
@@ -7,12 +7,19 @@ import { quickDateValue } from '../../../lib/quick-dates';
 import { BATCH_DATE_CHOICES, type BatchDateChoice, type BatchEntry, productEntry, unitEntry } from '../batch-entries';
 import { bodyFromLookup } from '../body-from-lookup';
 import { type Resolution, resolveBarcode } from '../resolve-barcode';
-import type { ScanWrites } from '../scan-parts';
+import type { Detected, ScanWrites } from '../scan-parts';
 import type { ScanFlow } from './useScanFlow';
 
 const BATCH_DATE_KEY = 'glouton.scan.batchDate';
 
 type Saveable = Extract<Resolution, { kind: 'known' | 'off' }>;
+
+/** A new product from a GS1 code takes the pack's kind of date (what the label says beats Open Food Facts'). */
+function withPackKind(resolution: Saveable, pack: PackDate): Saveable {
+  return resolution.kind === 'off'
+    ? { ...resolution, lookup: { ...resolution.lookup, dateKind: pack.dateKind } }
+    : resolution;
+}
 
 /**
  * Batch mode: every code is saved at once with the chosen date (or the date picked for it), and listed
@@ -51,16 +58,18 @@ export function useBatchScan(flow: ScanFlow, writes: ScanWrites) {
     return productEntry(await writes.createProduct(bodyFromLookup(resolution.lookup, expiresOn)), expiresOn);
   };
 
-  const detect = async (code: string) => {
+  // A GS1 code carries its own date (decision 0063): its unit is added with it, whatever the chosen date.
+  const detect = async ({ code, pack }: Detected) => {
     if (busy.current) return;
     busy.current = true;
     try {
       const resolution = await resolveBarcode(code);
       if (resolution.kind === 'invalid') toast.show({ message: resolution.message });
       else if (resolution.kind === 'unknown') {
-        const initial = dateChoice === 'pick' ? undefined : [quickDateValue(dateChoice)];
+        const initial = pack ? [pack.expiresOn] : dateChoice === 'pick' ? undefined : [quickDateValue(dateChoice)];
         flow.showCreate({ kind: 'scanned', code, lookup: null, failure: resolution.failure }, initial);
-      } else if (dateChoice === 'pick') setAsking(resolution);
+      } else if (pack) await save(withPackKind(resolution, pack), pack.expiresOn);
+      else if (dateChoice === 'pick') setAsking(resolution);
       else await save(resolution, quickDateValue(dateChoice));
     } catch (error) {
       toast.show({
@@ -92,7 +101,7 @@ export function useBatchScan(flow: ScanFlow, writes: ScanWrites) {
     dateChoice,
     setDateChoice,
     entries,
-    detect: (code: string) => void detect(code),
+    detect: (detected: Detected) => void detect(detected),
     undo: (entry: BatchEntry) => void undo(entry),
     /** A product saved through the manual form during the batch joins the list. */
     addCreated: (product: Product) =>

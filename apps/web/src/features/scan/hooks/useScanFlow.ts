@@ -1,8 +1,9 @@
+import type { PackDate } from '@glouton/core/domain';
 import type { BarcodeLookup, Product } from '@glouton/core/schemas';
 import { useCallback, useRef, useState } from 'react';
 import type { LookupFailure } from '../api/lookup-barcode';
 import { type Resolution, resolveBarcode } from '../resolve-barcode';
-import type { ScanWrites } from '../scan-parts';
+import type { Detected, ScanWrites } from '../scan-parts';
 
 /** A scanned code (with Open Food Facts' answer, or why there is none), or a product without barcode. */
 type CreateSource =
@@ -18,24 +19,33 @@ type CreateSource =
 export type ScanStep =
   | { kind: 'scanning' }
   | { kind: 'looking-up'; code: string }
-  | { kind: 'known'; product: Product; conflict?: boolean }
+  | { kind: 'known'; product: Product; conflict?: boolean; pack?: PackDate }
   | { kind: 'create'; source: CreateSource; initialUnits?: (string | null)[] }
   | { kind: 'saved'; product: Product }
   | { kind: 'failed'; code: string; message: string };
 
-function stepOf(resolution: Resolution): ScanStep {
+/**
+ * The next step for a resolved code. A GS1 code's date (`pack`) is proposed on a known product and
+ * starts a new product's units; its kind is the pack's own (what the label says beats Open Food Facts').
+ */
+function stepOf(resolution: Resolution, pack?: PackDate): ScanStep {
+  const initialUnits = pack ? { initialUnits: [pack.expiresOn] } : {};
   switch (resolution.kind) {
     case 'known':
-      return { kind: 'known', product: resolution.product };
-    case 'off':
+      return { kind: 'known', product: resolution.product, ...(pack && { pack }) };
+    case 'off': {
+      const lookup = pack ? { ...resolution.lookup, dateKind: pack.dateKind } : resolution.lookup;
       return {
         kind: 'create',
-        source: { kind: 'scanned', code: resolution.code, lookup: resolution.lookup, failure: null },
+        source: { kind: 'scanned', code: resolution.code, lookup, failure: null },
+        ...initialUnits,
       };
+    }
     case 'unknown':
       return {
         kind: 'create',
         source: { kind: 'scanned', code: resolution.code, lookup: null, failure: resolution.failure },
+        ...initialUnits,
       };
     case 'invalid':
       return { kind: 'failed', code: resolution.code, message: resolution.message };
@@ -52,10 +62,10 @@ export function useScanFlow({ showProduct }: Pick<ScanWrites, 'showProduct'>) {
   const busy = useRef(false);
 
   const resolve = useCallback(
-    async (code: string, conflict = false) => {
+    async ({ code, pack }: Detected, conflict = false) => {
       setStep({ kind: 'looking-up', code });
       try {
-        const next = stepOf(await resolveBarcode(code));
+        const next = stepOf(await resolveBarcode(code), pack);
         // The card reads the product's cache entry, which each stock change then updates: seeded with
         // this fresh answer so that an older entry (the product's page seen earlier) never shows.
         if (next.kind === 'known') showProduct(next.product);
@@ -71,10 +81,10 @@ export function useScanFlow({ showProduct }: Pick<ScanWrites, 'showProduct'>) {
   );
 
   const detect = useCallback(
-    (code: string) => {
+    (detected: Detected) => {
       if (busy.current) return;
       busy.current = true;
-      void resolve(code);
+      void resolve(detected);
     },
     [resolve],
   );
@@ -84,9 +94,9 @@ export function useScanFlow({ showProduct }: Pick<ScanWrites, 'showProduct'>) {
     detect,
     /** Back to the camera, for the next product. */
     reset: useCallback(() => setStep({ kind: 'scanning' }), []),
-    retry: (code: string) => void resolve(code),
+    retry: (code: string) => void resolve({ code }),
     /** The product was saved by someone else meanwhile: show it as a known product instead. */
-    conflict: (code: string) => void resolve(code, true),
+    conflict: (code: string) => void resolve({ code }, true),
     addWithoutBarcode: () => setStep({ kind: 'create', source: { kind: 'custom' } }),
     showCreate: (source: CreateSource, initialUnits?: (string | null)[]) =>
       setStep({ kind: 'create', source, ...(initialUnits ? { initialUnits } : {}) }),

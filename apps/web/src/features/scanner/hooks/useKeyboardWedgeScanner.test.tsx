@@ -52,6 +52,30 @@ describe('useKeyboardWedgeScanner', () => {
     expect(enter.defaultPrevented).toBe(true);
   });
 
+  it('reads a GS1 string typed by a scanner, with the pack’s date for the unit', () => {
+    const onDetected = vi.fn();
+    render(<Harness onDetected={onDetected} />);
+    typeKeys(document.body, '(01)03560070169443(17)270300(10)L42', 6);
+    expect(onDetected).toHaveBeenCalledWith({
+      code: '3560070169443',
+      format: 'EAN-13',
+      pack: { expiresOn: '2027-03-31', dateKind: 'dlc', lot: 'L42' },
+    });
+  });
+
+  it('reads a GS1 Digital Link typed by a scanner, and ignores a link that is not a product', () => {
+    const onDetected = vi.fn();
+    render(<Harness onDetected={onDetected} />);
+    typeKeys(document.body, 'https://www.example.fr/promo', 6);
+    expect(onDetected).not.toHaveBeenCalled();
+    typeKeys(document.body, 'https://q.example.fr/01/3560070169443?15=271231', 6);
+    expect(onDetected).toHaveBeenCalledWith({
+      code: '3560070169443',
+      format: 'EAN-13',
+      pack: { expiresOn: '2027-12-31', dateKind: 'ddm', lot: null },
+    });
+  });
+
   it('ignores a person typing the same digits at human speed', () => {
     const onDetected = vi.fn();
     render(<Harness onDetected={onDetected} />);
