@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { parseCents } from './amounts.js';
+import { parseReceipt } from './parse-receipt.js';
+import { drawReceipt, RECEIPT_LAYOUTS } from './testing/receipt-text.js';
+
+const today = '2026-11-29';
+const read = (text: string) => parseReceipt(text, { today });
+
+describe('parseReceipt: a Carrefour receipt', () => {
+  const receipt = read(
+    [
+      'CARREFOUR MARKET',
+      '12 RUE DE LA PAIX 75002 PARIS',
+      '28/11/2026 18:32  CAISSE 4',
+      'LAIT 1/2 ECR UHT 1L            1,05',
+      'YAOURT NATURE X4               3,78',
+      '   2 x 1,89',
+      'TOMATES GRAPPE                 2,04',
+      '   0,512 kg x 3,99 EUR/kg',
+      'REMISE FIDELITE               -0,50',
+      'CONSIGNE BOUTEILLE             0,20',
+      'SOUS TOTAL                     7,07',
+      'TOTAL A PAYER                  6,57',
+      'CB EMV                         6,57',
+      'TVA 5,50%                      0,34',
+    ].join('\n'),
+  );
+
+  it('reads the store, the date, the total and each line with its kind', () => {
+    expect(receipt).toMatchObject({ store: 'Carrefour Market', purchasedOn: '2026-11-28', totalCents: 657 });
+    expect(receipt.lines).toEqual([
+      {
+        index: 0,
+        text: 'LAIT 1/2 ECR UHT 1L',
+        quantity: 1,
+        unitPriceCents: 105,
+        amountCents: 105,
+        weightGrams: null,
+        kind: 'item',
+      },
+      {
+        index: 1,
+        text: 'YAOURT NATURE X4',
+        quantity: 2,
+        unitPriceCents: 189,
+        amountCents: 378,
+        weightGrams: null,
+        kind: 'item',
+      },
+      {
+        index: 2,
+        text: 'TOMATES GRAPPE',
+        quantity: 1,
+        unitPriceCents: 399,
+        amountCents: 204,
+        weightGrams: 512,
+        kind: 'item',
+      },
+      {
+        index: 3,
+        text: 'REMISE FIDELITE',
+        quantity: 1,
+        unitPriceCents: -50,
+        amountCents: -50,
+        weightGrams: null,
+        kind: 'discount',
+      },
+      {
+        index: 4,
+        text: 'CONSIGNE BOUTEILLE',
+        quantity: 1,
+        unitPriceCents: 20,
+        amountCents: 20,
+        weightGrams: null,
+        kind: 'deposit',
+      },
+    ]);
+    expect(receipt.sumCheck).toEqual({ itemsCents: 707, discountsCents: -50, totalCents: 657, ok: true });
+  });
+});
+
+describe('parseReceipt: what it refuses to call checked', () => {
+  it('says the sum does not hold when a line was lost or misread', () => {
+    const receipt = read(['LIDL', 'Lait demi-ecreme 1,05 A', 'Beurre doux 2,59 A', 'Total 4,64'].join('\n'));
+    expect(receipt.sumCheck).toEqual({ itemsCents: 364, discountsCents: 0, totalCents: 464, ok: false });
+  });
+
+  it('is not checked without a total, nor without an article', () => {
+    expect(read('CARREFOUR\nLAIT 1,05\nBEURRE 2,59').sumCheck.ok).toBe(false);
+    expect(read('TOTAL A PAYER 0,00').sumCheck.ok).toBe(false);
+    expect(read('')).toMatchObject({ store: null, purchasedOn: null, totalCents: null, lines: [] });
+  });
+
+  it('leaves the payment and VAT blocks out, and reads a total printed on the next line', () => {
+    const receipt = read(['AUCHAN', 'PAIN 1,10', 'TOTAL A PAYER', '1,10', 'CB 1,10', 'RENDU 0,00'].join('\n'));
+    expect(receipt).toMatchObject({ store: 'Auchan', totalCents: 110, sumCheck: { ok: true } });
+    expect(receipt.lines).toHaveLength(1);
+  });
+
+  it('never takes a future day, nor one of long ago, for the purchase', () => {
+    expect(read('01/12/2026\n15/11/2026\nPAIN 1,10').purchasedOn).toBe('2026-11-15');
+    expect(read('15/11/2019\nPAIN 1,10').purchasedOn).toBeNull();
+    expect(read('31/02/2026\nPAIN 1,10').purchasedOn).toBeNull();
+  });
+});
+
+describe('parseCents', () => {
+  it.each([
+    ['1,05', 105],
+    ['1.05', 105],
+    ['-0,50', -50],
+    ['0,50-', -50],
+    ['12,34 €', 1234],
+    ['1,O5', 105],
+    ['abc', null],
+    ['1,5', null],
+  ])('%j → %j', (text, cents) => expect(parseCents(text)).toBe(cents));
+});
+
+describe('parseReceipt: every generated receipt reads back its truth', () => {
+  it.each(RECEIPT_LAYOUTS)('%s: 60 receipts', (layout) => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const { text, truth } = drawReceipt(seed, layout);
+      expect(read(text), `${layout} #${seed}\n${text}`).toEqual(truth);
+    }
+  });
+});

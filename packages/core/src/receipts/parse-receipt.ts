@@ -1,0 +1,199 @@
+import { parseCents, parseGrams, trailingAmount } from './amounts.js';
+import { storeOf } from './stores.js';
+
+/**
+ * A French till receipt's text (OCR'd from a photo, or a PDF e-receipt's text layer) → its lines, total
+ * and the check that they add up. Decision 0065. The parser proposes only what the text says: a line it
+ * cannot price is left out, and `sumCheck.ok` is true only when the lines it kept add up to the total to
+ * the cent — a receipt is never shown as checked when it is not.
+ */
+
+export type ReceiptLineKind = 'item' | 'discount' | 'deposit' | 'other';
+
+export interface ReceiptLine {
+  /** Its order on the receipt (0 first), the key an apply refers to. */
+  index: number;
+  /** The article as printed (« LAIT 1/2 ECR UHT 1L »). */
+  text: string;
+  /** Units bought (« 2 X 1,25 » → 2); 1 for a weighed line. */
+  quantity: number;
+  /** Price of one unit, or of one kilogram for a weighed line. */
+  unitPriceCents: number;
+  /** What the line adds to the receipt (negative for a discount or a deposit returned). */
+  amountCents: number;
+  /** Weighed lines (« 0,512 kg x 3,99 EUR/kg »): the weight. */
+  weightGrams: number | null;
+  kind: ReceiptLineKind;
+}
+
+export interface ParsedReceipt {
+  store: string | null;
+  purchasedOn: string | null;
+  totalCents: number | null;
+  lines: ReceiptLine[];
+  sumCheck: { itemsCents: number; discountsCents: number; totalCents: number | null; ok: boolean };
+}
+
+const TOTAL = /^(?:TOTAL|MONTANT\s+(?:A\s+PAYER|D[UÛ])|NET\s+A\s+PAYER|A\s+PAYER)(?=[\s:]|$)/;
+// Totals that are not what was paid: before the discounts, per VAT rate, what the discounts saved.
+const NOT_THE_TOTAL = /\b(SOUS|HT|TVA|REMISES?|ECONOMIES?|AVANTAGES?|POINTS|ARTICLES?)\b/;
+const DISCOUNT =
+  /\b(REMISE|REM|PROMO|REDUC\w*|BON\s+(?:DE\s+)?(?:REDUC\w*|ACHAT)|AVANTAGE|ECONOMIE|FIDELITE|COUPON|RISTOURNE|CAGNOTTE|OFFRE|IMMEDIATE)\b|-\s?\d{1,2}\s?%/;
+const DEPOSIT = /\b(CONSIGNE|CAUTION|VIDANGE)\b/;
+// Lines inside the articles' block that are not articles (counts, sub-totals, the card's number).
+const NOT_A_LINE = /\b(SOUS[\s-]?TOTAL|NB\s+(?:ART|ARTICLES)|NOMBRE\s+D|CARTE\s+(?:FID|N)|ARRONDI\s+EUR)\b/;
+const ROUNDING_GIFT = /\b(ARRONDI|MICRO\s?DON)\b/;
+const MULTI_BUY = /^(\d{1,3})\s*[xX*]\s*(\d{1,4}[,.]\d{2})\s*(?:€|EUR)?(?:\s+(.*))?$/;
+const WEIGHED = /^(\d{1,3}[,.]\d{3})\s*kg\s*[xX*]\s*(\d{1,4}[,.]\d{2})\s*(?:€|EUR)?\s*\/\s*kg(?:\s+(.*))?$/i;
+const DATE = /\b(\d{2})[/.-](\d{2})[/.-](\d{4}|\d{2})\b/g;
+
+type Qualifier = { quantity: number; unitPriceCents: number; weightGrams: number | null; amountCents: number | null };
+
+function qualifierOf(line: string): Qualifier | null {
+  const weighed = WEIGHED.exec(line);
+  if (weighed) {
+    const grams = parseGrams(weighed[1] ?? '');
+    const perKg = parseCents(weighed[2] ?? '');
+    if (grams === null || perKg === null) return null;
+    return { quantity: 1, unitPriceCents: perKg, weightGrams: grams, amountCents: restAmount(weighed[3]) };
+  }
+  const multi = MULTI_BUY.exec(line);
+  if (!multi) return null;
+  const unit = parseCents(multi[2] ?? '');
+  if (unit === null) return null;
+  return { quantity: Number(multi[1]), unitPriceCents: unit, weightGrams: null, amountCents: restAmount(multi[3]) };
+}
+
+function restAmount(rest: string | undefined): number | null {
+  if (!rest) return null;
+  return trailingAmount(rest)?.cents ?? null;
+}
+
+function expected(q: Qualifier): number {
+  return q.weightGrams === null ? q.quantity * q.unitPriceCents : Math.round((q.weightGrams * q.unitPriceCents) / 1000);
+}
+
+/** The purchase date: the first real day printed that is not after today nor more than two years before. */
+function purchaseDate(text: string, today: string): string | null {
+  for (const match of text.matchAll(DATE)) {
+    const [, day = '', month = '', rawYear = ''] = match;
+    const year = rawYear.length === 2 ? `20${rawYear}` : rawYear;
+    const date = `${year}-${month}-${day}`;
+    const parsed = new Date(`${date}T00:00:00Z`);
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) continue;
+    const earliest = `${Number(today.slice(0, 4)) - 2}${today.slice(4)}`;
+    if (date <= today && date >= earliest) return date;
+  }
+  return null;
+}
+
+function clean(line: string): string {
+  return line
+    .replace(/[\u00a0\t]/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+function kindOf(text: string, cents: number): ReceiptLineKind {
+  const upper = text.toUpperCase();
+  if (DEPOSIT.test(upper)) return 'deposit';
+  if (cents < 0 || DISCOUNT.test(upper)) return 'discount';
+  if (ROUNDING_GIFT.test(upper)) return 'other';
+  return 'item';
+}
+
+/** Where the articles end: the first line that says what was paid. */
+function totalLine(lines: readonly string[]): { at: number; cents: number } | null {
+  for (let at = 0; at < lines.length; at++) {
+    const upper = (lines[at] ?? '').toUpperCase();
+    if (!TOTAL.test(upper) || NOT_THE_TOTAL.test(upper)) continue;
+    const amount = trailingAmount(upper);
+    if (amount) return { at, cents: amount.cents };
+    // « TOTAL A PAYER » alone, its amount on the next line.
+    const next = parseCents(lines[at + 1] ?? '');
+    if (next !== null) return { at, cents: next };
+  }
+  return null;
+}
+
+export function parseReceipt(text: string, { today }: { today: string }): ParsedReceipt {
+  const lines = text.split(/\r?\n/).map(clean).filter(Boolean);
+  const total = totalLine(lines);
+  const body = lines.slice(0, total ? total.at : lines.length);
+  const found: Omit<ReceiptLine, 'index'>[] = [];
+  let pendingName: string | null = null;
+  // A qualifier printed before its article (some tills print « 2 X 1,25 » above the name).
+  let pendingQualifier: Qualifier | null = null;
+
+  for (const line of body) {
+    const upper = line.toUpperCase();
+    if (NOT_A_LINE.test(upper)) continue;
+    const qualifier = qualifierOf(line);
+    if (qualifier) {
+      const previous = found.at(-1);
+      if (qualifier.amountCents !== null && pendingName) {
+        // The article's name on its own line, its quantity and amount on this one.
+        found.push({ text: pendingName, ...qualifier, amountCents: qualifier.amountCents, kind: 'item' });
+        pendingName = null;
+      } else if (
+        previous &&
+        previous.kind === 'item' &&
+        previous.quantity === 1 &&
+        previous.weightGrams === null &&
+        previous.amountCents === expected(qualifier)
+      ) {
+        Object.assign(previous, {
+          quantity: qualifier.quantity,
+          unitPriceCents: qualifier.unitPriceCents,
+          weightGrams: qualifier.weightGrams,
+        });
+      } else {
+        pendingQualifier = qualifier;
+      }
+      continue;
+    }
+    const amount = trailingAmount(line);
+    if (!amount || amount.before === '' || !/[A-Za-zÀ-ÿ]/.test(amount.before)) {
+      // A line without a price: an article's name whose price follows, or the header's address.
+      pendingName = amount ? null : line;
+      continue;
+    }
+    const kind = kindOf(amount.before, amount.cents);
+    const name = pendingName && kind === 'item' && amount.before.length < 3 ? pendingName : amount.before;
+    pendingName = null;
+    const q =
+      pendingQualifier && kind === 'item' && expected(pendingQualifier) === amount.cents ? pendingQualifier : null;
+    pendingQualifier = null;
+    found.push({
+      text: name,
+      quantity: q?.quantity ?? 1,
+      unitPriceCents: q ? q.unitPriceCents : amount.cents,
+      amountCents:
+        kind === 'discount' || (kind === 'deposit' && /RETOUR|BON/.test(upper))
+          ? -Math.abs(amount.cents)
+          : amount.cents,
+      weightGrams: q?.weightGrams ?? null,
+      kind,
+    });
+  }
+
+  const receiptLines = found.map((line, index) => ({ index, ...line }));
+  const itemsCents = receiptLines.filter((l) => l.kind !== 'discount').reduce((sum, l) => sum + l.amountCents, 0);
+  const discountsCents = receiptLines.filter((l) => l.kind === 'discount').reduce((sum, l) => sum + l.amountCents, 0);
+  const totalCents = total?.cents ?? null;
+  return {
+    store: storeOf(lines),
+    purchasedOn: purchaseDate(text, today),
+    totalCents,
+    lines: receiptLines,
+    sumCheck: {
+      itemsCents,
+      discountsCents,
+      totalCents,
+      ok:
+        totalCents !== null &&
+        receiptLines.some((l) => l.kind === 'item') &&
+        itemsCents + discountsCents === totalCents,
+    },
+  };
+}
