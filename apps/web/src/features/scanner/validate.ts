@@ -10,7 +10,8 @@ import type { ScanResult } from './types';
  */
 export function toScanResult(decoded: DecodedBarcode): ScanResult | null {
   const read = gtinOf(decoded);
-  return read ? { code: read.gtin, format: read.format } : null;
+  if (!read) return null;
+  return { code: read.gtin, format: read.format, ...(decoded.pack && { pack: decoded.pack }) };
 }
 
 type GtinFailure = Extract<GtinResult, { ok: false }>['reason'];

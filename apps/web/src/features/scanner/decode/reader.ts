@@ -2,7 +2,7 @@
  * zxing-wasm, loaded once and called with RGBA pixels. Every read says how finely the code was
  * sampled (`modulePx`), which the callers use to refuse codes too fine to be read reliably.
  */
-import type { BarcodeFormat } from '@glouton/core/domain';
+import type { BarcodeFormat, PackDate } from '@glouton/core/domain';
 import {
   prepareZXingModule,
   purgeZXingModule,
@@ -12,12 +12,15 @@ import {
   type ZXingModuleOverrides,
 } from 'zxing-wasm/reader';
 import { toBarcodeFormat } from './formats.js';
+import { gs1Decoded, isGs1Symbology } from './gs1.js';
 import type { RgbaImage } from './image.js';
 
 export interface DecodedBarcode {
   /** The digits as read; `normalizeGtin` still has to check them. */
   text: string;
   format: BarcodeFormat;
+  /** A GS1 2D code's date for the unit (gs1.ts, decision 0063). */
+  pack?: PackDate;
 }
 
 export interface Read extends DecodedBarcode {
@@ -60,6 +63,12 @@ export async function read(image: RgbaImage, options: ReaderOptions): Promise<Re
   const results = await readBarcodes(image as Parameters<typeof readBarcodes>[0], options);
   const reads: Read[] = [];
   for (const result of results) {
+    if (result.isValid && isGs1Symbology(result.format)) {
+      const gs1 = gs1Decoded(result.text);
+      // A 2D code corrects its own errors: a fine module does not make a misread as bars do.
+      if (gs1) reads.push({ ...gs1, modulePx: Number.POSITIVE_INFINITY });
+      continue;
+    }
     const format = toBarcodeFormat(result.format);
     const modules = format ? MODULES[format] : undefined;
     if (!result.isValid || !format || !modules) continue;

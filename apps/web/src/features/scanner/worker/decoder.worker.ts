@@ -3,7 +3,7 @@
  * its address (the server's CSP allows `connect-src 'self'` and `'wasm-unsafe-eval'`, nothing else).
  */
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { decodeFrame, decodePhoto, loadDecoder } from '../decode/decode';
+import { decodeFrame, decodePhotoCodes, loadDecoder } from '../decode/decode';
 import type { Rect, RgbaImage } from '../decode/image';
 import type { DecoderRequest, DecoderResponse } from './protocol';
 
@@ -59,6 +59,9 @@ async function openPhoto(file: Blob): Promise<RgbaImage> {
   return pixelsOf(resized);
 }
 
+/** Frames take turns: EAN/UPC on one, GS1 2D codes on the next (decode.ts, FRAME_GS1_OPTIONS). */
+let frames = 0;
+
 async function handle(request: DecoderRequest): Promise<DecoderResponse> {
   const { id } = request;
   try {
@@ -70,7 +73,8 @@ async function handle(request: DecoderRequest): Promise<DecoderResponse> {
   if (request.type === 'frame') {
     const { frame } = request;
     const image = 'data' in frame ? frame : pixelsOf(frame.source, frame.crop);
-    return { id, ok: true, results: await decodeFrame(image) };
+    frames += 1;
+    return { id, ok: true, results: await decodeFrame(image, frames % 2 === 0 ? 'gs1' : 'ean') };
   }
   let image: RgbaImage;
   try {
@@ -78,7 +82,7 @@ async function handle(request: DecoderRequest): Promise<DecoderResponse> {
   } catch (error) {
     return { id, ok: false, failure: 'image', message: String(error) };
   }
-  return { id, ok: true, results: await decodePhoto(image) };
+  return { id, ok: true, results: await decodePhotoCodes(image) };
 }
 
 scope.onmessage = (event) => {

@@ -29,7 +29,14 @@ export async function renderGs1Photo(gs1: Gs1Case): Promise<Buffer> {
     backgroundcolor: 'FFFFFF',
   });
   const meta = await sharp(symbol).metadata();
-  const size = (n: number | undefined) => Math.max(1, Math.round((n ?? 1) * look.modulePx));
+  // A symbol too long for the photo (a DataBar Expanded at a large module) is drawn smaller: turned, it
+  // must still fit.
+  const modulePx = Math.min(
+    look.modulePx,
+    (0.7 * look.width) / (meta.width ?? 1),
+    (0.7 * look.height) / (meta.height ?? 1),
+  );
+  const size = (n: number | undefined) => Math.max(1, Math.round((n ?? 1) * modulePx));
   // Nearest neighbour keeps modules square; the ink and paper are then painted: out = a·in + b.
   const inked = await sharp(symbol)
     .greyscale()
