@@ -50,7 +50,8 @@ export async function joinHousehold(page: Page, code: string, bringData = false)
   return post<unknown>(page, '/household/join', { code, bringData });
 }
 
-function calendarDateIn(days: number): string {
+/** The Europe/Paris calendar date `days` from today. */
+export function calendarDateIn(days: number): string {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
     .format(new Date())
     .split('-')
