@@ -49,6 +49,7 @@ describe('readPrintedDates: the mentions say the kind', () => {
     ['À consommer de préférence avant le 12/03/2027', 'ddm'],
     ['A CONSOMMER DE PREFERENCE AVANT FIN 03/2027', 'ddm'],
     ['DDM 12/03/2027', 'ddm'],
+    ['DOM 12/03/2027', 'ddm'],
     ['DLUO 12/03/2027', 'ddm'],
     ['Best before 12/03/2027', 'ddm'],
     ['BEST BEFORE END 03/2027', 'ddm'],
