@@ -26,6 +26,8 @@ const WHITELIST: Record<Variant, string> = {
 };
 
 const engine = await createWorker('fra', OEM.LSTM_ONLY, tesseractOptions());
+// The engine's own notes (« Detected 10 diacritics ») would go to the server's standard output.
+await engine.setParameters({ debug_file: '/dev/null' });
 let whitelist = '';
 
 async function read(bytes: Uint8Array, variant: Variant): Promise<OcrLine[]> {
