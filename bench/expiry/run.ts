@@ -70,7 +70,11 @@ export async function runExpiryBench({
   seed = 1,
   labels: count = 60,
   port = Number(process.env.BENCH_PORT_BASE ?? 4401) + 20,
-}: { seed?: number; labels?: number; port?: number } = {}): Promise<ExpiryBenchResult> {
+}: {
+  seed?: number;
+  labels?: number;
+  port?: number;
+} = {}): Promise<ExpiryBenchResult> {
   // The server's « today » is the machine's: the labels are dated from it.
   const today = new Date().toISOString().slice(0, 10);
   const set = await makeDateLabels(seed, count, today);
@@ -169,7 +173,9 @@ export function expiryMarkdown(result: ExpiryBenchResult): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { seed: { type: 'string' }, labels: { type: 'string' }, misses: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { seed: { type: 'string' }, labels: { type: 'string' }, misses: { type: 'boolean' } },
+  });
   const result = await runExpiryBench({
     seed: Number(values.seed ?? 1),
     labels: Number(values.labels ?? 60),
