@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureCalendarFeed } from './calendar.js';
+import { expiryMarkdown, runExpiryBench } from './expiry/run.js';
 import { gs1Markdown, runGs1Bench } from './gs1/run.js';
 import { hardeningMarkdown, measureHardening } from './hardening.js';
 import { householdMarkdown, measureHousehold } from './households.js';
@@ -122,6 +123,9 @@ async function main() {
     const hardening = await measureHardening(ROOT, APP_PORT + 3);
     const scanner = await runScannerBench();
     const gs1 = await runGs1Bench();
+    // A server of its own (port BENCH_PORT_BASE + 20): printed dates read from photos (decision 0064).
+    console.log('Printed dates read from 120 generated photos…');
+    const expiry = await runExpiryBench();
     // Last, on a quiet server: the browser loads and Lighthouse's CPU-sensitive audits.
     const web = await measureWeb(`http://127.0.0.1:${APP_PORT}`, join(ROOT, 'bench/results'));
     const results = {
@@ -151,6 +155,7 @@ async function main() {
       web,
       scanner,
       gs1,
+      expiry: { ...expiry, misses: expiry.misses.length },
     };
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -167,6 +172,7 @@ async function main() {
     console.log(`\n${hardeningMarkdown(hardening)}`);
     console.log(`\n${scannerMarkdown(scanner)}`);
     console.log(`\n${gs1Markdown(gs1)}`);
+    console.log(`\n${expiryMarkdown(expiry)}`);
     console.log(`\n${webMarkdown(web)}`);
   } finally {
     await stop(app);

@@ -101,6 +101,21 @@ export async function buildApp({ config, database, clock, off, logStream, https 
       done(new AppError('unsupported-media-type', 415, 'Envoyez du JSON (Content-Type: application/json).'), undefined);
   });
 
+  // A photo to read (`bodySize: 'image'`): its bytes, whatever image type it says (the route checks
+  // them); anywhere else, 415 like any body that is not JSON.
+  app.addContentTypeParser(
+    /^(image\/[\w.+-]+|application\/octet-stream)\b/i,
+    { parseAs: 'buffer' },
+    (request, body, done) => {
+      if (request.routeOptions.config.acceptsImage) done(null, body);
+      else
+        done(
+          new AppError('unsupported-media-type', 415, 'Envoyez du JSON (Content-Type: application/json).'),
+          undefined,
+        );
+    },
+  );
+
   registerSecurityHeaders(app, indexScriptHashes(config.webDistDir));
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, APP_VERSION);

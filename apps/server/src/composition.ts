@@ -21,6 +21,7 @@ import { barcodesRoutes, createBarcodesService, createOffClient, type OffClient 
 import { calendarRoutes, createCalendar } from './modules/calendar/index.js';
 import { categoriesRoutes } from './modules/categories/index.js';
 import { createEventTickets, createLiveStreams, eventsRoutes } from './modules/events/index.js';
+import { createExpiryService, expiryRoutes } from './modules/expiry/index.js';
 import { createHealthService, healthRoutes } from './modules/health/index.js';
 import {
   createHouseholds,
@@ -56,6 +57,7 @@ import { createShoppingListService, shoppingListRoutes } from './modules/shoppin
 import { createStatsService, statsRoutes } from './modules/stats/index.js';
 import { createStockService, stockRoutes } from './modules/stock/index.js';
 import { createTransfer, transferRoutes } from './modules/transfer/index.js';
+import { createOcrPool } from './ocr/index.js';
 import { APP_VERSION, userAgent } from './version.js';
 
 export type CompositionDeps = {
@@ -202,6 +204,10 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     mailer?.close();
   });
 
+  // Threads started at the first photo (decision 0049), ended with the server.
+  const ocr = createOcrPool({ size: config.ocr.threads, queueMax: config.ocr.queueMax, perHousehold: 1 });
+  app.addHook('onClose', () => ocr.close());
+
   const routes: Route[] = [
     ...healthRoutes(createHealthService(database, storage, clock, APP_VERSION)),
     ...categoriesRoutes(),
@@ -226,6 +232,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...transferRoutes(transfer),
     ...remindersRoutes(reminders),
     ...statsRoutes(createStatsService({ db, clock, bus })),
+    ...expiryRoutes(createExpiryService({ clock, ocr })),
     ...householdsRoutes(householdsService, join, limitedPerAddress(config.authRateLimit)),
     ...calendarRoutes(calendar, config.publicUrl),
     ...pushRoutes(push),

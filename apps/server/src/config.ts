@@ -69,6 +69,8 @@ const envSchema = z.object({
   OFF_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(90),
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  OCR_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  OCR_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal']).default('full'),
   HTTPS: z
     .string()
@@ -115,6 +117,11 @@ export type Config = Readonly<{
   liveStreamsMax: number;
   /** Open live event streams of one client address (an IPv6 /64) at most, whatever the accounts. */
   liveStreamsPerAddress: number;
+  /**
+   * Photos read by OCR (src/ocr, decision 0064): `threads` reading at once (each takes a core and ~150 MB
+   * while it reads), `queueMax` waiting at most, all households together.
+   */
+  ocr: { threads: number; queueMax: number };
   /** SQLite's `synchronous`: `full` (the default) keeps acknowledged writes through a power cut. */
   sqliteSynchronous: 'full' | 'normal';
   /**
@@ -178,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     liveStreamsMax: e.LIVE_STREAMS_MAX,
     liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
+    ocr: { threads: e.OCR_THREADS, queueMax: e.OCR_QUEUE_MAX },
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     recipeImport: {
       allowedHosts: Object.freeze([...e.IMPORT_ALLOWED_HOSTS]),

@@ -189,8 +189,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 26);
 const limitOf = (endpoint: Endpoint) =>
   endpoint.bodySize === 'large'
     ? t.config.bodyLimitBytes
-    : endpoint.bodySize === 'household'
-      ? BODY_SIZE_BYTES.household
+    : endpoint.bodySize === 'household' || endpoint.bodySize === 'image'
+      ? BODY_SIZE_BYTES[endpoint.bodySize]
       : Math.min(BODY_SIZE_BYTES[endpoint.bodySize], t.config.bodyLimitBytes);
 
 const oddText = fc.constantFrom(

@@ -34,6 +34,8 @@ declare module 'fastify' {
      * Every other route refuses anything but JSON (415).
      */
     acceptsForm?: boolean;
+    /** Takes a photo as its body (JPEG, PNG, WebP: its bytes, checked by the route). Set from `bodySize: 'image'`. */
+    acceptsImage?: boolean;
     /**
      * A refused request is one 404 `not-found` with this message, whether the address is malformed (400)
      * or opens nothing (404): nothing tells a guesser which (the calendar feed's secret).
@@ -118,8 +120,8 @@ export function registerRoutes(
   const bodyLimitOf = (size: BodySize) =>
     size === 'large'
       ? largeBodyBytes
-      : size === 'household'
-        ? BODY_SIZE_BYTES.household
+      : size === 'household' || size === 'image'
+        ? BODY_SIZE_BYTES[size]
         : Math.min(BODY_SIZE_BYTES[size], largeBodyBytes);
   const patterns = routes.map(({ endpoint }) => ({
     method: endpoint.method,
@@ -193,7 +195,12 @@ function registerGroup(
   api.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...first.config, public: endpoint.public, ...(readBody && { readsRawBody: true }) },
+    config: {
+      ...first.config,
+      public: endpoint.public,
+      ...(readBody && { readsRawBody: true }),
+      ...(endpoint.bodySize === 'image' && { acceptsImage: true }),
+    },
     // Refused from its Content-Length before it is read, or as soon as it passes the limit.
     bodyLimit: bodyLimitOf(endpoint.bodySize),
     schema: fastifySchema(loaded),

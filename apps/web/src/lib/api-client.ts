@@ -80,6 +80,8 @@ export interface RequestOptions<T> {
   token?: string;
   /** The successful answer itself, unread: a file, not JSON (lib/api-file.ts). */
   raw?: boolean;
+  /** Sent as the body instead of JSON, with its own type: a photo to read (lib/api-photo.ts). */
+  blob?: Blob;
 }
 
 /**
@@ -104,6 +106,7 @@ async function send<T>(path: string, options: RequestOptions<T>, accept: string)
     Authorization: `Bearer ${token}`,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.blob) headers['Content-Type'] = options.blob.type || 'application/octet-stream';
   if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
 
   const url = `${apiConfig.baseUrl}${path}`;
@@ -115,7 +118,7 @@ async function send<T>(path: string, options: RequestOptions<T>, accept: string)
       fetch(url, {
         method,
         headers,
-        body: body === undefined ? null : JSON.stringify(body),
+        body: options.blob ?? (body === undefined ? null : JSON.stringify(body)),
         signal: signal ?? null,
       }));
   } catch (cause) {

@@ -62,12 +62,18 @@ export function endpoint<const N extends EndpointSchemaNames>(declaration: Decla
  * - `small`: a form's fields (a product, a list line, a password): 64 KiB, ten times the largest;
  * - `large`: a recipe (30 000 characters of text, each up to 6 bytes once escaped): the server's
  *   `BODY_LIMIT_BYTES`, 1 MiB by default;
- * - `household`: an import's whole household, 16 MiB (decision 0034).
+ * - `household`: an import's whole household, 16 MiB (decision 0034);
+ * - `image`: a photo to read, 5 MiB (a phone's full-size JPEG is 2–4 MB: decision 0064).
  */
-export type BodySize = 'none' | 'small' | 'large' | 'household';
+export type BodySize = 'none' | 'small' | 'large' | 'household' | 'image';
 
 /** The bytes of each size but `large`, which the server's `BODY_LIMIT_BYTES` sets. */
-export const BODY_SIZE_BYTES = { none: 1024, small: 64 * 1024, household: 16 * 1024 * 1024 } as const;
+export const BODY_SIZE_BYTES = {
+  none: 1024,
+  small: 64 * 1024,
+  household: 16 * 1024 * 1024,
+  image: 5 * 1024 * 1024,
+} as const;
 
 /** What any endpoint may answer besides its own errors (malformed request, no session, a bug). */
 export const commonErrors = [

@@ -6,6 +6,7 @@ export * from './calendar.js';
 export * from './changes.js';
 export * from './endpoint.js';
 export * from './events.js';
+export * from './expiry.js';
 export * from './households.js';
 export { listEndpoints } from './list.js';
 export * from './meta.js';

@@ -3,6 +3,7 @@ import * as auth from './auth.js';
 import * as calendar from './calendar.js';
 import type { Endpoint } from './endpoint.js';
 import * as events from './events.js';
+import * as expiry from './expiry.js';
 import * as households from './households.js';
 import * as meta from './meta.js';
 import * as plan from './plan.js';
@@ -22,6 +23,7 @@ export function listEndpoints(): Endpoint[] {
     auth,
     calendar,
     events,
+    expiry,
     households,
     meta,
     plan,

@@ -46,6 +46,8 @@ export const errorCodes = [
   'too-many-streams',
   'too-many-exports',
   'server-busy',
+  // 422: no expiry date could be read from the photo (decision 0064).
+  'no-date-found',
   'storage-unavailable',
   'uri-too-long',
   'method-not-allowed',

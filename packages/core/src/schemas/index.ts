@@ -7,6 +7,7 @@ export * from './categories.js';
 export * from './configure-zod.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './expiry.js';
 export * from './health.js';
 export * from './households.js';
 export * from './plan.js';

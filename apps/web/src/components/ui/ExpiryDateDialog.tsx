@@ -7,6 +7,7 @@ import { Calendar } from './DatePicker';
 import { Dialog } from './Dialog';
 import { PastDateConfirm } from './PastDateConfirm';
 import { QuickDateButtons } from './QuickDateButtons';
+import { ReadDateFromPhoto } from './ReadDateFromPhoto';
 import { TypedDateField } from './TypedDateField';
 import { readUnitCount, UnitCountField } from './UnitCountField';
 
@@ -24,7 +25,7 @@ interface ExpiryDateDialogProps {
 
 /**
  * "When does it expire?": the shortcuts first (most groceries), then the date typed as printed on the
- * pack, then the month grid with month and year menus. A day already past is kept only once confirmed.
+ * pack or read from a photo of it (« Lire la date »), then the month grid with month and year menus. A day already past is kept only once confirmed.
  * The parent closes it once a date is chosen; focus then goes back to the button that opened it.
  */
 export function ExpiryDateDialog(props: ExpiryDateDialogProps) {
@@ -100,6 +101,7 @@ function ExpiryDateChoices({
         onChoose={(id: QuickDateId) => choose(quickDateValue(id))}
       />
       <TypedDateField today={today} onDate={pick} />
+      <ReadDateFromPhoto onConfirm={pick} />
       <p className="font-bold">Ou choisissez le jour&nbsp;:</p>
       <Calendar
         selected={undefined}

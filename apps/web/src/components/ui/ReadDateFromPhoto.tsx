@@ -1,0 +1,121 @@
+import { readExpiryDate } from '@glouton/core/api';
+import { formatShortDate } from '@glouton/core/dates';
+import { DATE_KIND_WORDS } from '@glouton/core/domain';
+import type { ExpiryCandidate } from '@glouton/core/schemas';
+import { Camera } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { callApiWithPhoto } from '../../lib/api-photo';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
+
+// « Lire la date » in the date sheet (docs/decisions/0064): a photo of the date printed on the pack,
+// read by the server; the date read is shown with the words it was read from and its kind, and is
+// used only when the person taps it — never saved on its own.
+
+/** The server takes 5 MB: a larger photo is made smaller here first (a 12 MP JPEG may weigh 6 MB). */
+const MAX_BYTES = 4.5 * 1024 * 1024;
+const LONG_SIDE = 2000;
+
+type State =
+  | { step: 'idle' }
+  | { step: 'reading' }
+  | { step: 'proposal'; candidates: ExpiryCandidate[] }
+  | { step: 'error'; message: string };
+
+async function smallEnough(photo: File): Promise<Blob> {
+  if (photo.size <= MAX_BYTES || typeof createImageBitmap !== 'function') return photo;
+  const bitmap = await createImageBitmap(photo);
+  const scale = Math.min(1, LONG_SIDE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob ?? photo), 'image/jpeg', 0.9));
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError && error.code === 'no-date-found'
+    ? 'Aucune date lue\u00a0: prenez la date de plus près.'
+    : error instanceof ApiError
+      ? error.message
+      : 'La photo n’a pas pu être lue. Réessayez.';
+
+function kindWords(candidate: ExpiryCandidate): string {
+  if (candidate.dateKind === null) return 'Type de date non indiqué';
+  const words = DATE_KIND_WORDS[candidate.dateKind];
+  return `${words.short} · ${words.name}`;
+}
+
+export function ReadDateFromPhoto({ onConfirm }: { onConfirm: (expiresOn: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const hint = useId();
+  const [state, setState] = useState<State>({ step: 'idle' });
+
+  const read = async (photo: File | undefined) => {
+    if (!photo) return;
+    setState({ step: 'reading' });
+    try {
+      const { candidates } = await callApiWithPhoto(readExpiryDate, {}, await smallEnough(photo));
+      setState({ step: 'proposal', candidates });
+    } catch (error) {
+      setState({ step: 'error', message: messageOf(error) });
+    } finally {
+      // The same photo chosen again reads again.
+      if (input.current) input.current.value = '';
+    }
+  };
+  const [best, ...others] = state.step === 'proposal' ? state.candidates : [];
+
+  return (
+    <div className="flex flex-col gap-2">
+      {/* On a phone, `capture` opens the camera on the back; elsewhere a photo is chosen. */}
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        capture="environment"
+        aria-label="Photo de la date"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => void read(event.target.files?.[0])}
+      />
+      {state.step !== 'proposal' && (
+        <Button
+          variant="secondary"
+          pending={state.step === 'reading'}
+          onClick={() => input.current?.click()}
+          aria-describedby={state.step === 'idle' ? hint : undefined}
+        >
+          <Camera aria-hidden="true" className="size-5" />
+          Lire la date
+        </Button>
+      )}
+      {state.step === 'idle' && (
+        <p id={hint} className="text-sm text-muted">
+          Photographiez la date de près, bien à plat, seule dans la photo.
+        </p>
+      )}
+      {state.step === 'reading' && <Spinner label="Lecture de la date…" />}
+      {state.step === 'error' && <Alert>{state.message}</Alert>}
+      {best && (
+        <section aria-label="Date lue" className="flex flex-col gap-2 rounded-xl border border-line p-3">
+          <p>
+            Lu sur l’emballage&nbsp;: <q className="font-bold">{best.text}</q>
+          </p>
+          <p className="text-sm text-muted">{kindWords(best)}</p>
+          <Button onClick={() => onConfirm(best.expiresOn)}>Utiliser le {formatShortDate(best.expiresOn)}</Button>
+          {others.slice(0, 2).map((other) => (
+            <Button key={other.expiresOn} variant="secondary" onClick={() => onConfirm(other.expiresOn)}>
+              Plutôt le {formatShortDate(other.expiresOn)} («&nbsp;{other.text}&nbsp;»)
+            </Button>
+          ))}
+          <Button variant="ghost" onClick={() => input.current?.click()}>
+            Reprendre une photo
+          </Button>
+        </section>
+      )}
+    </div>
+  );
+}
