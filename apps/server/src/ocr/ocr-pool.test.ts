@@ -17,7 +17,8 @@ afterEach(async () => {
 /** A process in a network namespace of its own: Linux, and a kernel that lets this user make one. */
 const canIsolate = spawnSync('unshare', ['-rn', 'true']).status === 0;
 
-describe('the OCR pool', () => {
+// Each test starts a thread and loads the engine (5–8 s on a quiet core): a loaded machine needs more.
+describe('the OCR pool', { timeout: 120_000 }, () => {
   it('reads the lines of a photo in its thread', async () => {
     const reads = await pool({ size: 1, queueMax: 2, perHousehold: 2 }).read(
       1,

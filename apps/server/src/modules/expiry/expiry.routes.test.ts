@@ -25,7 +25,8 @@ const read = (headers: Record<string, string>, payload: Buffer | string, type = 
     payload,
   });
 
-describe('POST /api/expiry/read', () => {
+// The first photo starts the OCR thread and loads the engine (5–8 s on a quiet core).
+describe('POST /api/expiry/read', { timeout: 120_000 }, () => {
   it('reads a DLC from a photo of its label, with the words it was read from', async () => {
     const response = await read(ann.headers, await cleanLabel(['À consommer jusqu’au', '12/03/2027']));
     expect(response.statusCode, response.body).toBe(200);
