@@ -12,7 +12,7 @@ import {
   type ZXingModuleOverrides,
 } from 'zxing-wasm/reader';
 import { toBarcodeFormat } from './formats.js';
-import type { RgbaImage } from './image.js';
+import type { Rect, RgbaImage } from './image.js';
 
 export interface DecodedBarcode {
   /** The digits as read; `normalizeGtin` still has to check them. */
@@ -23,6 +23,8 @@ export interface DecodedBarcode {
 export interface Read extends DecodedBarcode {
   /** Pixels per module (the narrowest bar) on the image read: the code's length over its modules. */
   modulePx: number;
+  /** The box round the scan lines that read it, on the image read. */
+  box: Rect;
 }
 
 /** Modules from the first guard bar to the last (GS1 General Specifications, 5.2.2). */
@@ -53,6 +55,14 @@ function lengthOf({ position: { topLeft, topRight } }: ReadResult): number {
   return Math.hypot(topRight.x - topLeft.x, topRight.y - topLeft.y);
 }
 
+function boxOf({ position }: ReadResult): Rect {
+  const corners = [position.topLeft, position.topRight, position.bottomLeft, position.bottomRight];
+  const xs = corners.map((corner) => corner.x);
+  const ys = corners.map((corner) => corner.y);
+  const [x, y] = [Math.min(...xs), Math.min(...ys)];
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
 export async function read(image: RgbaImage, options: ReaderOptions): Promise<Read[]> {
   if (!ready) throw new Error('loadDecoder() must run before decoding (else zxing-wasm fetches its CDN)');
   await ready;
@@ -63,7 +73,7 @@ export async function read(image: RgbaImage, options: ReaderOptions): Promise<Re
     const format = toBarcodeFormat(result.format);
     const modules = format ? MODULES[format] : undefined;
     if (!result.isValid || !format || !modules) continue;
-    reads.push({ text: result.text, format, modulePx: lengthOf(result) / modules });
+    reads.push({ text: result.text, format, modulePx: lengthOf(result) / modules, box: boxOf(result) });
   }
   return reads;
 }
