@@ -1,49 +1,31 @@
 /**
- * The photo path as it was before several passes (commit b843daa, decision 0009), kept here so the
- * bench compares before and after on the same images in one run: the whole photo once with every
- * zxing option, then doubled when small, upside down and a quarter turn, the first code found kept,
- * and the digits checked with the decoder's format (which dropped every UPC-E, see decode/gtin.ts).
- * Camera frames were decoded with the same options as today.
+ * The paths as they were before decision 0055, kept so the bench compares before and after on the same
+ * images in one run.
+ * - Photos: the passes and agreement rule of decision 0026, verbatim in before/ (the plain pass on the
+ *   whole photo believed at once, every other read confirmed by a second look).
+ * - Camera frames: decoded with the same zxing options as today (decision 0009), no pixels-per-module check.
  */
-import { normalizeGtin } from '@glouton/core/domain';
-import { type ReaderOptions, readBarcodes } from 'zxing-wasm/reader';
-import { READER_FORMATS, toBarcodeFormat } from '../../apps/web/src/features/scanner/decode/formats.js';
-import { type RgbaImage, rotate90, rotate180, upscale2x } from '../../apps/web/src/features/scanner/decode/image.js';
-
-const OPTIONS: ReaderOptions = {
-  formats: [...READER_FORMATS],
-  tryHarder: true,
-  maxNumberOfSymbols: 1,
-  eanAddOnSymbol: 'Ignore',
-  tryRotate: true,
-  tryInvert: true,
-};
+import { readBarcodes } from 'zxing-wasm/reader';
+import { READER_FORMATS } from '../../apps/web/src/features/scanner/decode/formats.js';
+import { gtinOf } from '../../apps/web/src/features/scanner/decode/gtin.js';
+import type { RgbaImage } from '../../apps/web/src/features/scanner/decode/image.js';
+import { decodePhoto } from './before/photo.js';
 
 /** The old camera frame decode: the same zxing options as today, no pixels-per-module check. */
 export async function decodeFrameBefore(image: RgbaImage): Promise<string[]> {
   const results = await readBarcodes(image as Parameters<typeof readBarcodes>[0], {
-    ...OPTIONS,
+    formats: [...READER_FORMATS],
+    tryHarder: true,
+    maxNumberOfSymbols: 1,
+    eanAddOnSymbol: 'Ignore',
     tryRotate: false,
     tryInvert: false,
   });
   return results.filter((result) => result.isValid).map((result) => result.text);
 }
 
-/** The normalised GTIN the old photo path handed to the screen, or null. */
+/** The normalised GTIN the photo path of decision 0026 handed to the screen, or null. */
 export async function decodePhotoBefore(image: RgbaImage): Promise<string | null> {
-  const attempts: Array<() => RgbaImage> = [() => image];
-  if (Math.max(image.width, image.height) < 1024) attempts.push(() => upscale2x(image));
-  attempts.push(
-    () => rotate180(image),
-    () => rotate90(image),
-  );
-  for (const attempt of attempts) {
-    const results = await readBarcodes(attempt() as Parameters<typeof readBarcodes>[0], OPTIONS);
-    const found = results.filter((result) => result.isValid && toBarcodeFormat(result.format));
-    const first = found[0];
-    if (!first) continue;
-    const normalised = normalizeGtin(first.text, toBarcodeFormat(first.format) ?? undefined);
-    return normalised.ok ? normalised.gtin : null;
-  }
-  return null;
+  const [first] = await decodePhoto(image);
+  return first ? (gtinOf(first)?.gtin ?? null) : null;
 }

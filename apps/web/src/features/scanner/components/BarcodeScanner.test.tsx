@@ -184,11 +184,14 @@ describe('BarcodeScanner detection', () => {
     });
     fakeDecoder.decodeFrame.mockResolvedValue([{ text: '3560070169443', format: 'EAN-13' }]);
     const onDetected = vi.fn();
+    // The loop's clock is the test's: its turns run when the test moves the clock, not after a real wait.
+    // (It still moves with real time, so the camera's start and waitFor go on as usual.)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const { unmount } = render(<BarcodeScanner onDetected={onDetected} />);
     try {
       await waitFor(() => expect(fakeDecoder.decodeFrame).toHaveBeenCalledTimes(1));
-      // Several turns of the decode loop (60 ms each) go by without a new frame: nothing is decoded again.
-      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      // Five turns of the decode loop (60 ms each) go by without a new frame: nothing is decoded again.
+      await act(() => vi.advanceTimersByTimeAsync(5 * 60));
       expect(fakeDecoder.decodeFrame).toHaveBeenCalledTimes(1);
       expect(onDetected).not.toHaveBeenCalled();
       act(() => {
@@ -198,6 +201,7 @@ describe('BarcodeScanner detection', () => {
       expect(fakeDecoder.decodeFrame).toHaveBeenCalledTimes(2);
     } finally {
       unmount();
+      vi.useRealTimers();
       Reflect.deleteProperty(HTMLVideoElement.prototype, 'requestVideoFrameCallback');
       Reflect.deleteProperty(HTMLVideoElement.prototype, 'cancelVideoFrameCallback');
     }

@@ -53,12 +53,12 @@ export function BarcodeScanner({ onDetected, paused = false, onProblem, classNam
 
   const onResults = (results: DecodedBarcode[]) => {
     const scan = results.map(toScanResult).find((result) => result !== null) ?? null;
-    const confirmed = confirmer.push(scan?.code ?? null, performance.now());
-    if (!scan || confirmed === null) return;
+    const confirmed = confirmer.push(scan, performance.now());
+    if (!confirmed) return;
     performance.mark(BARCODE_DETECTED_MARK);
     signalHit();
-    setAnnouncement(`Code-barres lu\u00a0: ${scan.code}`);
-    onDetected(scan);
+    setAnnouncement(`Code-barres lu\u00a0: ${confirmed.code}`);
+    onDetected(confirmed);
   };
 
   useFrameDecoder({

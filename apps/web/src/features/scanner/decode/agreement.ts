@@ -1,19 +1,22 @@
 /**
- * Which of a photo's reads to believe (docs/decisions/0026). The photo is read by several passes, the
- * cheapest first (photo-passes.ts); each read is a sighting, and this decides when the sightings are
- * enough to answer. A wrong product costs the person far more than a « no code » message that asks for
- * a closer photo, so every rule here refuses rather than guesses.
+ * Which of a photo's reads to believe (docs/decisions/0026, 0055). The photo is read by several
+ * passes (photo-passes.ts); each read is a sighting, and this decides when the sightings are enough to
+ * answer. A wrong product costs the person far more than a « no code » message that asks for another
+ * photo, so every rule here refuses rather than guesses: no read is believed alone, whatever pass made it.
  */
 import type { BarcodeFormat } from '@glouton/core/domain';
+import type { Rect } from './image.js';
 
 export interface Sighting {
   /** The normalised GTIN read (`gtinOf`). */
   gtin: string;
+  /** The symbology read (`gtinOf`): a UPC-A and an EAN-13 are two codes even where the digits could match. */
   format: BarcodeFormat;
-  /** What the pass that read it saw (`PhotoPass.look`): two sightings agree only from two different looks. */
+  /**
+   * What the pass that read it saw (`PhotoPass.look`): its picture (scale, crop, filter) and binarizer.
+   * Two sightings are independent only from two different looks.
+   */
   look: string;
-  /** A read of this pass may stand alone (the first, plain pass: see photo-passes.ts). */
-  trusted: boolean;
   /**
    * Pixels per module (the narrowest bar) where the pass read it, on its picture, and never more than
    * on the photo itself: an enlarged copy adds pixels, not detail.
@@ -21,6 +24,8 @@ export interface Sighting {
   modulePx: number;
   /** Pixels per module on the photo itself. */
   photoModulePx: number;
+  /** Where the code lies on the photo (the box round the scan lines that read it), when known. */
+  box?: Rect;
 }
 
 /**
@@ -36,37 +41,48 @@ const MIN_MODULE_PX = 0.9;
  */
 export const FINE_MODULE_PX = 1.5;
 
-/** Codes that can be found inside a longer one: they never stand on one pass alone. */
-const SHORT_FORMATS: ReadonlySet<BarcodeFormat> = new Set(['EAN-8', 'UPC-E']);
+/** Independent looks that must read the same code, and no fewer than this many more than any other code. */
+export const LOOKS_NEEDED = 2;
 
 export interface Agreement {
-  /** One more read. Returns the sighting to answer with when it settles the question. */
+  /** One more read. Returns the sighting to answer with when the looks settle the question. */
   add(sighting: Sighting): Sighting | null;
-  /** A read that waits for a second pass (its pass may then take a second look). */
-  isPending(gtin: string): boolean;
+  /** Whether this code was seen and waits for more looks (its pass may then take a second look). */
+  isPending(sighting: Pick<Sighting, 'gtin' | 'format'>): boolean;
 }
+
+const keyOf = ({ gtin, format }: Pick<Sighting, 'gtin' | 'format'>) => `${format} ${gtin}`;
 
 /**
  * - A read finer than `MIN_MODULE_PX` is ignored.
- * - A full-length code (EAN-13, UPC-A) from a trusted pass is believed at once.
- * - Anything else, a read from a weak pass or a short code, is believed once a second, different
- *   look reads the same GTIN.
+ * - A code is believed once `LOOKS_NEEDED` independent looks read the same GTIN in the same symbology,
+ *   and it leads every other code read on the photo by as many looks. Another code seen — a UPC-A read
+ *   once as an EAN-13 with another leading digit, an ISBN as another ISBN — is a disagreement: the
+ *   search goes on, and with no clear winner the answer is no code.
  */
 export function createAgreement(): Agreement {
-  /** The looks that saw each GTIN, and its first sighting. */
+  /** The looks that saw each code, and its first sighting. */
   const seen = new Map<string, { first: Sighting; looks: Set<string> }>();
+  const settled = (key: string) => {
+    const entry = seen.get(key);
+    if (!entry || entry.looks.size < LOOKS_NEEDED) return null;
+    for (const [other, { looks }] of seen) {
+      if (other !== key && entry.looks.size < looks.size + LOOKS_NEEDED) return null;
+    }
+    return entry.first;
+  };
   return {
     add(sighting) {
       if (sighting.modulePx < MIN_MODULE_PX) return null;
-      if (sighting.trusted && !SHORT_FORMATS.has(sighting.format)) return sighting;
-      const entry = seen.get(sighting.gtin) ?? { first: sighting, looks: new Set<string>() };
+      const key = keyOf(sighting);
+      const entry = seen.get(key) ?? { first: sighting, looks: new Set<string>() };
       entry.looks.add(sighting.look);
-      seen.set(sighting.gtin, entry);
-      return entry.looks.size >= 2 ? entry.first : null;
+      seen.set(key, entry);
+      return settled(key);
     },
-    isPending(gtin) {
-      const entry = seen.get(gtin);
-      return entry !== undefined && entry.looks.size < 2;
+    isPending(sighting) {
+      const key = keyOf(sighting);
+      return seen.has(key) && settled(key) === null;
     },
   };
 }

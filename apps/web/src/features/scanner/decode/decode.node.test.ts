@@ -7,6 +7,7 @@
  */
 import { normalizeGtin } from '@glouton/core/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { drawMisreadSpecs, MISREAD_SEED } from '../testing/synthetic/misread-spec';
 import { drawSpecs, expectedGtin, type PhotoSpec, renderRgba, TUNING_SEED } from '../testing/synthetic/synthetic-set';
 import { toScanResult } from '../validate';
 import { type DecodedBarcode, decodeFrame, decodePhoto } from './decode';
@@ -46,14 +47,16 @@ beforeAll(async () => {
 });
 
 describe('decoding real barcode photos', () => {
-  // zxing-cpp itself reads about 10 of the 16 upright (fixtures README). 36.webp is too blurred for any pass.
-  it('reads every EAN-13 photo but one, upright and upside down, and never a wrong code', async () => {
+  // zxing-cpp itself reads about 10 of the 16 upright (fixtures README). 36.webp is too blurred for any
+  // pass. 35.webp reads as 5030159003930 on 5 scan lines and as 7034759003930, another valid code, on 4:
+  // no code rather than a guess (decision 0055).
+  it('reads every EAN-13 photo but two, upright and upside down, and never a wrong code', async () => {
     const fixtures = listFixtures('ean13-1');
     expect(fixtures).toHaveLength(16);
     const upright = await namesRead(fixtures, async (f) => decodePhoto(await readRgba(f.path)));
-    expect(upright).toEqual(allBut(fixtures, '36.webp'));
+    expect(upright).toEqual(allBut(fixtures, '35.webp', '36.webp'));
     const upsideDown = await namesRead(fixtures, async (f) => decodePhoto(rotate180(await readRgba(f.path))));
-    expect(upsideDown).toEqual(allBut(fixtures, '36.webp'));
+    expect(upsideDown).toEqual(allBut(fixtures, '35.webp', '36.webp'));
   });
 
   it('reads every EAN-8 and UPC-A photo', async () => {
@@ -142,7 +145,9 @@ describe('decoding synthetic phone photos', () => {
     expect([null, '4982470743273']).toContain(codeOf(await decodeFrame(await tooFine())));
   });
 
-  it('reads most of a sample of the synthetic set, never a wrong code', async () => {
+  // Up to a dozen photos rendered and read through every pass: on a loaded 2-core machine (the suite's
+  // other workers, other builds) that takes minutes, not the default 20 s.
+  it('reads most of a sample of the synthetic set, never a wrong code', { timeout: 240_000 }, async () => {
     // The first 12 photos of at most 2 MP (a messaging app’s copy): 4 were read by the single pass.
     const sample = drawSpecs(TUNING_SEED, 40)
       .filter((spec) => spec.width * spec.height <= 2_000_000)
@@ -155,5 +160,27 @@ describe('decoding synthetic phone photos', () => {
       read.push(spec.id);
     }
     expect(read.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('decoding photos of the misread kinds (issue 25)', () => {
+  // A UPC-A whose print drifts toward an EAN-13 starting with 1 (the decoy 1147305538469, 0.42 of a
+  // module): the plain pass reads the decoy, which the old path believed at once; some scan lines
+  // still read the UPC-A.
+  it('gives no code rather than the EAN-13 a UPC-A label drifts toward', { timeout: 120_000 }, async () => {
+    const spec = drawMisreadSpecs(MISREAD_SEED, 51)[50] as PhotoSpec;
+    expect([expectedGtin(spec), spec.decoy?.code]).toEqual(['0142363538469', '1147305538469']);
+    expect([null, '0142363538469']).toContain(await photoCode(spec));
+  });
+
+  it('never reads a sample of the misread set as another code', { timeout: 240_000 }, async () => {
+    // Small photos only (1024 × 768), to stay quick: a UPC-A can drifting toward an EAN-13 starting
+    // with 9, a UPC-A label toward one starting with 1, a book's ISBN toward another ISBN.
+    const sample = drawMisreadSpecs(MISREAD_SEED, 24).filter((spec) => spec.width === 1024);
+    expect(new Set(sample.map((spec) => spec.kind))).toEqual(new Set(['UPC-A can', 'UPC-A label', 'ISBN book']));
+    for (const spec of sample) {
+      const code = await photoCode(spec);
+      if (code !== null) expect(code, spec.id).toBe(expectedGtin(spec));
+    }
   });
 });

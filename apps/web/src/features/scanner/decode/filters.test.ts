@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cropGrey,
   type GreyImage,
   greyFitting,
   greyOf,
@@ -25,6 +26,11 @@ describe('grey filters', () => {
     expect(greyOf(image)).toEqual(grey(4, 2, (x) => (x < 2 ? 0 : 200)));
     // Fitting 2 px: blocks of 2×2.
     expect(Array.from(greyFitting(image, 2).data)).toEqual([0, 200]);
+  });
+
+  it('crops', () => {
+    const image = grey(4, 3, (x, y) => 10 * y + x);
+    expect(cropGrey(image, { x: 1, y: 1, width: 2, height: 2 })).toEqual(grey(2, 2, (x, y) => 10 * (y + 1) + x + 1));
   });
 
   it('inverts', () => {

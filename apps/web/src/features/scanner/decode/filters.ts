@@ -2,7 +2,7 @@
  * Grey-level copies of a photo for the decoder's extra passes (see photo-passes.ts). zxing only looks
  * at luminance, so the work is done on one byte per pixel and widened to RGBA at the end. Pure, no DOM.
  */
-import type { RgbaImage } from './image.js';
+import type { Rect, RgbaImage } from './image.js';
 
 export interface GreyImage {
   readonly data: Uint8ClampedArray;
@@ -20,19 +20,23 @@ export function greyFitting(image: RgbaImage, maxSide: number): GreyImage {
   const height = Math.floor(image.height / factor);
   const sums = new Float64Array(width);
   const out = new Uint8ClampedArray(width * height);
-  const src = image.data;
-  const scale = 1 / (factor * factor);
+  // One 32-bit word per pixel (little-endian RGBA): a third of the reads of byte by byte.
+  const { data } = image;
+  const bytes = data.byteOffset % 4 === 0 ? data : data.slice();
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, image.width * image.height);
+  const scale = 1 / (factor * factor * 1024);
   for (let y = 0; y < height; y++) {
     sums.fill(0);
     for (let row = y * factor; row < (y + 1) * factor; row++) {
-      let i = row * image.width * 4;
+      let i = row * image.width;
       for (let x = 0; x < width; x++) {
         let sum = 0;
-        for (let k = 0; k < factor; k++, i += 4) {
+        for (let k = 0; k < factor; k++, i++) {
+          const word = words[i] as number;
           // Rec. 601 weights in integers, as zxing uses.
-          sum += 306 * (src[i] as number) + 601 * (src[i + 1] as number) + 117 * (src[i + 2] as number);
+          sum += 306 * (word & 0xff) + 601 * ((word >>> 8) & 0xff) + 117 * ((word >>> 16) & 0xff);
         }
-        sums[x] = (sums[x] as number) + sum / 1024;
+        sums[x] = (sums[x] as number) + sum;
       }
     }
     for (let x = 0; x < width; x++) out[y * width + x] = (sums[x] as number) * scale;
@@ -190,6 +194,16 @@ export function scaleGrey(grey: GreyImage, factor: number): GreyImage {
     }
   }
   return { data: out, width, height };
+}
+
+/** The part of a grey image inside `rect` (whole pixels, inside the image). */
+export function cropGrey(grey: GreyImage, rect: Rect): GreyImage {
+  const data = new Uint8ClampedArray(rect.width * rect.height);
+  for (let row = 0; row < rect.height; row++) {
+    const start = (rect.y + row) * grey.width + rect.x;
+    data.set(grey.data.subarray(start, start + rect.width), row * rect.width);
+  }
+  return { data, width: rect.width, height: rect.height };
 }
 
 /** The grey levels of an RGBA image (Rec. 601, as zxing computes them). */

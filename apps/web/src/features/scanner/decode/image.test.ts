@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crop, guideBand, type RgbaImage, rotate90, rotate180, upscale2x } from './image';
+import { aroundCode, crop, guideBand, type RgbaImage, rotate90, rotate180, scaleRect, upscale2x } from './image';
 
 /** A width×height image whose pixel (x, y) has red = x and green = y. */
 function grid(width: number, height: number): RgbaImage {
@@ -46,5 +46,24 @@ describe('image helpers', () => {
     expect(pixel(big, 7, 5)).toEqual([3, 2, 0, 255]);
     const reds = Array.from({ length: 8 }, (_, x) => pixel(big, x, 0)[0] as number);
     expect(reds).toEqual([...reds].sort((a, b) => a - b));
+  });
+
+  it('moves the box of a code between pictures, and grows it round the code inside the picture', () => {
+    // Read on a half-size copy at (100, 50): on the photo, twice as far and as big.
+    expect(scaleRect({ x: 100, y: 50, width: 200, height: 10 }, 2)).toEqual({ x: 200, y: 100, width: 400, height: 20 });
+    // Read on a crop whose corner is at (30, 40) of the photo.
+    expect(scaleRect({ x: 1, y: 2, width: 3, height: 4 }, 1, { x: 30, y: 40 })).toEqual({
+      x: 31,
+      y: 42,
+      width: 3,
+      height: 4,
+    });
+    // A third of the code's length all round (0.35 × 200 = 70), cut at the picture's edges.
+    expect(aroundCode({ x: 100, y: 50, width: 200, height: 10 }, 1000, 100)).toEqual({
+      x: 30,
+      y: 0,
+      width: 340,
+      height: 100,
+    });
   });
 });

@@ -29,6 +29,29 @@ export function guideBand(width: number, height: number): Rect {
   return { x: 0, y: Math.floor((height - bandHeight) / 2), width, height: bandHeight };
 }
 
+/** A box in another picture's pixels: `factor` of these, moved by `offset` (in the other picture's pixels). */
+export function scaleRect(box: Rect, factor: number, offset = { x: 0, y: 0 }): Rect {
+  return {
+    x: box.x * factor + offset.x,
+    y: box.y * factor + offset.y,
+    width: box.width * factor,
+    height: box.height * factor,
+  };
+}
+
+/**
+ * A code's scan-line box grown to hold the whole code and a margin (the lines that read it may be a
+ * few rows of its bars, or a few columns), in whole pixels inside a `width` × `height` picture.
+ */
+export function aroundCode(box: Rect, width: number, height: number): Rect {
+  const margin = 0.35 * Math.max(box.width, box.height);
+  const x = Math.max(0, Math.floor(box.x - margin));
+  const y = Math.max(0, Math.floor(box.y - margin));
+  const right = Math.min(width, Math.ceil(box.x + box.width + margin));
+  const bottom = Math.min(height, Math.ceil(box.y + box.height + margin));
+  return { x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y) };
+}
+
 export function crop(image: RgbaImage, rect: Rect): RgbaImage {
   const data = new Uint8ClampedArray(rect.width * rect.height * 4);
   for (let row = 0; row < rect.height; row++) {

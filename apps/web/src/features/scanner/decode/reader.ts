@@ -13,7 +13,7 @@ import {
 } from 'zxing-wasm/reader';
 import { toBarcodeFormat } from './formats.js';
 import { gs1Decoded, isGs1Symbology } from './gs1.js';
-import type { RgbaImage } from './image.js';
+import type { Rect, RgbaImage } from './image.js';
 
 export interface DecodedBarcode {
   /** The digits as read; `normalizeGtin` still has to check them. */
@@ -26,6 +26,8 @@ export interface DecodedBarcode {
 export interface Read extends DecodedBarcode {
   /** Pixels per module (the narrowest bar) on the image read: the code's length over its modules. */
   modulePx: number;
+  /** The box round the scan lines that read it, on the image read. */
+  box: Rect;
 }
 
 /** Modules from the first guard bar to the last (GS1 General Specifications, 5.2.2). */
@@ -56,6 +58,14 @@ function lengthOf({ position: { topLeft, topRight } }: ReadResult): number {
   return Math.hypot(topRight.x - topLeft.x, topRight.y - topLeft.y);
 }
 
+function boxOf({ position }: ReadResult): Rect {
+  const corners = [position.topLeft, position.topRight, position.bottomLeft, position.bottomRight];
+  const xs = corners.map((corner) => corner.x);
+  const ys = corners.map((corner) => corner.y);
+  const [x, y] = [Math.min(...xs), Math.min(...ys)];
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
 export async function read(image: RgbaImage, options: ReaderOptions): Promise<Read[]> {
   if (!ready) throw new Error('loadDecoder() must run before decoding (else zxing-wasm fetches its CDN)');
   await ready;
@@ -66,13 +76,13 @@ export async function read(image: RgbaImage, options: ReaderOptions): Promise<Re
     if (result.isValid && isGs1Symbology(result.format)) {
       const gs1 = gs1Decoded(result.text);
       // A 2D code corrects its own errors: a fine module does not make a misread as bars do.
-      if (gs1) reads.push({ ...gs1, modulePx: Number.POSITIVE_INFINITY });
+      if (gs1) reads.push({ ...gs1, modulePx: Number.POSITIVE_INFINITY, box: boxOf(result) });
       continue;
     }
     const format = toBarcodeFormat(result.format);
     const modules = format ? MODULES[format] : undefined;
     if (!result.isValid || !format || !modules) continue;
-    reads.push({ text: result.text, format, modulePx: lengthOf(result) / modules });
+    reads.push({ text: result.text, format, modulePx: lengthOf(result) / modules, box: boxOf(result) });
   }
   return reads;
 }

@@ -26,6 +26,18 @@ export interface PhotoSpec {
   tilt: { x: number; y: number };
   /** Radius of the can the label is wrapped round, in code widths; 0 = flat. */
   curvature: number;
+  /**
+   * Print gain, in modules: each dark bar prints this much wider (ink spreading on a can's varnish or
+   * cheap paper), the spaces between narrower. 0 or absent: printed true.
+   */
+  inkSpread?: number;
+  /**
+   * Another valid code the print drifts toward (a smudge, a scratch, ink that ran): where its modules
+   * differ from the code's, `share` of the module (0–1, from the side where the decoy's own bar or space
+   * continues) is painted as the decoy's. Drawn below ½ the truth stays the code, yet a decoder can read
+   * the decoy: the misreads of issue 25.
+   */
+  decoy?: { code: string; format: SyntheticFormat; share: number };
   /** Grey levels (0–255) of the label's paper and ink; ink lighter than paper is an inverted code. */
   paper: number;
   ink: number;

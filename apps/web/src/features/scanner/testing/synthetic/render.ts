@@ -66,12 +66,27 @@ function labelPainter(spec: PhotoSpec): {
   const bars = spec.barModules;
   const guards = guardModules(spec.format, n);
   const box: [number, number, number, number] = [-quiet.left - 1, -3, n + quiet.right + 1, bars + 11];
+  const decoy = spec.decoy ? eanModules(spec.decoy.code, spec.decoy.format) : modules;
+  const share = spec.decoy?.share ?? 0;
+  const drawn = (module: number, within: number) => {
+    if (decoy[module] === modules[module]) return modules[module] === '1';
+    // The decoy's module, grown from the side where the decoy's run of that colour continues.
+    const fromLeft = decoy[module - 1] === decoy[module];
+    return (fromLeft ? within < share : within >= 1 - share) ? decoy[module] === '1' : modules[module] === '1';
+  };
+  const dark = (module: number) => module >= 0 && module < n && modules[module] === '1';
+  const halfSpread = (spec.inkSpread ?? 0) / 2;
+  /** A bar's own module, or the edge of a light module its neighbour's ink has spread over. */
+  const isInk = (module: number, within: number) =>
+    (module >= 0 && module < n && drawn(module, within)) ||
+    (within < halfSpread && dark(module - 1)) ||
+    (within >= 1 - halfSpread && dark(module + 1));
   return {
     box,
     value(u, v) {
       if (u < box[0] || u >= box[2] || v < box[1] || v >= box[3]) return null;
       const module = Math.floor(u);
-      if (module >= 0 && module < n && modules[module] === '1') {
+      if (isInk(module, u - module)) {
         const bottom = guards.has(module) ? bars + 5 : bars;
         if (v >= 0 && v < bottom) return spec.ink;
       }
