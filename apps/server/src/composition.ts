@@ -26,7 +26,10 @@ import {
   createHouseholds,
   createHouseholdsService,
   createJoinService,
+  createPlaceRows,
+  createPlacesService,
   householdsRoutes,
+  placesRoutes,
 } from './modules/households/index.js';
 import { createIdempotency } from './modules/idempotency/index.js';
 import { createPlanCalendarSource, createPlanService, planRoutes } from './modules/plan/index.js';
@@ -112,7 +115,8 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     requestsPerMinute: config.off.requestsPerMinute,
   });
   const productRows = createProductRows({ db });
-  const stock = createStockService({ db, transaction, clock, products: productRows });
+  const placeRows = createPlaceRows();
+  const stock = createStockService({ db, transaction, clock, products: productRows, places: placeRows });
   const products = createProductsService({
     db,
     transaction,
@@ -217,6 +221,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...remindersRoutes(reminders),
     ...statsRoutes(createStatsService({ db, clock, bus })),
     ...householdsRoutes(householdsService, join, limitedPerAddress(config.authRateLimit)),
+    ...placesRoutes(createPlacesService({ db, transaction, clock, unitsAt: stock.unitsAt })),
     ...calendarRoutes(calendar, config.publicUrl),
     ...pushRoutes(push),
     ...eventsRoutes(app, {

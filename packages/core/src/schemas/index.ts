@@ -9,6 +9,7 @@ export * from './errors.js';
 export * from './events.js';
 export * from './health.js';
 export * from './households.js';
+export * from './places.js';
 export * from './plan.js';
 export * from './products.js';
 export * from './push.js';

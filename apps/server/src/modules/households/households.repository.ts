@@ -1,14 +1,17 @@
 import type { HouseholdMember, HouseholdRole } from '@glouton/core/schemas';
 import type { Db } from '../../db/schema.js';
+import { placesRepository } from './places.repository.js';
 
 /** SQL only: households and who belongs to them. */
 export const householdsRepository = {
+  /** A household, with its fridge, freezer and pantry (decision 0062). */
   async insertHousehold(db: Db, row: { name: string; now: string }): Promise<number> {
     const { id } = await db
       .insertInto('households')
       .values({ name: row.name, created_at: row.now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await placesRepository.insertDefaults(db, id, row.now);
     return id;
   },
 

@@ -36,7 +36,17 @@ export const PRODUCT_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof ProductsTable)[];
 
-export const STOCK_ITEM_COLUMNS = ['id', 'product_id', 'expires_on', 'added_at', 'opened_on'] as const;
+export const STOCK_ITEM_COLUMNS = [
+  'id',
+  'product_id',
+  'expires_on',
+  'added_at',
+  'opened_on',
+  'place_id',
+  'frozen_on',
+  'original_expires_on',
+  'thawed_on',
+] as const;
 
 export type ProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
 export type StockItemRow = Pick<Selectable<StockItemsTable>, (typeof STOCK_ITEM_COLUMNS)[number]>;
@@ -51,7 +61,16 @@ function byExpiry(a: StockItem, b: StockItem): number {
 
 export function toProduct(row: ProductRow, units: StockItemRow[]): Product {
   const stock = units
-    .map((unit) => ({ id: unit.id, expiresOn: unit.expires_on, addedAt: unit.added_at, openedOn: unit.opened_on }))
+    .map((unit) => ({
+      id: unit.id,
+      expiresOn: unit.expires_on,
+      addedAt: unit.added_at,
+      openedOn: unit.opened_on,
+      placeId: unit.place_id,
+      frozenOn: unit.frozen_on,
+      originalExpiresOn: unit.original_expires_on,
+      thawedOn: unit.thawed_on,
+    }))
     .sort(byExpiry);
   return {
     id: row.id,

@@ -50,7 +50,8 @@ const byName = <T extends { name: string }>(items: T[]) => [...items].sort((a, b
 /** What must survive a round trip: everything but the ids, the stock summary's date and the picture's links. */
 function comparable(product: Product) {
   const { id: _id, updatedAt: _updated, stock, ...fields } = product;
-  return { ...fields, stock: stock.map(({ id: _unit, ...unit }) => unit) };
+  // Ids are the household's own: a unit's place is compared by name by the tests of places.
+  return { ...fields, stock: stock.map(({ id: _unit, placeId: _place, ...unit }) => unit) };
 }
 
 /** A household with a bit of everything: a scanned product with its OFF snapshot, history, a list, recipes. */

@@ -27,7 +27,17 @@ export function applyPendingStock(product: Product, writes: readonly StockWrite[
   for (const write of mine) {
     if (write.kind === 'stock-add') {
       for (const id of write.tempIds) {
-        stock.push({ id, expiresOn: write.expiresOn, addedAt: write.at, openedOn: null });
+        // Its place is the server's to choose (its category's); 0 until the answer says which.
+        stock.push({
+          id,
+          expiresOn: write.expiresOn,
+          addedAt: write.at,
+          openedOn: null,
+          placeId: 0,
+          frozenOn: null,
+          originalExpiresOn: null,
+          thawedOn: null,
+        });
         pendingIds.add(id);
       }
     } else if (write.kind === 'stock-date') {
