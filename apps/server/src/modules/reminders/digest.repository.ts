@@ -49,6 +49,29 @@ export const digestRepository = {
   },
 
   /**
+   * The household's units offered « À congeler aujourd’hui ? » (core's `isToFreeze` in SQL): a DLC from
+   * `from` to `to`, neither frozen nor thawed, of one of these categories; one row per unit.
+   */
+  unitsToFreeze(db: Db, householdId: number, input: { from: string; to: string; categories: number[] }) {
+    return db
+      .selectFrom('stock_items as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .select(['s.id as itemId', 'p.id as productId', 'p.name', 's.expires_on as expiresOn'])
+      .where('s.household_id', '=', householdId)
+      .where('s.expires_on', '>=', input.from)
+      .where('s.expires_on', '<=', input.to)
+      .where('s.frozen_on', 'is', null)
+      .where('s.thawed_on', 'is', null)
+      .where('p.date_kind', '=', 'dlc')
+      .where('p.category_id', 'in', input.categories)
+      .orderBy('s.expires_on')
+      .orderBy('p.name')
+      .orderBy('p.id')
+      .orderBy('s.id')
+      .execute();
+  },
+
+  /**
    * The household's recipes that use the most of these products, then those missing the fewest of their
    * products (the recipes list's ranking), then by name: at most `limit`.
    */

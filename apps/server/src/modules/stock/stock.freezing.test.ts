@@ -211,4 +211,30 @@ describe('where a frozen unit stands', () => {
     expect(names).toContain('tomorrow: Merlu (dlc)');
     expect(names.join()).not.toContain('Poulet rôti');
   });
+
+  it('offers « À congeler aujourd’hui ? » for a DLC of today or tomorrow that freezes well, with its units', async () => {
+    const cook = await person(t.app);
+    const mince = await createCustom(t.app, cook.headers, {
+      name: 'Viande hachée',
+      categoryId: 4,
+      stock: [{ expiresOn: '2026-11-22' }, { expiresOn: '2026-11-22' }],
+    });
+    await one('Yaourt nature', 2, '2026-11-21', cook.headers);
+    await one('Blanc de poulet', 4, '2026-11-24', cook.headers);
+    const frozen = await one('Lardons', 4, '2026-11-21', cook.headers);
+    change(await freeze(cook.headers, frozen.product, frozen.itemId));
+    const preview = await t.app.inject({ method: 'GET', url: '/api/me/reminders/preview', headers: cook.headers });
+    const digest = preview.json() as Digest;
+    expect(digest.sections.map((section) => section.kind)).toEqual(['today', 'tomorrow', 'freeze', 'soon']);
+    expect(digest.sections.find((section) => section.kind === 'freeze')?.units).toEqual([
+      {
+        productId: mince.id,
+        name: 'Viande hachée',
+        expiresOn: '2026-11-22',
+        dateKind: 'dlc',
+        count: 2,
+        itemIds: mince.stock.map((unit) => unit.id).sort((a, b) => a - b),
+      },
+    ]);
+  });
 });
