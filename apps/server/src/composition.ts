@@ -128,7 +128,19 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     households,
   });
   const shoppingList = createShoppingListService({ db, transaction, clock, bus, products: productRows, stock });
-  const recipes = createRecipesService({ db, transaction, clock, bus, stock, shoppingList });
+  const recipes = createRecipesService({
+    db,
+    transaction,
+    clock,
+    bus,
+    stock,
+    shoppingList,
+    leftovers: {
+      productOf: productRows.leftoversOf,
+      existing: productRows.leftoversFound,
+      keepDays: households.leftoverDays,
+    },
+  });
   // The plan cooks from a slot through the recipes module's cook, in one transaction.
   const plan = createPlanService({ db, transaction, clock, bus, shoppingList, recipes });
   // « Fusionner avec… »: the units, lines and recipe links of a merged product follow it, each module

@@ -50,6 +50,8 @@ export type HouseholdsTable = {
   /** `HH:MM`, Europe/Paris: when the members' calendars show the plan's lunches and dinners. */
   lunch_time: Generated<string>;
   dinner_time: Generated<string>;
+  /** How many days leftovers keep in the fridge (migration 0025): their DLC. */
+  leftover_days: Generated<number>;
 };
 
 export type UsersTable = {
@@ -150,6 +152,8 @@ export type ProductsTable = {
   date_kind: Generated<'dlc' | 'ddm'>;
   /** How many days a unit keeps once opened (« 3 jours après ouverture »); null: not said (0018). */
   keeps_open_days: Generated<number | null>;
+  /** Leftovers of this recipe (« Restes — Gratin de courgettes », migration 0025); null for any other product. */
+  leftover_recipe_id: Generated<number | null>;
   nutriscore: string | null;
   nova_group: number | null;
   ecoscore: string | null;
@@ -423,6 +427,8 @@ export type PlanSlotsTable = {
   /** JSON array of the stock events « J'ai cuisiné » wrote from this slot (its undo finds the slot). */
   cook_event_ids: string | null;
   updated_at: string;
+  /** Leftovers to finish at this meal (a product « Restes — … », migration 0025) instead of a recipe. */
+  product_id: Generated<number | null>;
 };
 
 /** One « Ajouter les courses de la semaine »: what it did to the list (JSON), for its undo (decision 0047). */

@@ -36,6 +36,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     categoryId: 5,
     dateKind: 'ddm',
     keepsOpenDays: null,
+    leftoverRecipeId: null,
     nutriscore: 'e',
     novaGroup: 4,
     ecoscore: 'd',

@@ -34,6 +34,12 @@ export function addCalendarMonths(date: string, months: number): string {
   return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
 }
 
+/** How many days leftovers keep in the fridge unless the household says otherwise (« Foyer »). */
+export const DEFAULT_LEFTOVER_DAYS = 3;
+
+/** The product that holds a recipe's leftovers: « Restes — Gratin de courgettes » (255 characters at most). */
+export const leftoversName = (recipeName: string) => `Restes — ${recipeName}`.slice(0, 255);
+
 /** A unit frozen on `frozenOn`: its freezer date. */
 export function freezerDate(categoryId: number, frozenOn: string): string {
   return addCalendarMonths(frozenOn, (FREEZER_KEEPING[categoryId] ?? { months: 2 }).months);

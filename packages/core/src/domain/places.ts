@@ -24,6 +24,8 @@ export const PLACE_KIND_WORDS: Record<PlaceKind, string> = {
  * The kind of place a new unit of a category goes to: fresh fruit and vegetables, dairy, meat and fish
  * in the fridge; the rest in the pantry. The household's first place of that kind (a person moves it).
  */
-export function defaultPlaceKind(categoryId: number): 'fridge' | 'pantry' {
+export function defaultPlaceKind(categoryId: number, leftover = false): 'fridge' | 'pantry' {
+  // A cooked dish's leftovers keep in the fridge, whatever their category.
+  if (leftover) return 'fridge';
   return categoryId === 1 || categoryId === 2 || categoryId === 4 ? 'fridge' : 'pantry';
 }

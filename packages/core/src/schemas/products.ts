@@ -95,6 +95,8 @@ export const productSchema = z.object({
   dateKind: dateKindSchema,
   /** Days a unit keeps once opened; null when nobody said (an opened unit then keeps its date). */
   keepsOpenDays: z.number().int().nullable(),
+  /** Leftovers of this recipe (« Restes — Gratin de courgettes », decision 0062); null for any other product. */
+  leftoverRecipeId: z.number().int().nullable(),
   nutriscore: nutriscoreSchema.nullable(),
   novaGroup: novaGroupSchema.nullable(),
   ecoscore: ecoscoreSchema.nullable(),

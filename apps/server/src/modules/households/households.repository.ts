@@ -47,7 +47,7 @@ export const householdsRepository = {
   findHousehold(db: Db, householdId: number) {
     return db
       .selectFrom('households')
-      .select(['id', 'name', 'lunch_time as lunchTime', 'dinner_time as dinnerTime'])
+      .select(['id', 'name', 'lunch_time as lunchTime', 'dinner_time as dinnerTime', 'leftover_days as leftoverDays'])
       .where('id', '=', householdId)
       .executeTakeFirst();
   },
@@ -130,7 +130,7 @@ export const householdsRepository = {
   async update(
     db: Db,
     householdId: number,
-    columns: { name?: string; lunch_time?: string; dinner_time?: string },
+    columns: { name?: string; lunch_time?: string; dinner_time?: string; leftover_days?: number },
   ): Promise<void> {
     await db.updateTable('households').set(columns).where('id', '=', householdId).execute();
   },

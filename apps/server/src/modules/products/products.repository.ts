@@ -153,6 +153,18 @@ export const productsRepository = {
     await db.insertInto('product_merges').values({ product_id: from, into_product_id: into, merged_at: at }).execute();
   },
 
+  /** The household's leftovers product of this recipe (decision 0062), the oldest if several. */
+  findLeftovers(db: Db, householdId: number, recipeId: number): Promise<{ id: number } | undefined> {
+    return db
+      .selectFrom('products')
+      .select('id')
+      .where('household_id', '=', householdId)
+      .where('leftover_recipe_id', '=', recipeId)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
   findByBarcode(db: Db, householdId: number, barcode: string): Promise<ProductRow | undefined> {
     return db
       .selectFrom('products')
@@ -275,14 +287,21 @@ export const productsRepository = {
     householdId: number,
     id: number,
   ): Promise<
-    { name: string; keeps_open_days: number | null; category_id: number; date_kind: 'dlc' | 'ddm' } | undefined
+    | {
+        name: string;
+        keeps_open_days: number | null;
+        category_id: number;
+        date_kind: 'dlc' | 'ddm';
+        leftover_recipe_id: number | null;
+      }
+    | undefined
   > {
     return db
       .updateTable('products')
       .set((eb) => ({ updated_at: eb.ref('updated_at') }))
       .where('id', '=', id)
       .where('household_id', '=', householdId)
-      .returning(['name', 'keeps_open_days', 'category_id', 'date_kind'])
+      .returning(['name', 'keeps_open_days', 'category_id', 'date_kind', 'leftover_recipe_id'])
       .executeTakeFirst();
   },
 };

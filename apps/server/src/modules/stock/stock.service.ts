@@ -98,7 +98,8 @@ export function createStockService({ db, transaction, clock, products, places }:
     ): Promise<EventRow[]> {
       const product = await products.lock(tx, input.householdId, input.productId);
       if (!product) throw productNotFound();
-      const place = await places.firstOfKind(tx, input.householdId, defaultPlaceKind(product.category_id));
+      const kind = defaultPlaceKind(product.category_id, product.leftover_recipe_id !== null);
+      const place = await places.firstOfKind(tx, input.householdId, kind);
       const events = await repository.insertUnits(tx.db, { ...input, placeId: place.id });
       await withinStockQuotas(tx, input.householdId, { units: true, events: true });
       changed(tx, input.householdId, [input.productId]);

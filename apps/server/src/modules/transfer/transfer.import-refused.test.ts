@@ -128,7 +128,16 @@ describe('POST /api/import refuses, and writes nothing', () => {
     expect(body.error.issues[0].message).toBe('Aucune recette du fichier n’a ce numéro.');
     const week = await getWeek(t.app, headers, '2026-W48');
     expect(week.days.flatMap((day) => day.slots.filter((slot) => slot.note ?? slot.recipeId))).toEqual([
-      { meal: 'dinner', recipeId: null, recipeName: null, servings: null, note: 'Resto', cookedAt: null },
+      {
+        meal: 'dinner',
+        recipeId: null,
+        recipeName: null,
+        servings: null,
+        note: 'Resto',
+        productId: null,
+        productName: null,
+        cookedAt: null,
+      },
     ]);
   });
 

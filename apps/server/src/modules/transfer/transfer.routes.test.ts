@@ -413,6 +413,8 @@ describe('GET /api/export and POST /api/import', () => {
       recipeName: 'Crêpes',
       servings: 2,
       note: null,
+      productId: null,
+      productName: null,
       cookedAt: '2026-11-23T12:00:00.000Z',
     });
     expect(slotAt(week, '2026-11-23', 'dinner')).toMatchObject({ recipeId: null, note: 'Restes' });
