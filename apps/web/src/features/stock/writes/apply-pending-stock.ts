@@ -43,6 +43,12 @@ export function applyPendingStock(product: Product, writes: readonly StockWrite[
     } else if (write.kind === 'stock-date') {
       stock = stock.map((unit) => (unit.id === write.itemId ? { ...unit, expiresOn: write.expiresOn } : unit));
       pendingIds.add(write.itemId);
+    } else if (write.kind === 'stock-move') {
+      stock = stock.map((unit) => (unit.id === write.itemId ? { ...unit, placeId: write.placeId } : unit));
+      pendingIds.add(write.itemId);
+    } else if (write.kind === 'stock-freeze' || write.kind === 'stock-thaw') {
+      // Its new place and date are the server's to say (the freezer time of its category): « En attente… ».
+      pendingIds.add(write.itemId);
     } else if (write.kind !== 'stock-undo') {
       stock = stock.filter((unit) => unit.id !== write.itemId);
     }
