@@ -38,6 +38,19 @@ export function createPlaceRows() {
       if (!row) throw placeNotFound();
       return toPlace(row);
     },
+    /**
+     * An import's place (decision 0062): the household's of that name, else a new own place of that name
+     * and kind — undefined once the household has `MAX_PLACES` (the unit then goes to its category's).
+     * Its creation instant is the server's own: a place's is never shown.
+     */
+    async named(tx: Tx, householdId: number, place: { name: string; kind: PlaceKind }): Promise<Place | undefined> {
+      const same = await repository.findByName(tx.db, householdId, place.name);
+      if (same) return toPlace(same);
+      if ((await repository.countOf(tx.db, householdId)) >= MAX_PLACES) return undefined;
+      const created = await repository.insert(tx.db, householdId, { ...place, now: new Date().toISOString() });
+      return toPlace(created);
+    },
+
     /** The place if it is still the household's (an undone « mangé » whose place was deleted since goes elsewhere). */
     async findIfAny(tx: Tx, householdId: number, id: number | null): Promise<Place | undefined> {
       const row = id === null ? undefined : await repository.find(tx.db, householdId, id);

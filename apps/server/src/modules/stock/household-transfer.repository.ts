@@ -65,6 +65,9 @@ export const stockTransferRepository = {
       addedAt: string;
       openedOn?: string | null;
       sealedExpiresOn?: string | null;
+      frozenOn?: string | null;
+      originalExpiresOn?: string | null;
+      thawedOn?: string | null;
     }[],
   ): Promise<number[]> {
     const ids: number[] = [];
@@ -80,6 +83,9 @@ export const stockTransferRepository = {
             opened_on: unit.openedOn ?? null,
             sealed_expires_on: unit.sealedExpiresOn ?? null,
             place_id: unit.placeId,
+            frozen_on: unit.frozenOn ?? null,
+            original_expires_on: unit.originalExpiresOn ?? null,
+            thawed_on: unit.thawedOn ?? null,
           })),
         )
         .returning('id')

@@ -64,13 +64,22 @@ export function createStockTransfer({ products, places }: { products: Pick<Produ
         if (!product) throw productNotFound();
         placeOf.set(productId, (await places.firstOfKind(tx, householdId, defaultPlaceKind(product.category_id))).id);
       }
-      const units = histories.flatMap((history) =>
-        history.units.map((unit) => ({
-          ...unit,
-          productId: history.productId,
-          placeId: placeOf.get(history.productId) as number,
-        })),
-      );
+      // A unit the document places (version 5) goes to the household's place of that name, made when
+      // missing; a frozen one stays in a freezer.
+      const units = [];
+      for (const history of histories) {
+        for (const unit of history.units) {
+          const frozen = unit.frozenOn !== null && unit.thawedOn === null;
+          const named = unit.place ? await places.named(tx, householdId, unit.place) : undefined;
+          const placeId =
+            named && (named.kind === 'freezer') === frozen
+              ? named.id
+              : frozen
+                ? (await places.firstOfKind(tx, householdId, 'freezer')).id
+                : (placeOf.get(history.productId) as number);
+          units.push({ ...unit, productId: history.productId, placeId });
+        }
+      }
       const unitIds = await repository.insertImportedUnits(tx.db, householdId, units);
       const idOf = new Map(units.map((unit, index) => [`${unit.productId}:${unit.ref}`, unitIds[index] as number]));
       const gone = [
@@ -98,6 +107,10 @@ export function createStockTransfer({ products, places }: { products: Pick<Produ
             done_by: userId,
             opened_on: event.openedOn,
             sealed_expires_on: event.sealedExpiresOn,
+            frozen_on: event.frozenOn,
+            original_expires_on: event.originalExpiresOn,
+            thawed_on: event.thawedOn,
+            previous_expires_on: event.previousExpiresOn,
           })),
         ),
       );
