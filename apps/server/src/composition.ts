@@ -27,7 +27,10 @@ import {
   createHouseholds,
   createHouseholdsService,
   createJoinService,
+  createPlaceRows,
+  createPlacesService,
   householdsRoutes,
+  placesRoutes,
 } from './modules/households/index.js';
 import { createIdempotency } from './modules/idempotency/index.js';
 import { createPlanCalendarSource, createPlanService, planRoutes } from './modules/plan/index.js';
@@ -115,7 +118,8 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     requestsPerMinute: config.off.requestsPerMinute,
   });
   const productRows = createProductRows({ db });
-  const stock = createStockService({ db, transaction, clock, products: productRows });
+  const placeRows = createPlaceRows();
+  const stock = createStockService({ db, transaction, clock, products: productRows, places: placeRows });
   const products = createProductsService({
     db,
     transaction,
@@ -127,7 +131,19 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     households,
   });
   const shoppingList = createShoppingListService({ db, transaction, clock, bus, products: productRows, stock });
-  const recipes = createRecipesService({ db, transaction, clock, bus, stock, shoppingList });
+  const recipes = createRecipesService({
+    db,
+    transaction,
+    clock,
+    bus,
+    stock,
+    shoppingList,
+    leftovers: {
+      productOf: productRows.leftoversOf,
+      existing: productRows.leftoversFound,
+      keepDays: households.leftoverDays,
+    },
+  });
   // The plan cooks from a slot through the recipes module's cook, in one transaction.
   const plan = createPlanService({ db, transaction, clock, bus, shoppingList, recipes });
   // « Fusionner avec… »: the units, lines and recipe links of a merged product follow it, each module
@@ -234,6 +250,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...statsRoutes(createStatsService({ db, clock, bus })),
     ...expiryRoutes(createExpiryService({ clock, ocr })),
     ...householdsRoutes(householdsService, join, limitedPerAddress(config.authRateLimit)),
+    ...placesRoutes(createPlacesService({ db, transaction, clock, unitsAt: stock.unitsAt })),
     ...calendarRoutes(calendar, config.publicUrl),
     ...pushRoutes(push),
     ...eventsRoutes(app, {

@@ -47,9 +47,15 @@ async function cupboardOf(units: number) {
   const { headers, email } = await registerUser(t.app);
   const householdId = await householdOf(email);
   const rice = await createCustom(t.app, headers, { name: 'Riz' });
+  const pantry = await t.database.db
+    .selectFrom('places')
+    .select('id')
+    .where('household_id', '=', householdId)
+    .where('kind', '=', 'pantry')
+    .executeTakeFirstOrThrow();
   await fill(
     units,
-    () => ({ household_id: householdId, product_id: rice.id, expires_on: null, added_at: now }),
+    () => ({ household_id: householdId, product_id: rice.id, expires_on: null, added_at: now, place_id: pantry.id }),
     (rows) => t.database.db.insertInto('stock_items').values(rows).execute(),
   );
   return { headers, householdId, rice };

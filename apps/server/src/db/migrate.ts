@@ -22,6 +22,8 @@ import { productMerges } from './migrations/0020-product-merges.js';
 import { ingredientsToCheck } from './migrations/0021-ingredients-to-check.js';
 import { endedSessions } from './migrations/0022-ended-sessions.js';
 import { dateYears } from './migrations/0023-date-years.js';
+import { places } from './migrations/0024-places.js';
+import { leftovers } from './migrations/0025-leftovers.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -53,6 +55,8 @@ const migrations: Record<string, MigrationFactory> = {
   '0021-ingredients-to-check': ingredientsToCheck,
   '0022-ended-sessions': endedSessions,
   '0023-date-years': dateYears,
+  '0024-places': places,
+  '0025-leftovers': leftovers,
 };
 
 class ListedMigrations implements MigrationProvider {

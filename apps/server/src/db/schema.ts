@@ -14,6 +14,7 @@ export type Database = {
   shopping_list_items: ShoppingListItemsTable;
   products: ProductsTable;
   product_merges: ProductMergesTable;
+  places: PlacesTable;
   stock_items: StockItemsTable;
   stock_events: StockEventsTable;
   off_cache: OffCacheTable;
@@ -49,6 +50,8 @@ export type HouseholdsTable = {
   /** `HH:MM`, Europe/Paris: when the members' calendars show the plan's lunches and dinners. */
   lunch_time: Generated<string>;
   dinner_time: Generated<string>;
+  /** How many days leftovers keep in the fridge (migration 0025): their DLC. */
+  leftover_days: Generated<number>;
 };
 
 export type UsersTable = {
@@ -149,6 +152,8 @@ export type ProductsTable = {
   date_kind: Generated<'dlc' | 'ddm'>;
   /** How many days a unit keeps once opened (« 3 jours après ouverture »); null: not said (0018). */
   keeps_open_days: Generated<number | null>;
+  /** Leftovers of this recipe (« Restes — Gratin de courgettes », migration 0025); null for any other product. */
+  leftover_recipe_id: Generated<number | null>;
   nutriscore: string | null;
   nova_group: number | null;
   ecoscore: string | null;
@@ -182,9 +187,27 @@ export type StockItemsTable = {
   opened_on: Generated<string | null>;
   /** An opened unit's own date, given back when the opening is undone. */
   sealed_expires_on: Generated<string | null>;
+  /** Where it is (migration 0024): every unit has one, written by every insert. */
+  place_id: number;
+  /** Since when it is frozen (kept once thawed); its `expires_on` is then the freezer's date. */
+  frozen_on: Generated<string | null>;
+  /** A frozen unit's date before it was frozen. */
+  original_expires_on: Generated<string | null>;
+  /** When it was thawed: it cannot be frozen again. */
+  thawed_on: Generated<string | null>;
 };
 
-export type StockEventKind = 'added' | 'consumed' | 'discarded' | 'opened';
+/** The household's places (migration 0024): its fridge, freezer and pantry (`built_in`), and its own. */
+export type PlacesTable = {
+  id: Generated<number>;
+  household_id: number;
+  name: string;
+  kind: 'fridge' | 'freezer' | 'pantry' | 'other';
+  built_in: Generated<0 | 1>;
+  created_at: string;
+};
+
+export type StockEventKind = 'added' | 'consumed' | 'discarded' | 'opened' | 'frozen' | 'thawed';
 
 export type StockEventsTable = {
   id: Generated<number>;
@@ -203,6 +226,17 @@ export type StockEventsTable = {
   /** The unit's opening (`stock_items`) when the event was written: an undone « mangé » restores it. */
   opened_on: Generated<string | null>;
   sealed_expires_on: Generated<string | null>;
+  /**
+   * Where the unit was before the event (migration 0024): an undone « mangé », freeze or thaw puts it
+   * back there. The freezing columns are the unit's as the event leaves it (as it was, for a unit that
+   * leaves). Null on events written before.
+   */
+  place_id: Generated<number | null>;
+  frozen_on: Generated<string | null>;
+  original_expires_on: Generated<string | null>;
+  thawed_on: Generated<string | null>;
+  /** A `thawed` event's freezer date, given back when the thaw is undone. */
+  previous_expires_on: Generated<string | null>;
 };
 
 export type OffCacheTable = {
@@ -393,6 +427,8 @@ export type PlanSlotsTable = {
   /** JSON array of the stock events « J'ai cuisiné » wrote from this slot (its undo finds the slot). */
   cook_event_ids: string | null;
   updated_at: string;
+  /** Leftovers to finish at this meal (a product « Restes — … », migration 0025) instead of a recipe. */
+  product_id: Generated<number | null>;
 };
 
 /** One « Ajouter les courses de la semaine »: what it did to the list (JSON), for its undo (decision 0047). */

@@ -6,7 +6,16 @@ export const TODAY = new Date(2025, 5, 10, 12, 0, 0);
 let nextId = 1000;
 
 export function stockItem(expiresOn: string | null, id = nextId++): StockItem {
-  return { id, expiresOn, addedAt: '2025-06-01T10:00:00.000Z', openedOn: null };
+  return {
+    id,
+    expiresOn,
+    addedAt: '2025-06-01T10:00:00.000Z',
+    openedOn: null,
+    placeId: 1,
+    frozenOn: null,
+    originalExpiresOn: null,
+    thawedOn: null,
+  };
 }
 
 export function product(overrides: Partial<Product> = {}): Product {
@@ -27,6 +36,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     categoryId: 5,
     dateKind: 'ddm',
     keepsOpenDays: null,
+    leftoverRecipeId: null,
     nutriscore: 'e',
     novaGroup: 4,
     ecoscore: 'd',

@@ -10,6 +10,7 @@ export * from './expiry.js';
 export * from './households.js';
 export { listEndpoints } from './list.js';
 export * from './meta.js';
+export * from './places.js';
 export * from './plan.js';
 export * from './products.js';
 export * from './push.js';

@@ -35,18 +35,51 @@ export const discardStockItem = /* @__PURE__ */ endpoint({
   schemas: { params: 'stockItemParamsSchema', responses: { 200: 'stockChangeResponseSchema' } },
 });
 
-/** Dates a unit (or takes its date away): no stock event, the product's summary follows. */
+/**
+ * Dates a unit (or takes its date away), or moves it to another place: no stock event, the product's
+ * summary follows. A move into a freezer is `freezeStockItem` (409 `use-freeze`), out of one `thaw`.
+ */
 export const setStockItemExpiry = /* @__PURE__ */ endpoint({
   name: 'setStockItemExpiry',
   method: 'PATCH',
   path: '/products/:id/stock/:itemId',
   tag: 'stock',
-  errors: ['not-found'],
+  errors: ['not-found', 'use-freeze'],
   schemas: {
     params: 'stockItemParamsSchema',
     body: 'setStockItemExpiryBodySchema',
     responses: { 200: 'stockChangeResponseSchema' },
   },
+});
+
+/**
+ * Into a freezer (decision 0062): `frozenOn` today, its date kept as `originalExpiresOn`, its date the
+ * category's freezer time. 409 `dlc-passed` when its DLC is past, `thawed` once thawed, `frozen` when
+ * it already is.
+ */
+export const freezeStockItem = /* @__PURE__ */ endpoint({
+  name: 'freezeStockItem',
+  method: 'POST',
+  path: '/products/:id/stock/:itemId/freeze',
+  tag: 'stock',
+  creates: true,
+  errors: ['not-found', 'dlc-passed', 'thawed', 'frozen', 'quota-exceeded'],
+  schemas: {
+    params: 'stockItemParamsSchema',
+    body: 'freezeStockItemBodySchema',
+    responses: { 200: 'stockChangeResponseSchema' },
+  },
+});
+
+/** Out of the freezer into the first fridge, `thawedOn` today, a DLC of the next day. 409 `not-frozen`. */
+export const thawStockItem = /* @__PURE__ */ endpoint({
+  name: 'thawStockItem',
+  method: 'POST',
+  path: '/products/:id/stock/:itemId/thaw',
+  tag: 'stock',
+  creates: true,
+  errors: ['not-found', 'not-frozen', 'quota-exceeded'],
+  schemas: { params: 'stockItemParamsSchema', responses: { 200: 'stockChangeResponseSchema' } },
 });
 
 export const undoStockEvent = /* @__PURE__ */ endpoint({

@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from '../dates/calendar.js';
 import { type DateKind, DEFAULT_LEAD_DAYS, unitState } from './date-kind.js';
+import { freezesWell } from './freezing.js';
 
 export const REMINDER_LIMITS = { leadDays: { min: 1, max: 14 } } as const;
 
@@ -22,10 +23,13 @@ export const CHANNEL_UNAVAILABLE: Record<'push' | 'email', string> = {
     'Ce serveur n’envoie pas d’e-mails\u00a0: la personne qui l’héberge peut les activer (SMTP_URL, MAIL_FROM et PUBLIC_URL).',
 };
 
-export type DigestKind = 'dlc-passed' | 'today' | 'tomorrow' | 'soon' | 'ddm-passed';
+export type DigestKind = 'dlc-passed' | 'today' | 'tomorrow' | 'freeze' | 'soon' | 'ddm-passed';
 
-/** The order of a digest's sections: what is past its safety limit first, « encore bonne » last. */
-export const DIGEST_KINDS: readonly DigestKind[] = ['dlc-passed', 'today', 'tomorrow', 'soon', 'ddm-passed'];
+/**
+ * The order of a digest's sections: what is past its safety limit first, then what to eat today and
+ * tomorrow, what of it could be frozen instead (decision 0062), « encore bonne » last.
+ */
+export const DIGEST_KINDS: readonly DigestKind[] = ['dlc-passed', 'today', 'tomorrow', 'freeze', 'soon', 'ddm-passed'];
 
 /** Section titles, the same in the push, the e-mail and the screen. */
 export function digestSectionTitle(kind: DigestKind, leadDays: number): string {
@@ -36,6 +40,8 @@ export function digestSectionTitle(kind: DigestKind, leadDays: number): string {
       return 'À consommer aujourd’hui';
     case 'tomorrow':
       return 'À consommer demain';
+    case 'freeze':
+      return 'À congeler aujourd’hui\u00a0?';
     case 'soon':
       return leadDays <= 2 ? 'À consommer bientôt' : `À consommer d’ici ${leadDays}\u00a0jours`;
     case 'ddm-passed':
@@ -44,7 +50,8 @@ export function digestSectionTitle(kind: DigestKind, leadDays: number): string {
 }
 
 /**
- * The section a unit belongs to in the digest of `today`, or null when it is not in it:
+ * The section a unit belongs to in the digest of `today`, or null when it is not in it (`freeze` is a
+ * second look at units already in `today` or `tomorrow`: `isToFreeze`):
  * - a date passed since the previous digest (`since`, the day after the last digest the member got, or
  *   yesterday): `dlc-passed` or `ddm-passed`; a date passed before is not repeated every day;
  * - `today`, `tomorrow`, and `soon` up to `leadDays` ahead.
@@ -77,4 +84,19 @@ export function isoWeekday(date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return weekday === 0 ? 7 : weekday;
+}
+
+/**
+ * Whether a unit is offered « À congeler aujourd’hui ? » (decision 0062): a DLC of today or tomorrow,
+ * not frozen nor thawed (its `dateKind` is then its product's), of a category that freezes well.
+ */
+export function isToFreeze(
+  unit: { expiresOn: string | null; dateKind: DateKind; frozenOn: string | null; thawedOn: string | null },
+  categoryId: number,
+  today: string,
+  leftover = false,
+): boolean {
+  if (unit.frozenOn !== null || unit.thawedOn !== null || unit.dateKind !== 'dlc') return false;
+  const state = unitState(unit.expiresOn, unit.dateKind, today);
+  return (state === 'today' || state === 'tomorrow') && freezesWell(categoryId, leftover);
 }

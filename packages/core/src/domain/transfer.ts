@@ -7,10 +7,11 @@ export const TRANSFER_FORMAT = 'glouton-household-export';
  * The document's version: a server reads its own version and older ones, never a newer one. 2 added
  * ingredient groups and step sections (decision 0040); a version 1 file reads as having none. 3 added
  * opened units and how long a product keeps once opened (decision 0045); older files have none. 4 added
- * the week plan (decision 0034's amendment); older files have no planned meal.
+ * the week plan (decision 0034's amendment); older files have no planned meal. 5 added each unit's place
+ * and freezing (decision 0062); older files' units go to their category's place, never frozen.
  */
-export const TRANSFER_VERSION = 4;
-export const TRANSFER_READ_VERSIONS = [1, 2, 3, 4] as const;
+export const TRANSFER_VERSION = 5;
+export const TRANSFER_READ_VERSIONS = [1, 2, 3, 4, 5] as const;
 
 /**
  * What a parsed file is, by its `format` and `version` only (the server checks the rest): an export this

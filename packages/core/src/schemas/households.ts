@@ -48,6 +48,8 @@ export const householdDetailsSchema = z.object({
   /** `HH:MM`, Europe/Paris: when the members' calendars show the week plan's lunches and dinners. */
   lunchTime: z.string(),
   dinnerTime: z.string(),
+  /** How many days leftovers keep in the fridge: their DLC after « J’ai cuisiné » (3 by default). */
+  leftoverDays: z.number().int(),
 });
 
 const mealTimeSchema = z
@@ -60,6 +62,12 @@ export const updateHouseholdBodySchema = z
     name: householdNameSchema.optional(),
     lunchTime: mealTimeSchema.optional(),
     dinnerTime: mealTimeSchema.optional(),
+    leftoverDays: z
+      .number({ message: 'Un nombre de jours est attendu.' })
+      .int({ message: 'Un nombre entier de jours est attendu.' })
+      .min(1, { message: 'Au moins 1 jour.' })
+      .max(7, { message: 'Au plus 7 jours.' })
+      .optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Rien à modifier.' });
 

@@ -10,6 +10,7 @@ export * from './events.js';
 export * from './expiry.js';
 export * from './health.js';
 export * from './households.js';
+export * from './places.js';
 export * from './plan.js';
 export * from './products.js';
 export * from './push.js';

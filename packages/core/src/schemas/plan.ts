@@ -36,6 +36,9 @@ export const planSlotSchema = z.object({
   servings: z.number().int().nullable(),
   /** A free note instead of a recipe (« restes », « resto »). */
   note: z.string().nullable(),
+  /** Leftovers to finish instead of a recipe (a product « Restes — … », decision 0062), and its name. */
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
   /** When « J'ai cuisiné » was said from this slot; null until then. */
   cookedAt: z.string().nullable(),
   /** Only in the answer of « Proposer ma semaine »: why this recipe was proposed here. */

@@ -37,6 +37,14 @@ export const stockItemSchema = z.object({
   addedAt: z.string(),
   /** Since when it is *entamé* (« entamé le 23/11 »); null while sealed (decision 0045). */
   openedOn: calendarDateSchema.nullable(),
+  /** Where it is kept (decision 0062): one of the household's places. */
+  placeId: z.number().int(),
+  /** Since when it is in a freezer; kept once thawed. Its `expiresOn` is then the freezer's date. */
+  frozenOn: calendarDateSchema.nullable(),
+  /** Its date before it was frozen (« DLC d’origine »). */
+  originalExpiresOn: calendarDateSchema.nullable(),
+  /** « décongelé le … — ne pas recongeler »: a thawed unit cannot be frozen again. */
+  thawedOn: calendarDateSchema.nullable(),
 });
 
 /** How many days a product keeps once opened (« 3 jours après ouverture »). */
@@ -87,6 +95,8 @@ export const productSchema = z.object({
   dateKind: dateKindSchema,
   /** Days a unit keeps once opened; null when nobody said (an opened unit then keeps its date). */
   keepsOpenDays: z.number().int().nullable(),
+  /** Leftovers of this recipe (« Restes — Gratin de courgettes », decision 0062); null for any other product. */
+  leftoverRecipeId: z.number().int().nullable(),
   nutriscore: nutriscoreSchema.nullable(),
   novaGroup: novaGroupSchema.nullable(),
   ecoscore: ecoscoreSchema.nullable(),
@@ -163,6 +173,8 @@ export const productListQuerySchema = z.strictObject({
   categoryId: categoryIdSchema.optional(),
   order: productOrderSchema.default('expiration'),
   inStock: z.enum(['true', 'false']).optional(),
+  /** Only the products with a unit in this place. */
+  placeId: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

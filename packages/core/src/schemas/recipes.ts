@@ -289,13 +289,25 @@ export const cookRecipeBodySchema = z.strictObject({
       message: 'Une unité est nommée deux fois.',
     })
     .optional(),
+  /** « Il en reste ? »: portions kept, units of the recipe's leftovers product in the fridge (decision 0062). */
+  leftovers: z
+    .strictObject({
+      portions: z
+        .number({ message: 'Un nombre de portions est attendu.' })
+        .int({ message: 'Un nombre entier de portions est attendu.' })
+        .min(1, { message: 'Au moins 1 portion.' })
+        .max(20, { message: 'Au plus 20 portions.' }),
+    })
+    .optional(),
 });
 
 /** « J'ai cuisiné »: the recipe as it now is, and every event written (consumed and opened units). */
 export const cookRecipeResponseSchema = z.object({
   recipe: recipeSchema,
-  /** The `consumed` and `opened` events written: give their ids back to undo them all. */
+  /** The `consumed`, `opened` and leftovers' `added` events written: give their ids back to undo them all. */
   events: z.array(stockEventSchema),
+  /** The leftovers kept: the product « Restes — … » and its new units; null when none were kept. */
+  leftovers: z.object({ productId: z.number().int(), itemIds: z.array(z.number().int()) }).nullable(),
 });
 
 export const undoCookRecipeBodySchema = z.strictObject({

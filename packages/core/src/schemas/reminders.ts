@@ -6,7 +6,7 @@ import { calendarDateSchema, dateKindSchema } from './products.js';
 export const reminderChannelSchema = z.enum(['push', 'email', 'calendar']);
 
 /** A digest's sections, most urgent first (domain/reminders.ts says which units go where). */
-export const digestSectionKindSchema = z.enum(['dlc-passed', 'today', 'tomorrow', 'soon', 'ddm-passed']);
+export const digestSectionKindSchema = z.enum(['dlc-passed', 'today', 'tomorrow', 'freeze', 'soon', 'ddm-passed']);
 
 const channelsSchema = z.strictObject({
   push: z.boolean({ message: 'Attendu\u00a0: vrai ou faux.' }),
@@ -59,6 +59,8 @@ export const digestUnitSchema = z.object({
   dateKind: dateKindSchema,
   /** Units of this product with this date (a pack of six yaourts is one entry). */
   count: z.number().int().min(1),
+  /** In the `freeze` section: those units, so that one tap freezes them. */
+  itemIds: z.array(z.number().int()).optional(),
 });
 
 export const digestSectionSchema = z.object({

@@ -39,6 +39,10 @@ export const statsMonthSchema = z.object({
   eaten: z.number().int(),
   discarded: z.number().int(),
   cooked: z.number().int(),
+  /** « Sauvés par le congélateur » (decision 0062): units eaten that had been frozen. */
+  savedByFreezer: z.number().int(),
+  /** « Restes mangés »: units of leftovers (« Restes — … ») eaten. */
+  leftoversEaten: z.number().int(),
   wasteRate: rate,
 });
 

@@ -8,10 +8,16 @@ export const addStockBodySchema = z.strictObject({
   count: z.number().int().min(1).max(100).default(1),
 });
 
-/** A unit's expiry date set or corrected later (a unit ticked in the shop without one). */
-export const setStockItemExpiryBodySchema = z.strictObject({
-  expiresOn: calendarDateSchema.nullable(),
-});
+/**
+ * A unit's expiry date set or corrected later (a unit ticked in the shop without one), or the unit
+ * moved to another place (« Cave »): one, the other or both.
+ */
+export const setStockItemExpiryBodySchema = z
+  .strictObject({
+    expiresOn: calendarDateSchema.nullable().optional(),
+    placeId: z.number().int().positive().optional(),
+  })
+  .refine((body) => body.expiresOn !== undefined || body.placeId !== undefined, { message: 'Rien à modifier.' });
 
 export const stockItemParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive(),
@@ -23,7 +29,7 @@ export const stockEventParamsSchema = z.strictObject({
   eventId: z.coerce.number().int().positive(),
 });
 
-export const stockEventKindSchema = z.enum(['added', 'consumed', 'discarded', 'opened']);
+export const stockEventKindSchema = z.enum(['added', 'consumed', 'discarded', 'opened', 'frozen', 'thawed']);
 
 export const stockEventSchema = z.object({
   id: z.number().int(),

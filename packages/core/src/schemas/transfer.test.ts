@@ -25,7 +25,19 @@ const product = (ref: string, barcode: string | null): HouseholdExport['products
   addedToListAt: null,
   createdAt: at,
   updatedAt: at,
-  units: [{ ref: 'u1', expiresOn: '2026-12-01', addedAt: at, openedOn: null, sealedExpiresOn: null }],
+  units: [
+    {
+      ref: 'u1',
+      expiresOn: '2026-12-01',
+      addedAt: at,
+      openedOn: null,
+      sealedExpiresOn: null,
+      place: null,
+      frozenOn: null,
+      originalExpiresOn: null,
+      thawedOn: null,
+    },
+  ],
   events: [
     {
       unit: 'u1',
@@ -37,6 +49,10 @@ const product = (ref: string, barcode: string | null): HouseholdExport['products
       by: 'Marie',
       openedOn: null,
       sealedExpiresOn: null,
+      frozenOn: null,
+      originalExpiresOn: null,
+      thawedOn: null,
+      previousExpiresOn: null,
     },
   ],
 });
@@ -71,8 +87,8 @@ describe('householdExportSchema', () => {
       path: 'format',
       message: 'Ce fichier n’est pas un export de Glouton.',
     });
-    expect(firstIssue({ ...document(), version: 5, pets: [] })?.path).toBe('version');
-    expect(firstIssue({ ...document(), version: 5 })?.message).toMatch(/version plus récente de Glouton/);
+    expect(firstIssue({ ...document(), version: 6, pets: [] })?.path).toBe('version');
+    expect(firstIssue({ ...document(), version: 6 })?.message).toMatch(/version plus récente de Glouton/);
     expect(firstIssue({ ...document(), version: 0 })?.message).toBe('Version de fichier inconnue.');
   });
 

@@ -8,6 +8,7 @@ import {
   withinDateYears,
 } from '../domain/limits.js';
 import { TRANSFER_FORMAT, TRANSFER_READ_VERSIONS, TRANSFER_VERSION } from '../domain/transfer.js';
+import { placeKindSchema } from './places.js';
 import { checkSlotContent, planMealSchema, putPlanSlotBodySchema } from './plan.js';
 import {
   calendarDateSchema,
@@ -85,6 +86,15 @@ export const transferUnitSchema = z.strictObject({
   /** Since when it is *entamé*, and its own date meanwhile (`expiresOn` is the effective one). */
   openedOn: calendarDateSchema.nullable().default(null),
   sealedExpiresOn: calendarDateSchema.nullable().default(null),
+  /** Where it is, by the place's name and kind (absent before version 5: its category's place). */
+  place: z
+    .strictObject({ name: z.string().trim().min(1).max(60), kind: placeKindSchema })
+    .nullable()
+    .default(null),
+  /** Its freezing (decision 0062): frozen since, its date before, thawed on; absent before version 5. */
+  frozenOn: calendarDateSchema.nullable().default(null),
+  originalExpiresOn: calendarDateSchema.nullable().default(null),
+  thawedOn: calendarDateSchema.nullable().default(null),
 });
 
 /**
@@ -103,6 +113,11 @@ export const transferStockEventSchema = z.strictObject({
   /** The unit's opening when the event was written (an undone « mangé » puts it back opened). */
   openedOn: calendarDateSchema.nullable().default(null),
   sealedExpiresOn: calendarDateSchema.nullable().default(null),
+  /** The unit's freezing as the event left it, and a thaw's freezer date (version 5; the Bilan counts them). */
+  frozenOn: calendarDateSchema.nullable().default(null),
+  originalExpiresOn: calendarDateSchema.nullable().default(null),
+  thawedOn: calendarDateSchema.nullable().default(null),
+  previousExpiresOn: calendarDateSchema.nullable().default(null),
 });
 
 /** A product with every field; a product with a barcode is a scanned one. */

@@ -17,7 +17,8 @@ describe('migration 0018 on a cupboard written before it', () => {
     );
     const { id: itemId } = await db
       .insertInto('stock_items')
-      .values({ household_id: householdId, product_id: productId, expires_on: '2026-12-01', added_at: now })
+      // Written before migration 0024 gave units a place.
+      .values({ household_id: householdId, product_id: productId, expires_on: '2026-12-01', added_at: now } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     const event = (kindOf: 'added' | 'consumed', recipeId: number | null) => ({

@@ -59,6 +59,7 @@ describe('GET /api/household', () => {
       // The week plan's meal times in the calendars (decision 0046): 12:30 and 19:30 by default.
       lunchTime: '12:30',
       dinnerTime: '19:30',
+      leftoverDays: 3,
     });
     expect((await household(t.app, marie.headers)).you).toBe(marie.userId);
   });

@@ -1,14 +1,17 @@
 import type { HouseholdMember, HouseholdRole } from '@glouton/core/schemas';
 import type { Db } from '../../db/schema.js';
+import { placesRepository } from './places.repository.js';
 
 /** SQL only: households and who belongs to them. */
 export const householdsRepository = {
+  /** A household, with its fridge, freezer and pantry (decision 0062). */
   async insertHousehold(db: Db, row: { name: string; now: string }): Promise<number> {
     const { id } = await db
       .insertInto('households')
       .values({ name: row.name, created_at: row.now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await placesRepository.insertDefaults(db, id, row.now);
     return id;
   },
 
@@ -44,7 +47,7 @@ export const householdsRepository = {
   findHousehold(db: Db, householdId: number) {
     return db
       .selectFrom('households')
-      .select(['id', 'name', 'lunch_time as lunchTime', 'dinner_time as dinnerTime'])
+      .select(['id', 'name', 'lunch_time as lunchTime', 'dinner_time as dinnerTime', 'leftover_days as leftoverDays'])
       .where('id', '=', householdId)
       .executeTakeFirst();
   },
@@ -127,7 +130,7 @@ export const householdsRepository = {
   async update(
     db: Db,
     householdId: number,
-    columns: { name?: string; lunch_time?: string; dinner_time?: string },
+    columns: { name?: string; lunch_time?: string; dinner_time?: string; leftover_days?: number },
   ): Promise<void> {
     await db.updateTable('households').set(columns).where('id', '=', householdId).execute();
   },

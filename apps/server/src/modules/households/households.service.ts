@@ -90,6 +90,7 @@ export function createHouseholdsService({ db, transaction, clock, bus, sessions 
           ...(body.name !== undefined && { name: body.name }),
           ...(body.lunchTime !== undefined && { lunch_time: body.lunchTime }),
           ...(body.dinnerTime !== undefined && { dinner_time: body.dinnerTime }),
+          ...(body.leftoverDays !== undefined && { leftover_days: body.leftoverDays }),
         });
       });
       await bus.emit('household.changed', { householdId: caller.householdId });

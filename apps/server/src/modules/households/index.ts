@@ -1,6 +1,8 @@
-// The households module: owns `households`, `household_members` and `household_invitations`. Public
-// surface: what accounts need (a new user's household, where a session belongs), who did something
-// (member refs), and the household's service and routes (members, roles, invitations, join, leave).
+// The households module: owns `households`, `household_members`, `household_invitations` and `places`.
+// Public surface: what accounts need (a new user's household, where a session belongs), who did
+// something (member refs), the household's service and routes (members, roles, invitations, join,
+// leave), and its places (what the stock asks of them, their service and routes).
+import { DEFAULT_LEFTOVER_DAYS } from '@glouton/core/domain';
 import type { Db } from '../../db/schema.js';
 import type { Tx } from '../../db/transaction.js';
 import { householdsRepository as repository } from './households.repository.js';
@@ -11,6 +13,8 @@ export { householdsRoutes } from './households.routes.js';
 export { createHouseholdsService, type HouseholdsService } from './households.service.js';
 export { createJoinService } from './join.service.js';
 export { memberRef, memberRefsOf } from './member-refs.js';
+export { placesRoutes } from './places.routes.js';
+export { createPlaceRows, createPlacesService, type PlaceRows, type PlacesService } from './places.service.js';
 
 export function createHouseholds({ db }: { db: Db }) {
   return {
@@ -30,6 +34,10 @@ export function createHouseholds({ db }: { db: Db }) {
     lock: async (tx: Tx, householdId: number): Promise<void> => {
       await repository.lock(tx.db, householdId);
     },
+
+    /** How many days leftovers keep in the household's fridge (« Foyer », decision 0062). */
+    leftoverDays: async (tx: Tx, householdId: number): Promise<number> =>
+      (await repository.findHousehold(tx.db, householdId))?.leftoverDays ?? DEFAULT_LEFTOVER_DAYS,
 
     /** The household and the user's role in it, if they belong to it. */
     membership: (userId: number, householdId: number) => repository.findMembership(db, userId, householdId),

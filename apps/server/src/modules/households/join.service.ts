@@ -9,8 +9,13 @@ import { householdsRepository as repository } from './households.repository.js';
 import { hashInvitationCode } from './invitation-code.js';
 import { invitationsRepository as invitations } from './invitations.repository.js';
 import { announceMove, departure, moveMember, type SessionMover } from './member-moves.js';
+import { placesRepository } from './places.repository.js';
 
-type Adopt = (tx: Tx, input: { from: number; to: number; productMap: ProductMap; now: string }) => Promise<void>;
+/** `placeMap`: each place of the household that goes, and the place of the one joined its units go to. */
+type Adopt = (
+  tx: Tx,
+  input: { from: number; to: number; productMap: ProductMap; placeMap: Map<number, number>; now: string },
+) => Promise<void>;
 
 /** Each module moves its own tables into the household joined (a module writes only its own tables). */
 export type Adoption = { stock: Adopt; shoppingList: Adopt; plan: Adopt; recipes: Adopt };
@@ -45,7 +50,8 @@ export function createJoinService({ db, transaction, clock, bus, sessions, guess
   async function bring(tx: Tx, from: number, to: number, now: string): Promise<void> {
     const productMap = await productAdoption.merges(tx, { from, to });
     await productAdoption.move(tx, { from, to, productMap, now });
-    const input = { from, to, productMap, now };
+    const placeMap = await placesRepository.adopt(tx.db, from, to, now);
+    const input = { from, to, productMap, placeMap, now };
     await adoption.stock(tx, input);
     await adoption.shoppingList(tx, input);
     // Before the recipes: those the household already has are dropped with the slots naming them.

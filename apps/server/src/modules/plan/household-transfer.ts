@@ -40,6 +40,8 @@ export function createPlanTransfer({ clock, recipes }: { clock: Clock; recipes: 
       const rows = slots.map((slot) => ({
         ...slot,
         recipe_id: slot.recipe_id === null ? null : (recipeIds.get(slot.recipe_id) ?? slot.recipe_id),
+        // Leftovers of a product merged into the household's: that product's.
+        product_id: slot.product_id === null ? null : (productMap.get(slot.product_id) ?? slot.product_id),
       }));
       if ((await repository.insertEmpty(tx.db, to, rows, now())) > 0) changed(tx, to);
     },
@@ -63,6 +65,7 @@ export function createPlanTransfer({ clock, recipes }: { clock: Clock; recipes: 
         note: slot.note,
         cooked_at: slot.cookedAt,
         cook_event_ids: null,
+        product_id: null,
       }));
       const added = await repository.insertEmpty(tx.db, householdId, rows, now());
       if (added > 0) changed(tx, householdId);

@@ -15,7 +15,20 @@ export type Candidate = { id: number; name: string; productIds: number[]; toChec
 /** A slot of the week in date order: already holding a recipe (it claims its units first), or to fill. */
 export type WeekSlot = { date: string; meal: PlanMeal; recipeId: number | null; fill: boolean };
 
-export type Proposal = { date: string; meal: PlanMeal; recipeId: number; reason: string };
+/** A recipe proposed for a meal, or leftovers to finish there (`productId`, decision 0062). */
+export type Proposal = {
+  date: string;
+  meal: PlanMeal;
+  recipeId: number | null;
+  productId: number | null;
+  reason: string;
+};
+
+/** Leftovers in the fridge (a product « Restes — … »), soonest first. */
+export type Leftover = { id: number; expiresOn: string | null };
+
+/** Why leftovers are proposed at a meal. */
+export const LEFTOVERS_REASON = 'restes à finir';
 
 type Score = {
   candidate: Candidate;
@@ -123,13 +136,32 @@ export function proposeWeek(input: {
   planned: readonly number[];
   /** The household's lead time: its members' longest « combien de jours avant ». */
   leadDays: number;
+  /** Leftovers to finish, soonest first; those already in the week's slots are left out by the caller. */
+  leftovers?: readonly Leftover[];
 }): Proposal[] {
   const pool = createStockPool(input.units);
   const byId = new Map(input.candidates.map((candidate) => [candidate.id, candidate]));
   const planned = new Set(input.planned);
+  const leftovers = [...(input.leftovers ?? [])];
   const proposals: Proposal[] = [];
   for (const slot of [...input.slots].sort(byTime)) {
     const soonUntil = planSoonUntil(slot.date, input.leadDays);
+    // Leftovers first (decision 0062): the first meals to fill finish them, each dish at one meal, while
+    // it is still good on that day.
+    const leftover = slot.fill
+      ? leftovers.findIndex((dish) => dish.expiresOn === null || dish.expiresOn >= slot.date)
+      : -1;
+    if (leftover >= 0) {
+      const [dish] = leftovers.splice(leftover, 1) as [Leftover];
+      proposals.push({
+        date: slot.date,
+        meal: slot.meal,
+        recipeId: null,
+        productId: dish.id,
+        reason: LEFTOVERS_REASON,
+      });
+      continue;
+    }
     if (!slot.fill) {
       const recipe = slot.recipeId === null ? undefined : byId.get(slot.recipeId);
       if (recipe) pool.claim(scoreOf(recipe, pool, slot.date, soonUntil).units);
@@ -148,6 +180,7 @@ export function proposeWeek(input: {
       date: slot.date,
       meal: slot.meal,
       recipeId: best.candidate.id,
+      productId: null,
       reason: reasonOf(best, slot.date),
     });
   }

@@ -13,6 +13,8 @@ export type SlotRow = {
   recipeServings: number | null;
   servings: number | null;
   note: string | null;
+  productId: number | null;
+  productName: string | null;
   cookedAt: string | null;
 };
 
@@ -22,9 +24,18 @@ export type SlotContent = {
   note: string | null;
   cooked_at: string | null;
   cook_event_ids: string | null;
+  /** Leftovers to finish (decision 0062) instead of a recipe or a note. */
+  product_id: number | null;
 };
 
-const EMPTY: SlotContent = { recipe_id: null, servings: null, note: null, cooked_at: null, cook_event_ids: null };
+const EMPTY: SlotContent = {
+  recipe_id: null,
+  servings: null,
+  note: null,
+  cooked_at: null,
+  cook_event_ids: null,
+  product_id: null,
+};
 
 /** SQL only: the plan's slots and its shopping runs. */
 export const planRepository = {
@@ -33,6 +44,7 @@ export const planRepository = {
     const rows = await db
       .selectFrom('plan_slots as s')
       .leftJoin('recipes as r', 'r.id', 's.recipe_id')
+      .leftJoin('products as p', 'p.id', 's.product_id')
       .where('s.household_id', '=', householdId)
       .where('s.date', '>=', from)
       .where('s.date', '<=', to)
@@ -44,6 +56,8 @@ export const planRepository = {
         'r.servings as recipeServings',
         's.servings',
         's.note',
+        's.product_id as productId',
+        'p.name as productName',
         's.cooked_at as cookedAt',
       ])
       .orderBy('s.date')
@@ -57,7 +71,7 @@ export const planRepository = {
     return db
       .selectFrom('plan_slots')
       .where('household_id', '=', householdId)
-      .select(['date', 'meal', 'recipe_id', 'servings', 'note', 'cooked_at', 'cook_event_ids'])
+      .select(['date', 'meal', 'recipe_id', 'servings', 'note', 'cooked_at', 'cook_event_ids', 'product_id'])
       .execute();
   },
 
@@ -67,13 +81,13 @@ export const planRepository = {
       .where('household_id', '=', householdId)
       .where('date', '=', date)
       .where('meal', '=', meal)
-      .select(['recipe_id', 'servings', 'note', 'cooked_at', 'cook_event_ids'])
+      .select(['recipe_id', 'servings', 'note', 'cooked_at', 'cook_event_ids', 'product_id'])
       .executeTakeFirst();
   },
 
   /** Writes the slot's content (a new row or over the old one); an empty content deletes the row. */
   async write(db: Db, householdId: number, date: string, meal: PlanMeal, content: SlotContent, now: string) {
-    if (content.recipe_id === null && content.note === null) {
+    if (content.recipe_id === null && content.note === null && content.product_id === null) {
       await planRepository.remove(db, householdId, date, meal);
       return;
     }
@@ -276,6 +290,26 @@ export const planRepository = {
       );
     }
     return (await query.execute()) as PoolUnit[];
+  },
+
+  /**
+   * The leftovers in the cupboard (decision 0062): each product « Restes — … » with units neither frozen
+   * nor past their date before `from`, its soonest date first.
+   */
+  async leftovers(db: Db, householdId: number, from: string) {
+    const rows = await db
+      .selectFrom('stock_items as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .where('s.household_id', '=', householdId)
+      .where('p.leftover_recipe_id', 'is not', null)
+      .where('s.frozen_on', 'is', null)
+      .where((eb) => eb.or([eb('s.expires_on', 'is', null), eb('s.expires_on', '>=', from)]))
+      .select(['p.id', 'p.name', (eb) => eb.fn.min('s.expires_on').as('expiresOn')])
+      .groupBy(['p.id', 'p.name'])
+      .execute();
+    return rows
+      .map((row) => ({ id: row.id, name: row.name, expiresOn: (row.expiresOn as string | null) ?? null }))
+      .sort((a, b) => (a.expiresOn ?? '9999').localeCompare(b.expiresOn ?? '9999') || a.id - b.id);
   },
 
   /** The lines of these recipes, as read when saved (decision 0039). */

@@ -39,6 +39,8 @@ const slotOf = (meal: PlanMeal, row: SlotRow | undefined): PlanSlot => ({
   recipeName: row?.recipeName ?? null,
   servings: row?.recipeId ? (row.servings ?? null) : null,
   note: row?.note ?? null,
+  productId: row?.productId ?? null,
+  productName: row?.productName ?? null,
   cookedAt: row?.cookedAt ?? null,
 });
 
@@ -174,12 +176,14 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList, r
       await recipes.freshAvailability(householdId);
       const reasons = new Map<string, string>();
       await transaction(async (tx) => {
-        const [rows, candidates, units, leadDays] = await Promise.all([
+        const [rows, candidates, units, leadDays, leftovers] = await Promise.all([
           repository.slots(tx.db, householdId, days[0] as string, days[6] as string),
           repository.candidates(tx.db, householdId),
           repository.units(tx.db, householdId, 'linked'),
           repository.leadDays(tx.db, householdId),
+          repository.leftovers(tx.db, householdId, days[0] as string),
         ]);
+        const plannedDishes = new Set(rows.flatMap((row) => (row.productId === null ? [] : [row.productId])));
         const chosen = new Set(body.slots.map((slot) => `${slot.date}/${slot.meal}`));
         const filled = new Map(rows.map((row) => [`${row.date}/${row.meal}`, row]));
         const slots: WeekSlot[] = days.flatMap((date) =>
@@ -196,11 +200,18 @@ export function createPlanService({ db, transaction, clock, bus, shoppingList, r
           candidates,
           units,
           planned: rows.flatMap((row) => (row.recipeId === null ? [] : [row.recipeId])),
+          leftovers: leftovers.filter((dish) => !plannedDishes.has(dish.id)),
         });
         if (proposals.length === 0) return;
         for (const proposal of proposals) {
-          const recipe = await repository.recipeOf(tx.db, householdId, proposal.recipeId);
-          const content = { ...repository.empty, recipe_id: proposal.recipeId, servings: recipe?.servings ?? null };
+          const recipe =
+            proposal.recipeId === null ? undefined : await repository.recipeOf(tx.db, householdId, proposal.recipeId);
+          const content = {
+            ...repository.empty,
+            recipe_id: proposal.recipeId,
+            product_id: proposal.productId,
+            servings: recipe?.servings ?? null,
+          };
           await repository.write(tx.db, householdId, proposal.date, proposal.meal, content, now());
           reasons.set(`${proposal.date}/${proposal.meal}`, proposal.reason);
         }

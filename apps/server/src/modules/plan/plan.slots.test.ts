@@ -39,8 +39,26 @@ describe('GET /api/plan', () => {
     ]);
     for (const day of week.days) {
       expect(day.slots).toEqual([
-        { meal: 'lunch', recipeId: null, recipeName: null, servings: null, note: null, cookedAt: null },
-        { meal: 'dinner', recipeId: null, recipeName: null, servings: null, note: null, cookedAt: null },
+        {
+          meal: 'lunch',
+          recipeId: null,
+          recipeName: null,
+          servings: null,
+          note: null,
+          productId: null,
+          productName: null,
+          cookedAt: null,
+        },
+        {
+          meal: 'dinner',
+          recipeId: null,
+          recipeName: null,
+          servings: null,
+          note: null,
+          productId: null,
+          productName: null,
+          cookedAt: null,
+        },
       ]);
     }
   });
@@ -68,6 +86,8 @@ describe('PUT and DELETE /api/plan/slots/:date/:meal', () => {
       recipeName: 'Gratin',
       servings: 4,
       note: null,
+      productId: null,
+      productName: null,
       cookedAt: null,
     });
     week = await putSlot(t.app, headers, '2026-11-24', 'dinner', { recipeId: gratin.id, servings: 6 });

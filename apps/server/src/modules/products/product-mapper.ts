@@ -26,6 +26,7 @@ export const PRODUCT_COLUMNS = [
   'category_id',
   'date_kind',
   'keeps_open_days',
+  'leftover_recipe_id',
   'nutriscore',
   'nova_group',
   'ecoscore',
@@ -36,7 +37,17 @@ export const PRODUCT_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof ProductsTable)[];
 
-export const STOCK_ITEM_COLUMNS = ['id', 'product_id', 'expires_on', 'added_at', 'opened_on'] as const;
+export const STOCK_ITEM_COLUMNS = [
+  'id',
+  'product_id',
+  'expires_on',
+  'added_at',
+  'opened_on',
+  'place_id',
+  'frozen_on',
+  'original_expires_on',
+  'thawed_on',
+] as const;
 
 export type ProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
 export type StockItemRow = Pick<Selectable<StockItemsTable>, (typeof STOCK_ITEM_COLUMNS)[number]>;
@@ -51,7 +62,16 @@ function byExpiry(a: StockItem, b: StockItem): number {
 
 export function toProduct(row: ProductRow, units: StockItemRow[]): Product {
   const stock = units
-    .map((unit) => ({ id: unit.id, expiresOn: unit.expires_on, addedAt: unit.added_at, openedOn: unit.opened_on }))
+    .map((unit) => ({
+      id: unit.id,
+      expiresOn: unit.expires_on,
+      addedAt: unit.added_at,
+      openedOn: unit.opened_on,
+      placeId: unit.place_id,
+      frozenOn: unit.frozen_on,
+      originalExpiresOn: unit.original_expires_on,
+      thawedOn: unit.thawed_on,
+    }))
     .sort(byExpiry);
   return {
     id: row.id,
@@ -65,6 +85,7 @@ export function toProduct(row: ProductRow, units: StockItemRow[]): Product {
     categoryId: row.category_id,
     dateKind: row.date_kind,
     keepsOpenDays: row.keeps_open_days,
+    leftoverRecipeId: row.leftover_recipe_id,
     nutriscore: row.nutriscore as Product['nutriscore'],
     novaGroup: row.nova_group,
     ecoscore: row.ecoscore as Product['ecoscore'],

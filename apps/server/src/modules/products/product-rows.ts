@@ -1,8 +1,9 @@
+import { DEFAULT_CATEGORY_ID, HOUSEHOLD_QUOTAS, leftoversName } from '@glouton/core/domain';
 import type { Product } from '@glouton/core/schemas';
 import type { Db } from '../../db/schema.js';
 import type { Tx } from '../../db/transaction.js';
-import { notFound } from '../../errors.js';
-import { type StockItemRow, toProduct } from './product-mapper.js';
+import { notFound, quotaExceeded } from '../../errors.js';
+import { newProductRow, type StockItemRow, toProduct } from './product-mapper.js';
 import { productsRepository as repository } from './products.repository.js';
 
 export const productNotFound = () => notFound('Produit introuvable.');
@@ -41,6 +42,35 @@ export function createProductRows({ db }: { db: Db }) {
      * when it is not the household's.
      */
     lock: (tx: Tx, householdId: number, id: number) => repository.lock(tx.db, householdId, id),
+
+    /** The recipe's leftovers product, if it has one. */
+    leftoversFound: async (tx: Tx, householdId: number, recipeId: number): Promise<number | undefined> =>
+      (await repository.findLeftovers(tx.db, householdId, recipeId))?.id,
+
+    /**
+     * The recipe's leftovers product (decision 0062): the one made for it before, or a new one,
+     * « Restes — Gratin de courgettes », a DLC of the « Autre » category (home shows it first, the
+     * stock puts its units in the fridge). Within the household's product quota.
+     */
+    async leftoversOf(tx: Tx, householdId: number, recipe: { id: number; name: string }, now: string): Promise<number> {
+      const found = await repository.findLeftovers(tx.db, householdId, recipe.id);
+      if (found) return found.id;
+      if ((await repository.countOf(tx.db, householdId)) >= HOUSEHOLD_QUOTAS.products) {
+        throw quotaExceeded('produits', HOUSEHOLD_QUOTAS.products);
+      }
+      const row = newProductRow({
+        householdId,
+        scanned: false,
+        barcode: null,
+        body: { name: leftoversName(recipe.name), categoryId: DEFAULT_CATEGORY_ID, dateKind: 'dlc' },
+        offSnapshot: null,
+        now,
+      });
+      const id = await repository.insert(tx.db, { ...row, leftover_recipe_id: recipe.id });
+      if (id === 'barcode-taken') throw new Error('A product without barcode cannot take one');
+      tx.emit('product.changed', { householdId, productIds: [id] });
+      return id;
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import type { Db, ProductsTable } from '../../db/schema.js';
 import { containsPattern, prefixPattern } from '../../db/search-text.js';
 import { PRODUCT_COLUMNS, type ProductRow, STOCK_ITEM_COLUMNS, type StockItemRow } from './product-mapper.js';
 
-type ListFilter = Pick<ProductListQuery, 'search' | 'categoryId' | 'inStock'>;
+type ListFilter = Pick<ProductListQuery, 'search' | 'categoryId' | 'inStock' | 'placeId'>;
 
 // Each order matches one index of migration 0002 (household first), so a page is read in index order
 // and stops after `limit` rows instead of sorting the household's whole cupboard.
@@ -38,6 +38,19 @@ function filtered(db: Db, householdId: number, filter: ListFilter) {
   let query = db.selectFrom('products').where('household_id', '=', householdId);
   if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
   if (filter.inStock !== undefined) query = query.where('in_stock', '=', filter.inStock === 'true' ? 1 : 0);
+  // A place (« Congélateur »): the products with a unit there, through the units' index on place_id.
+  if (filter.placeId !== undefined) {
+    const placeId = filter.placeId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('stock_items')
+          .select('stock_items.id')
+          .whereRef('stock_items.product_id', '=', 'products.id')
+          .where('stock_items.place_id', '=', placeId),
+      ),
+    );
+  }
   if (filter.search) query = query.where(sql<boolean>`search_name like ${containsPattern(filter.search)} escape '\\'`);
   return query;
 }
@@ -138,6 +151,18 @@ export const productsRepository = {
   async recordMerge(db: Db, from: number, into: number, at: string): Promise<void> {
     await db.updateTable('product_merges').set({ into_product_id: into }).where('into_product_id', '=', from).execute();
     await db.insertInto('product_merges').values({ product_id: from, into_product_id: into, merged_at: at }).execute();
+  },
+
+  /** The household's leftovers product of this recipe (decision 0062), the oldest if several. */
+  findLeftovers(db: Db, householdId: number, recipeId: number): Promise<{ id: number } | undefined> {
+    return db
+      .selectFrom('products')
+      .select('id')
+      .where('household_id', '=', householdId)
+      .where('leftover_recipe_id', '=', recipeId)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
   },
 
   findByBarcode(db: Db, householdId: number, barcode: string): Promise<ProductRow | undefined> {
@@ -257,13 +282,26 @@ export const productsRepository = {
    * PostgreSQL the row lock makes concurrent changes of one product wait for each other; SQLite runs
    * one write at a time anyway. Answers the product's name, or nothing when it is not the household's.
    */
-  lock(db: Db, householdId: number, id: number): Promise<{ name: string; keeps_open_days: number | null } | undefined> {
+  lock(
+    db: Db,
+    householdId: number,
+    id: number,
+  ): Promise<
+    | {
+        name: string;
+        keeps_open_days: number | null;
+        category_id: number;
+        date_kind: 'dlc' | 'ddm';
+        leftover_recipe_id: number | null;
+      }
+    | undefined
+  > {
     return db
       .updateTable('products')
       .set((eb) => ({ updated_at: eb.ref('updated_at') }))
       .where('id', '=', id)
       .where('household_id', '=', householdId)
-      .returning(['name', 'keeps_open_days'])
+      .returning(['name', 'keeps_open_days', 'category_id', 'date_kind', 'leftover_recipe_id'])
       .executeTakeFirst();
   },
 };

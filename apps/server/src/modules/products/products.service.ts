@@ -181,7 +181,7 @@ export function createProductsService({ db, transaction, clock, rows, bus, stock
 
     list(householdId: number, query: ProductListQuery): Promise<ProductList> {
       const read = async () => {
-        const filter = `${query.categoryId ?? ''}|${query.inStock ?? ''}|${query.search ?? ''}`;
+        const filter = `${query.categoryId ?? ''}|${query.inStock ?? ''}|${query.placeId ?? ''}|${query.search ?? ''}`;
         // Side by side: on PostgreSQL they run on two pooled connections at once.
         const [rows, total] = await Promise.all([
           repository.page(db, householdId, query),

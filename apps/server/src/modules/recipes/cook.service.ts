@@ -1,3 +1,4 @@
+import { addDays, parisToday } from '@glouton/core/dates';
 import type { CookPlan, CookRecipeBody, CookRecipeResponse, Recipe } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
@@ -7,11 +8,25 @@ import { type StockEventRow, type StockService, toStockEvents } from '../stock/i
 import { cookPlanOf } from './recipe-cook.js';
 import { recipesRepository as repository } from './recipes.repository.js';
 
+/** What keeping leftovers asks of other modules, in the cook's transaction (decision 0062). */
+export type LeftoverDeps = {
+  /** The recipe's leftovers product (the products module's `leftoversOf`). */
+  productOf(tx: Tx, householdId: number, recipe: { id: number; name: string }, now: string): Promise<number>;
+  /** The recipe's leftovers product if it has one (an undo looks for it). */
+  existing(tx: Tx, householdId: number, recipeId: number): Promise<number | undefined>;
+  /** How many days leftovers keep in this household (« Foyer »). */
+  keepDays(tx: Tx, householdId: number): Promise<number>;
+};
+
 type Deps = {
   db: Db;
   transaction: RunInTransaction;
   clock: Clock;
-  stock: Pick<StockService, 'useUnits' | 'undoUse' | 'unitsByIds' | 'unitsInUseOrder'>;
+  stock: Pick<
+    StockService,
+    'useUnits' | 'undoUse' | 'unitsByIds' | 'unitsInUseOrder' | 'addUnits' | 'revertAdded' | 'eventsByIds'
+  >;
+  leftovers: LeftoverDeps;
   /** The recipe as the API shows it, its availability counted again (what a cook answers). */
   get(householdId: number, id: number): Promise<Recipe>;
 };
@@ -23,7 +38,7 @@ const recipeNotFound = () => notFound('Recette introuvable.');
  * the stock module's rules, and its undo. The cook also runs inside another module's transaction: the
  * week plan's cook of a slot (decision 0054).
  */
-export function createCookService({ db, transaction, clock, stock, get }: Deps) {
+export function createCookService({ db, transaction, clock, stock, leftovers, get }: Deps) {
   const now = () => clock.now().toISOString();
 
   /** The plan of a cook at these servings, read on `db` (the transaction's, for a cook). */
@@ -101,13 +116,53 @@ export function createCookService({ db, transaction, clock, stock, get }: Deps) 
         'Rien ne change dans le placard\u00a0: ces produits étaient déjà entamés. Cochez « Terminé » pour ceux qui sont finis.',
       );
     }
-    return written;
+    if (!input.leftovers) return written;
+    return [
+      ...written,
+      ...(await keepLeftovers(tx, { householdId, userId, recipeId, portions: input.leftovers.portions })),
+    ];
   }
 
-  const cookAnswer = async (householdId: number, id: number, events: StockEventRow[]): Promise<CookRecipeResponse> => ({
-    recipe: await get(householdId, id),
-    events: await toStockEvents(db, events),
-  });
+  /**
+   * « Il en reste ? » (decision 0062): one unit per portion of the recipe's leftovers product, dated the
+   * household's leftover days after today, in the fridge (the stock's place for leftovers).
+   */
+  async function keepLeftovers(
+    tx: Tx,
+    input: { householdId: number; userId: number; recipeId: number; portions: number },
+  ): Promise<StockEventRow[]> {
+    const { householdId, userId, recipeId } = input;
+    const name = await repository.nameOf(tx.db, householdId, recipeId);
+    if (name === undefined) throw recipeNotFound();
+    const at = now();
+    const productId = await leftovers.productOf(tx, householdId, { id: recipeId, name }, at);
+    const expiresOn = addDays(parisToday(new Date(at)), await leftovers.keepDays(tx, householdId));
+    const dates = Array.from({ length: input.portions }, () => expiresOn);
+    return stock.addUnits(tx, { householdId, productId, dates, now: at, userId });
+  }
+
+  /** The leftovers a cook kept among these events, taken back out of the fridge when still there; their ids. */
+  async function undoLeftovers(tx: Tx, householdId: number, recipeId: number, eventIds: number[]): Promise<number[]> {
+    const productId = await leftovers.existing(tx, householdId, recipeId);
+    if (productId === undefined) return [];
+    const added = (await stock.eventsByIds(tx.db, householdId, eventIds))
+      .filter((event) => event.kind === 'added' && event.product_id === productId)
+      .map((event) => event.id);
+    if (added.length > 0) await stock.revertAdded(tx, { householdId, productId, eventIds: added, now: now() });
+    return added;
+  }
+
+  const cookAnswer = async (householdId: number, id: number, events: StockEventRow[]): Promise<CookRecipeResponse> => {
+    const kept = events.filter((event) => event.kind === 'added');
+    return {
+      recipe: await get(householdId, id),
+      events: await toStockEvents(db, events),
+      leftovers:
+        kept.length === 0
+          ? null
+          : { productId: kept[0]?.product_id as number, itemIds: kept.map((event) => event.stock_item_id) },
+    };
+  };
 
   return {
     /** What « J'ai cuisiné » would use at these servings (the recipe's own when absent), unit by unit. */
@@ -136,11 +191,23 @@ export function createCookService({ db, transaction, clock, stock, get }: Deps) 
       return cookAnswer(householdId, id, events);
     },
 
-    /** Puts back what a cook did, all or nothing; only units of the recipe's own products. */
+    /**
+     * Puts back what a cook did, all or nothing; only units of the recipe's own products. Its leftovers
+     * leave the fridge (those already eaten stay eaten).
+     */
     async undoCook(householdId: number, id: number, eventIds: number[]): Promise<{ recipe: Recipe }> {
       const productIds = (await repository.linkedProducts(db, householdId, id)).map((product) => product.id);
       const result = await transaction(async (tx) => {
-        const undone = await stock.undoUse(tx, { householdId, eventIds, productIds, now: now() });
+        const kept = await undoLeftovers(tx, householdId, id, eventIds);
+        const used = eventIds.filter((eventId) => !kept.includes(eventId));
+        const undone =
+          used.length === 0
+            ? kept.length > 0
+              ? []
+              : ('not-found' as const)
+            : await stock.undoUse(tx, { householdId, eventIds: used, productIds, now: now() });
+        // Leftovers taken back with a use that cannot be: all or nothing, so the transaction rolls back.
+        if (undone === 'not-found' && kept.length > 0) throw notFound('Action introuvable.');
         if (undone !== 'not-found') tx.emit('recipe.cook-undone', { householdId, recipeId: id, eventIds });
         return undone;
       });

@@ -59,6 +59,17 @@ export const recipesRepository = {
     return row !== undefined;
   },
 
+  /** The recipe's name, or undefined when it is not the household's (what its leftovers are called). */
+  async nameOf(db: Db, householdId: number, id: number): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('recipes')
+      .select('name')
+      .where('id', '=', id)
+      .where('household_id', '=', householdId)
+      .executeTakeFirst();
+    return row?.name;
+  },
+
   /** The recipe's step sections as stored (JSON text), or undefined when it is not the household's. */
   async stepSections(db: Db, householdId: number, id: number): Promise<string | undefined> {
     const row = await db

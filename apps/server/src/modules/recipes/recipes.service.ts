@@ -19,7 +19,7 @@ import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { notFound, quotaExceeded } from '../../errors.js';
 import type { ShoppingListService } from '../shopping-list/index.js';
 import type { StockService } from '../stock/index.js';
-import { createCookService } from './cook.service.js';
+import { createCookService, type LeftoverDeps } from './cook.service.js';
 import { createRecipeTransfer } from './household-transfer.js';
 import { createMergedProductLinks } from './merged-product.js';
 import { missingTextLines } from './missing-lines.js';
@@ -50,12 +50,17 @@ type Deps = {
   clock: Clock;
   /** The availability follows the stock changes and deleted products announced there. */
   bus: Bus;
-  stock: Pick<StockService, 'useUnits' | 'undoUse' | 'unitsByIds' | 'unitsInUseOrder'>;
+  stock: Pick<
+    StockService,
+    'useUnits' | 'undoUse' | 'unitsByIds' | 'unitsInUseOrder' | 'addUnits' | 'revertAdded' | 'eventsByIds'
+  >;
+  /** The leftovers a cook keeps (decision 0062): their product and how long they keep. */
+  leftovers: LeftoverDeps;
   /** Adds a line the way every add does (the product's mark, the live event); the badge count; the lines waiting. */
   shoppingList: Pick<ShoppingListService, 'add' | 'countUnchecked' | 'list'>;
 };
 
-export function createRecipesService({ db, transaction, clock, bus, stock, shoppingList }: Deps) {
+export function createRecipesService({ db, transaction, clock, bus, stock, shoppingList, leftovers }: Deps) {
   const now = () => clock.now().toISOString();
   const availability = createRecipeAvailability({ db, transaction, clock, bus });
   // A page of recipes carries each line's product as it is now: it is remembered until a change makes
@@ -141,7 +146,7 @@ export function createRecipesService({ db, transaction, clock, bus, stock, shopp
     adoptMergedProduct: createMergedProductLinks({ availability }),
 
     /** What « J'ai cuisiné » would use, the cook (also inside the plan's transaction) and its undo (cook.service.ts). */
-    ...createCookService({ db, transaction, clock, stock, get }),
+    ...createCookService({ db, transaction, clock, stock, leftovers, get }),
 
     /** « Toujours à la maison » (staples.service.ts), which the week's shopping leaves out too. */
     ...createStaples({ db, transaction, clock, availability }),

@@ -1,5 +1,5 @@
 import { digestSectionTitle } from '@glouton/core/domain';
-import type { Digest, DigestSectionKind } from '@glouton/core/schemas';
+import type { Digest, DigestSectionKind, DigestUnit } from '@glouton/core/schemas';
 import type { MailMessage } from '../../mail/mailer.js';
 import type { DigestMessage } from './channels.js';
 import { dayText, digestTitle, recipesLine, sampleText, unitName, whenText } from './digest-text.js';
@@ -9,6 +9,7 @@ const SECTION_COLOURS: Record<DigestSectionKind, string> = {
   'dlc-passed': '#AC3931',
   today: '#AC3931',
   tomorrow: '#9A3412',
+  freeze: '#1D4ED8',
   soon: '#92400E',
   'ddm-passed': '#92400E',
 };
@@ -20,6 +21,10 @@ type Links = { app: string; unsubscribe: string; oneClick: string };
 /** The address of a screen of the app (`/Glouton/product/12`). */
 const screen = (app: string, path: string) => `${app}/Glouton/${path}`;
 
+/** A unit's page; from « À congeler aujourd’hui ? », the page that offers to freeze it in one tap. */
+const unitPage = (app: string, unit: DigestUnit) =>
+  screen(app, `product/${unit.productId}${unit.itemIds?.[0] ? `?congeler=${unit.itemIds[0]}` : ''}`);
+
 function textPart(message: DigestMessage, links: Links): string {
   const { digest, sample, recipient } = message;
   const { leadDays } = recipient.settings;
@@ -28,9 +33,7 @@ function textPart(message: DigestMessage, links: Links): string {
   for (const section of digest.sections) {
     lines.push(digestSectionTitle(section.kind, leadDays));
     for (const unit of section.units) {
-      lines.push(
-        `- ${unitName(unit)} (${whenText(unit, digest.date)}) : ${screen(links.app, `product/${unit.productId}`)}`,
-      );
+      lines.push(`- ${unitName(unit)} (${whenText(unit, digest.date)}) : ${unitPage(links.app, unit)}`);
     }
     lines.push('');
   }
@@ -55,7 +58,7 @@ function htmlSections(digest: Digest, leadDays: number, app: string): string {
       const items = section.units
         .map(
           (unit) =>
-            `<li style="margin:4px 0"><a href="${escapeHtml(screen(app, `product/${unit.productId}`))}" style="color:#012A36;font-weight:bold">${escapeHtml(unitName(unit))}</a> <span style="color:#555">— ${escapeHtml(whenText(unit, digest.date))}</span></li>`,
+            `<li style="margin:4px 0"><a href="${escapeHtml(unitPage(app, unit))}" style="color:#012A36;font-weight:bold">${escapeHtml(unitName(unit))}</a> <span style="color:#555">— ${escapeHtml(whenText(unit, digest.date))}</span></li>`,
         )
         .join('');
       return `<h2 style="font-size:17px;margin:20px 0 6px;color:${colour}">${escapeHtml(digestSectionTitle(section.kind, leadDays))}</h2><ul style="margin:0;padding-left:20px">${items}</ul>`;

@@ -12,6 +12,14 @@ export type DueUnitRow = {
 export type RankedRecipeRow = { id: number; name: string; uses: number };
 
 /**
+ * What a unit's date means where it is: core's `unitDateKind` in SQL (a thawed unit's is a DLC, a
+ * frozen one's the freezer's quality date, a DDM; any other its product's).
+ */
+export const UNIT_DATE_KIND = sql<
+  'dlc' | 'ddm'
+>`case when s.thawed_on is not null then 'dlc' when s.frozen_on is not null then 'ddm' else p.date_kind end`;
+
+/**
  * SQL only, reading what other modules own (the household's units and products, its recipes): a
  * digest or a calendar writes nothing of theirs.
  */
@@ -24,20 +32,43 @@ export const digestRepository = {
       .select([
         'p.id as productId',
         'p.name',
-        'p.date_kind as dateKind',
+        UNIT_DATE_KIND.as('dateKind'),
         's.expires_on as expiresOn',
         sql<number>`count(*)`.as('count'),
       ])
       .where('s.household_id', '=', householdId)
       .where('s.expires_on', '>=', from)
       .where('s.expires_on', '<=', to)
-      .groupBy(['p.id', 'p.name', 'p.date_kind', 's.expires_on'])
+      .groupBy(['p.id', 'p.name', UNIT_DATE_KIND, 's.expires_on'])
       .orderBy('s.expires_on')
       .orderBy('p.name')
       .orderBy('p.id')
       .execute();
     // count() is a bigint on PostgreSQL.
     return rows.map((row) => ({ ...row, expiresOn: row.expiresOn as string, count: Number(row.count) }));
+  },
+
+  /**
+   * The household's units offered « À congeler aujourd’hui ? » (core's `isToFreeze` in SQL): a DLC from
+   * `from` to `to`, neither frozen nor thawed, of one of these categories; one row per unit.
+   */
+  unitsToFreeze(db: Db, householdId: number, input: { from: string; to: string; categories: number[] }) {
+    return db
+      .selectFrom('stock_items as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .select(['s.id as itemId', 'p.id as productId', 'p.name', 's.expires_on as expiresOn'])
+      .where('s.household_id', '=', householdId)
+      .where('s.expires_on', '>=', input.from)
+      .where('s.expires_on', '<=', input.to)
+      .where('s.frozen_on', 'is', null)
+      .where('s.thawed_on', 'is', null)
+      .where('p.date_kind', '=', 'dlc')
+      .where('p.category_id', 'in', input.categories)
+      .orderBy('s.expires_on')
+      .orderBy('p.name')
+      .orderBy('p.id')
+      .orderBy('s.id')
+      .execute();
   },
 
   /**

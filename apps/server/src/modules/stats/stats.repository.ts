@@ -14,7 +14,14 @@ export type Span = { start: string; end: string };
  * tells which). Counting by a prefix of `at` costs far less than comparing each event with every month's
  * start.
  */
-export type MonthCounts = { key: string; eaten: number; discarded: number; cooked: number };
+export type MonthCounts = {
+  key: string;
+  eaten: number;
+  discarded: number;
+  cooked: number;
+  savedByFreezer: number;
+  leftoversEaten: number;
+};
 
 export type ProductCounts = {
   productId: number;
@@ -31,6 +38,13 @@ const countOf = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when
 const EATEN = countOf(sql`kind = 'consumed'`);
 const DISCARDED = countOf(sql`kind = 'discarded'`);
 const COOKED = countOf(sql`kind = 'consumed' and recipe_id is not null`);
+// Decision 0062: a unit frozen, then eaten (thawed or not), the freezer saved.
+const SAVED_BY_FREEZER = countOf(sql`kind = 'consumed' and frozen_on is not null`);
+// Leftovers eaten: units of the household's products « Restes — … » (a short list, read once).
+const leftoversEaten = (householdId: number) =>
+  countOf(
+    sql`kind = 'consumed' and product_id in (select id from products where household_id = ${householdId} and leftover_recipe_id is not null)`,
+  );
 
 // Paris is one or two hours ahead of UTC: an event of a month's last day at 22:00 UTC or later may
 // belong to the next month there. Those hours are kept apart; every other event is in its UTC month.
@@ -61,7 +75,14 @@ export const statsRepository = {
   /** Units per month key (see `MonthCounts`) over the span; keys with nothing are absent. */
   async perMonth(db: Db, householdId: number, span: Span): Promise<MonthCounts[]> {
     const rows = await eventsOf(db, householdId, span)
-      .select([MONTH_KEY.as('key'), EATEN.as('eaten'), DISCARDED.as('discarded'), COOKED.as('cooked')])
+      .select([
+        MONTH_KEY.as('key'),
+        EATEN.as('eaten'),
+        DISCARDED.as('discarded'),
+        COOKED.as('cooked'),
+        SAVED_BY_FREEZER.as('savedByFreezer'),
+        leftoversEaten(householdId).as('leftoversEaten'),
+      ])
       .groupBy('key')
       .execute();
     // PostgreSQL's sum() is a bigint, which its driver hands over as text.
@@ -70,6 +91,8 @@ export const statsRepository = {
       eaten: Number(row.eaten),
       discarded: Number(row.discarded),
       cooked: Number(row.cooked),
+      savedByFreezer: Number(row.savedByFreezer),
+      leftoversEaten: Number(row.leftoversEaten),
     }));
   },
 

@@ -64,6 +64,8 @@ describe('GET /api/stats', () => {
         eaten: 0,
         discarded: 0,
         cooked: 0,
+        savedByFreezer: 0,
+        leftoversEaten: 0,
         wasteRate: null,
       })),
       categories: [],
@@ -132,7 +134,9 @@ describe('GET /api/stats', () => {
     expect(counts('2026-11')).toEqual([0, 1]);
     // The span's edges: an event a minute before it begins, or once it ended, is not counted.
     const october = await stats(marie.headers, '?from=2026-10&to=2026-10');
-    expect(october.months).toEqual([{ month: '2026-10', eaten: 2, discarded: 0, cooked: 0, wasteRate: null }]);
+    expect(october.months).toEqual([
+      { month: '2026-10', eaten: 2, discarded: 0, cooked: 0, savedByFreezer: 0, leftoversEaten: 0, wasteRate: null },
+    ]);
     expect(october.categories).toEqual([{ categoryId: 3, eaten: 2, discarded: 0 }]);
   });
 
@@ -157,7 +161,15 @@ describe('GET /api/stats', () => {
 
     const june = month(await stats(marie.headers, '?from=2026-06&to=2026-06'), '2026-06');
     // Cooked once (two units), eaten by hand once; the thrown egg and the second cook were undone.
-    expect(june).toEqual({ month: '2026-06', eaten: 3, discarded: 0, cooked: 2, wasteRate: null });
+    expect(june).toEqual({
+      month: '2026-06',
+      eaten: 3,
+      discarded: 0,
+      cooked: 2,
+      savedByFreezer: 0,
+      leftoversEaten: 0,
+      wasteRate: null,
+    });
   });
 
   it("never counts another household's events, nor answers for them", async () => {
@@ -199,7 +211,15 @@ describe('GET /api/stats', () => {
 
     const body = await stats(marie.headers, '?from=2026-09&to=2026-09');
     // 2 eaten, 4 thrown away (the deleted product's unit too: its history stays).
-    expect(body.months[0]).toEqual({ month: '2026-09', eaten: 2, discarded: 4, cooked: 0, wasteRate: 4 / 6 });
+    expect(body.months[0]).toEqual({
+      month: '2026-09',
+      eaten: 2,
+      discarded: 4,
+      cooked: 0,
+      savedByFreezer: 0,
+      leftoversEaten: 0,
+      wasteRate: 4 / 6,
+    });
     expect(body.categories).toEqual([
       { categoryId: 1, eaten: 0, discarded: 2 },
       { categoryId: 2, eaten: 2, discarded: 0 },

@@ -48,20 +48,23 @@ export function createStatsService({ db, clock, bus }: Deps) {
       repository.perMonth(db, householdId, span),
       repository.perProduct(db, householdId, span),
     ]);
-    const counted = new Map(months.map((month) => [month, { eaten: 0, discarded: 0, cooked: 0 }]));
+    const zero = () => ({ eaten: 0, discarded: 0, cooked: 0, savedByFreezer: 0, leftoversEaten: 0 });
+    const counted = new Map(months.map((month) => [month, zero()]));
     for (const row of perMonth) {
       const totals = counted.get(parisMonthOf(row.key));
       if (!totals) continue;
       totals.eaten += row.eaten;
       totals.discarded += row.discarded;
       totals.cooked += row.cooked;
+      totals.savedByFreezer += row.savedByFreezer;
+      totals.leftoversEaten += row.leftoversEaten;
     }
     return {
       from,
       to,
       months: months.map((month) => {
-        const { eaten, discarded, cooked } = counted.get(month) as { eaten: number; discarded: number; cooked: number };
-        return { month, eaten, discarded, cooked, wasteRate: wasteRate(eaten, discarded) };
+        const counts = counted.get(month) as ReturnType<typeof zero>;
+        return { month, ...counts, wasteRate: wasteRate(counts.eaten, counts.discarded) };
       }),
       categories: categoriesOf(perProduct),
       mostDiscarded: mostDiscardedOf(perProduct),

@@ -31,6 +31,18 @@ export const stockTransferRepository = {
     return moved;
   },
 
+  /** A join: the units (and events) of `from` in one of its places now name the place of `to` it became. */
+  async movePlace(db: Db, householdId: number, fromPlaceId: number, toPlaceId: number): Promise<void> {
+    for (const table of ['stock_items', 'stock_events'] as const) {
+      await db
+        .updateTable(table)
+        .set({ place_id: toPlaceId })
+        .where('household_id', '=', householdId)
+        .where('place_id', '=', fromPlaceId)
+        .execute();
+    }
+  },
+
   /** Every unit and event of `from` becomes `to`'s, with its id (a list line's check still finds its events). */
   async moveHousehold(db: Db, from: number, to: number): Promise<void> {
     for (const table of ['stock_items', 'stock_events'] as const) {
@@ -48,10 +60,14 @@ export const stockTransferRepository = {
     householdId: number,
     units: {
       productId: number;
+      placeId: number;
       expiresOn: string | null;
       addedAt: string;
       openedOn?: string | null;
       sealedExpiresOn?: string | null;
+      frozenOn?: string | null;
+      originalExpiresOn?: string | null;
+      thawedOn?: string | null;
     }[],
   ): Promise<number[]> {
     const ids: number[] = [];
@@ -66,6 +82,10 @@ export const stockTransferRepository = {
             added_at: unit.addedAt,
             opened_on: unit.openedOn ?? null,
             sealed_expires_on: unit.sealedExpiresOn ?? null,
+            place_id: unit.placeId,
+            frozen_on: unit.frozenOn ?? null,
+            original_expires_on: unit.originalExpiresOn ?? null,
+            thawed_on: unit.thawedOn ?? null,
           })),
         )
         .returning('id')
@@ -80,8 +100,8 @@ export const stockTransferRepository = {
    * table's own sequence (rows inserted, then deleted), so that undoing such an event later puts the
    * unit back under an id no other unit has or will have.
    */
-  async allocateUnitIds(db: Db, householdId: number, productIds: number[]): Promise<number[]> {
-    const placeholders = productIds.map((productId) => ({ productId, expiresOn: null, addedAt: '' }));
+  async allocateUnitIds(db: Db, householdId: number, productIds: number[], placeId: number): Promise<number[]> {
+    const placeholders = productIds.map((productId) => ({ productId, placeId, expiresOn: null, addedAt: '' }));
     const ids = await stockTransferRepository.insertImportedUnits(db, householdId, placeholders);
     for (let start = 0; start < ids.length; start += ROWS_PER_INSERT) {
       await db

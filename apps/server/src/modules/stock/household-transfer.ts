@@ -1,5 +1,7 @@
+import { defaultPlaceKind } from '@glouton/core/domain';
 import type { TransferStockEvent, TransferUnit } from '@glouton/core/schemas';
 import type { Tx } from '../../db/transaction.js';
+import type { PlaceRows } from '../households/index.js';
 import { type ProductRows, productNotFound } from '../products/index.js';
 import { stockTransferRepository as repository } from './household-transfer.repository.js';
 import { stockChanged as changed, inLockOrder } from './stock-changes.js';
@@ -12,18 +14,23 @@ export type ImportedHistory = { productId: number; units: TransferUnit[]; events
  * The stock's part of the household-wide writes, each in the caller's transaction: a join's adoption
  * and an import's histories (the export reads the tables with the others', in the transfer module).
  */
-export function createStockTransfer({ products }: { products: Pick<ProductRows, 'lock'> }) {
+export function createStockTransfer({ products, places }: { products: Pick<ProductRows, 'lock'>; places: PlaceRows }) {
   return {
     /**
      * A person joining another household brings their cupboard (decision 0032): every unit and event of
      * `from` moves to `to`, those of a merged product (`productMap`) to the product it merged into,
-     * whose summary follows. Runs after the products moved (households service).
+     * whose summary follows; each unit to the place of `to` its place became (`placeMap`, the places'
+     * own adoption). Runs after the products and places moved (households service).
      */
-    async adoptHousehold(tx: Tx, input: { from: number; to: number; productMap: Map<number, number> }) {
-      const { from, to, productMap } = input;
+    async adoptHousehold(
+      tx: Tx,
+      input: { from: number; to: number; productMap: Map<number, number>; placeMap: Map<number, number> },
+    ) {
+      const { from, to, productMap, placeMap } = input;
       const touched = await repository.productsWithStock(tx.db, from);
       if (touched.length === 0) return;
       for (const [fromId, toId] of productMap) await repository.repoint(tx.db, from, fromId, toId);
+      for (const [fromId, toId] of placeMap) await repository.movePlace(tx.db, from, fromId, toId);
       await repository.moveHousehold(tx.db, from, to);
       await withinStockQuotas(tx, to, { units: true, events: true });
       const survivors = inLockOrder(
@@ -50,12 +57,29 @@ export function createStockTransfer({ products }: { products: Pick<ProductRows, 
       const { householdId, userId } = input;
       const histories = input.products.filter((product) => product.units.length + product.events.length > 0);
       const productIds = inLockOrder(histories.map((history) => history.productId));
+      // Each unit in its category's place (the document says nothing of places before version 6).
+      const placeOf = new Map<number, number>();
       for (const productId of productIds) {
-        if (!(await products.lock(tx, householdId, productId))) throw productNotFound();
+        const product = await products.lock(tx, householdId, productId);
+        if (!product) throw productNotFound();
+        placeOf.set(productId, (await places.firstOfKind(tx, householdId, defaultPlaceKind(product.category_id))).id);
       }
-      const units = histories.flatMap((history) =>
-        history.units.map((unit) => ({ ...unit, productId: history.productId })),
-      );
+      // A unit the document places (version 5) goes to the household's place of that name, made when
+      // missing; a frozen one stays in a freezer.
+      const units = [];
+      for (const history of histories) {
+        for (const unit of history.units) {
+          const frozen = unit.frozenOn !== null && unit.thawedOn === null;
+          const named = unit.place ? await places.named(tx, householdId, unit.place) : undefined;
+          const placeId =
+            named && (named.kind === 'freezer') === frozen
+              ? named.id
+              : frozen
+                ? (await places.firstOfKind(tx, householdId, 'freezer')).id
+                : (placeOf.get(history.productId) as number);
+          units.push({ ...unit, productId: history.productId, placeId });
+        }
+      }
       const unitIds = await repository.insertImportedUnits(tx.db, householdId, units);
       const idOf = new Map(units.map((unit, index) => [`${unit.productId}:${unit.ref}`, unitIds[index] as number]));
       const gone = [
@@ -65,6 +89,7 @@ export function createStockTransfer({ products }: { products: Pick<ProductRows, 
         tx.db,
         householdId,
         gone.map((key) => Number(key.split(':')[0])),
+        (await places.firstOfKind(tx, householdId, 'pantry')).id,
       );
       for (const [index, key] of gone.entries()) idOf.set(key, goneIds[index] as number);
       await repository.insertImportedEvents(
@@ -82,6 +107,10 @@ export function createStockTransfer({ products }: { products: Pick<ProductRows, 
             done_by: userId,
             opened_on: event.openedOn,
             sealed_expires_on: event.sealedExpiresOn,
+            frozen_on: event.frozenOn,
+            original_expires_on: event.originalExpiresOn,
+            thawed_on: event.thawedOn,
+            previous_expires_on: event.previousExpiresOn,
           })),
         ),
       );

@@ -1,8 +1,14 @@
 import { addDays } from '@glouton/core/dates';
 import { type Selectable, sql } from 'kysely';
-import type { Db, StockEventsTable } from '../../db/schema.js';
+import type { Db, StockEventsTable, StockItemsTable } from '../../db/schema.js';
 
 export type EventRow = Selectable<StockEventsTable>;
+
+/** A unit as freezing and moving read it. */
+export type UnitRow = Pick<
+  Selectable<StockItemsTable>,
+  'id' | 'expires_on' | 'added_at' | 'place_id' | 'frozen_on' | 'original_expires_on' | 'thawed_on'
+>;
 
 const NO_EXPIRY_SORT = '9999-12-31';
 
@@ -18,7 +24,14 @@ export const stockRepository = {
   /** One unit per date, each with its `added` event. */
   async insertUnits(
     db: Db,
-    input: { householdId: number; productId: number; dates: (string | null)[]; now: string; userId: number },
+    input: {
+      householdId: number;
+      productId: number;
+      placeId: number;
+      dates: (string | null)[];
+      now: string;
+      userId: number;
+    },
   ): Promise<EventRow[]> {
     if (input.dates.length === 0) return [];
     const items = await db
@@ -29,6 +42,7 @@ export const stockRepository = {
           product_id: input.productId,
           expires_on: expiresOn,
           added_at: input.now,
+          place_id: input.placeId,
         })),
       )
       .returning(['id', 'expires_on'])
@@ -45,6 +59,7 @@ export const stockRepository = {
           item_added_at: input.now,
           at: input.now,
           done_by: input.userId,
+          place_id: input.placeId,
         })),
       )
       .returningAll()
@@ -69,7 +84,17 @@ export const stockRepository = {
       .deleteFrom('stock_items')
       .where('id', '=', input.itemId)
       .where('product_id', '=', input.productId)
-      .returning(['id', 'expires_on', 'added_at', 'opened_on', 'sealed_expires_on'])
+      .returning([
+        'id',
+        'expires_on',
+        'added_at',
+        'opened_on',
+        'sealed_expires_on',
+        'place_id',
+        'frozen_on',
+        'original_expires_on',
+        'thawed_on',
+      ])
       .executeTakeFirst();
     if (!unit) return null;
     return db
@@ -86,6 +111,10 @@ export const stockRepository = {
         recipe_id: input.recipeId ?? null,
         opened_on: unit.opened_on,
         sealed_expires_on: unit.sealed_expires_on,
+        place_id: unit.place_id,
+        frozen_on: unit.frozen_on,
+        original_expires_on: unit.original_expires_on,
+        thawed_on: unit.thawed_on,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -111,7 +140,7 @@ export const stockRepository = {
   ): Promise<EventRow | null> {
     const unit = await db
       .selectFrom('stock_items')
-      .select(['id', 'expires_on', 'added_at'])
+      .select(['id', 'expires_on', 'added_at', 'place_id', 'frozen_on', 'original_expires_on', 'thawed_on'])
       .where('id', '=', input.itemId)
       .where('product_id', '=', input.productId)
       .where('opened_on', 'is', null)
@@ -137,6 +166,10 @@ export const stockRepository = {
         recipe_id: input.recipeId,
         opened_on: input.today,
         sealed_expires_on: unit.expires_on,
+        place_id: unit.place_id,
+        frozen_on: unit.frozen_on,
+        original_expires_on: unit.original_expires_on,
+        thawed_on: unit.thawed_on,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -184,11 +217,110 @@ export const stockRepository = {
       .execute();
   },
 
-  /** A unit's new date; false when it is not (or no longer) one of the product's. */
-  async setExpiry(db: Db, input: { productId: number; itemId: number; expiresOn: string | null }): Promise<boolean> {
+  /** One of the product's units as it is now (where, frozen or not); undefined when it is not (or no longer) there. */
+  findUnit(db: Db, productId: number, itemId: number): Promise<UnitRow | undefined> {
+    return db
+      .selectFrom('stock_items')
+      .select(['id', 'expires_on', 'added_at', 'place_id', 'frozen_on', 'original_expires_on', 'thawed_on'])
+      .where('id', '=', itemId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+  },
+
+  /** How many units are in a place (one holding units is not deleted). */
+  async countAt(db: Db, placeId: number): Promise<number> {
+    const row = await db
+      .selectFrom('stock_items')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('place_id', '=', placeId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
+  /**
+   * A unit frozen or thawed (decision 0062): its new place, date and freezing, and the event that says
+   * so — with the place and date it had before, which its undo gives back.
+   */
+  async changeFreezing(
+    db: Db,
+    input: {
+      householdId: number;
+      productId: number;
+      kind: 'frozen' | 'thawed';
+      unit: UnitRow;
+      to: {
+        placeId: number;
+        expiresOn: string;
+        frozenOn: string;
+        originalExpiresOn: string | null;
+        thawedOn: string | null;
+      };
+      now: string;
+      userId: number;
+    },
+  ): Promise<EventRow> {
+    const { unit, to } = input;
+    await db
+      .updateTable('stock_items')
+      .set({
+        place_id: to.placeId,
+        expires_on: to.expiresOn,
+        frozen_on: to.frozenOn,
+        original_expires_on: to.originalExpiresOn,
+        thawed_on: to.thawedOn,
+      })
+      .where('id', '=', unit.id)
+      .execute();
+    return db
+      .insertInto('stock_events')
+      .values({
+        household_id: input.householdId,
+        product_id: input.productId,
+        kind: input.kind,
+        stock_item_id: unit.id,
+        expires_on: to.expiresOn,
+        item_added_at: unit.added_at,
+        at: input.now,
+        done_by: input.userId,
+        place_id: unit.place_id,
+        frozen_on: to.frozenOn,
+        original_expires_on: to.originalExpiresOn,
+        thawed_on: to.thawedOn,
+        previous_expires_on: unit.expires_on,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  /**
+   * Undoes a freeze or a thaw: the unit, if still there and still as the event left it, back in `placeId`
+   * with its date before (a freeze undone: not frozen; a thaw undone: frozen again).
+   */
+  async revertFreezing(db: Db, event: EventRow, placeId: number): Promise<void> {
+    const back = event.kind === 'frozen' ? { frozen_on: null, original_expires_on: null } : { thawed_on: null };
+    let query = db
+      .updateTable('stock_items')
+      .set({ place_id: placeId, expires_on: event.previous_expires_on, ...back })
+      .where('id', '=', event.stock_item_id)
+      .where('product_id', '=', event.product_id);
+    query =
+      event.kind === 'frozen'
+        ? query.where('frozen_on', '=', event.frozen_on as string).where('thawed_on', 'is', null)
+        : query.where('thawed_on', '=', event.thawed_on as string);
+    await query.execute();
+  },
+
+  /** A unit's new date and/or place; false when it is not (or no longer) one of the product's. */
+  async updateUnit(
+    db: Db,
+    input: { productId: number; itemId: number; expiresOn?: string | null | undefined; placeId?: number | undefined },
+  ): Promise<boolean> {
     const updated = await db
       .updateTable('stock_items')
-      .set({ expires_on: input.expiresOn })
+      .set({
+        ...(input.expiresOn !== undefined && { expires_on: input.expiresOn }),
+        ...(input.placeId !== undefined && { place_id: input.placeId }),
+      })
       .where('id', '=', input.itemId)
       .where('product_id', '=', input.productId)
       .executeTakeFirst();
@@ -285,8 +417,8 @@ export const stockRepository = {
       .execute();
   },
 
-  /** Puts back a unit that was eaten or thrown away, with its id, date and arrival time. */
-  async restoreUnit(db: Db, event: EventRow): Promise<void> {
+  /** Puts back a unit that was eaten or thrown away, with its id, date, arrival time and freezing, in `placeId`. */
+  async restoreUnit(db: Db, event: EventRow, placeId: number): Promise<void> {
     await db
       .insertInto('stock_items')
       .values({
@@ -297,6 +429,10 @@ export const stockRepository = {
         added_at: event.item_added_at,
         opened_on: event.opened_on,
         sealed_expires_on: event.sealed_expires_on,
+        place_id: placeId,
+        frozen_on: event.frozen_on,
+        original_expires_on: event.original_expires_on,
+        thawed_on: event.thawed_on,
       })
       .execute();
   },

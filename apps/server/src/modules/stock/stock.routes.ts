@@ -2,8 +2,10 @@ import {
   addStock,
   consumeStockItem,
   discardStockItem,
+  freezeStockItem,
   getProductHistory,
   setStockItemExpiry,
+  thawStockItem,
   undoStockEvent,
 } from '@glouton/core/api';
 import { route } from '../../http/routes.js';
@@ -20,8 +22,12 @@ export function stockRoutes(stock: StockService) {
       stock.discard(auth.householdId, auth.userId, params.id, params.itemId),
     ),
     route(setStockItemExpiry, ({ auth, params, body }) =>
-      stock.setExpiry(auth.householdId, params.id, params.itemId, body.expiresOn),
+      stock.setExpiry(auth.householdId, params.id, params.itemId, body),
     ),
+    route(freezeStockItem, ({ auth, params, body }) =>
+      stock.freeze(auth.householdId, auth.userId, params.id, params.itemId, body.placeId),
+    ),
+    route(thawStockItem, ({ auth, params }) => stock.thaw(auth.householdId, auth.userId, params.id, params.itemId)),
     route(undoStockEvent, ({ auth, params }) => stock.undo(auth.householdId, params.id, params.eventId)),
     route(getProductHistory, ({ auth, params, query }) => stock.history(auth.householdId, params.id, query)),
   ];

@@ -1,10 +1,13 @@
 import { parisToday } from '@glouton/core/dates';
+import { defaultPlaceKind } from '@glouton/core/domain';
 import type { ProductHistory, StockChangeResponse } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
-import { alreadyUndone, notFound } from '../../errors.js';
+import { AppError, alreadyUndone, notFound } from '../../errors.js';
+import type { PlaceRows } from '../households/index.js';
 import { type ProductRows, productNotFound } from '../products/index.js';
+import { createFreezing } from './freezing.js';
 import { createStockTransfer } from './household-transfer.js';
 import { adoptMergedProduct } from './merged-product.js';
 import { type EventRow, stockRepository as repository } from './stock.repository.js';
@@ -13,7 +16,16 @@ import { withinStockQuotas } from './stock-quota.js';
 
 const unitGone = () => notFound("Une unité n'est plus dans le placard.");
 
-type Deps = { db: Db; transaction: RunInTransaction; clock: Clock; products: ProductRows };
+const useFreeze = (frozen: boolean) =>
+  new AppError(
+    'use-freeze',
+    409,
+    frozen
+      ? 'Ce produit est congelé : «\u00a0Décongeler\u00a0» le sort du congélateur avec sa nouvelle date.'
+      : 'Pour le mettre au congélateur, utilisez «\u00a0Congeler\u00a0» : sa date devient celle du congélateur.',
+  );
+
+type Deps = { db: Db; transaction: RunInTransaction; clock: Clock; products: ProductRows; places: PlaceRows };
 
 /**
  * The cupboard's rules. Every change locks its product first (one lock order), writes units and their
@@ -21,16 +33,35 @@ type Deps = { db: Db; transaction: RunInTransaction; clock: Clock; products: Pro
  * reaction). The functions that take a `Tx` are the stock's public API for other modules' transactions
  * (a list line checked, a recipe cooked); the others are the stock's own endpoints.
  */
-export function createStockService({ db, transaction, clock, products }: Deps) {
+export function createStockService({ db, transaction, clock, products, places }: Deps) {
+  /**
+   * Where a unit an undo brings back goes: the place it was in, when the household still has it;
+   * otherwise the first freezer for a frozen unit, its category's place for another.
+   */
+  async function placeBack(tx: Tx, householdId: number, event: EventRow, frozen: boolean): Promise<number> {
+    const kept = await places.findIfAny(tx, householdId, event.place_id);
+    if (kept) return kept.id;
+    const product = await products.lock(tx, householdId, event.product_id);
+    const kind = frozen ? 'freezer' : defaultPlaceKind(product?.category_id ?? 7);
+    return (await places.firstOfKind(tx, householdId, kind)).id;
+  }
+
   /**
    * Reverts one event: an `added` unit leaves (if still there), an eaten or thrown one comes back, an
-   * opened one is sealed again (if still there).
+   * opened one is sealed again (if still there), a frozen or thawed one goes back as it was.
    */
   async function revert(tx: Tx, event: EventRow, now: string): Promise<boolean> {
     if (!(await repository.markUndone(tx.db, event.id, now))) return false;
+    const { household_id: householdId } = event;
     if (event.kind === 'added') await repository.deleteUnit(tx.db, event);
     else if (event.kind === 'opened') await repository.closeUnit(tx.db, event);
-    else await repository.restoreUnit(tx.db, event);
+    else if (event.kind === 'frozen' || event.kind === 'thawed') {
+      const place = await placeBack(tx, householdId, event, event.kind === 'thawed');
+      await repository.revertFreezing(tx.db, event, place);
+    } else {
+      const frozen = event.frozen_on !== null && event.thawed_on === null;
+      await repository.restoreUnit(tx.db, event, await placeBack(tx, householdId, event, frozen));
+    }
     return true;
   }
 
@@ -60,13 +91,16 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
   }
 
   const api = {
-    /** New units of one product (one per date) with their `added` events. */
+    /** New units of one product (one per date) with their `added` events, in its category's place. */
     async addUnits(
       tx: Tx,
       input: { householdId: number; productId: number; dates: (string | null)[]; now: string; userId: number },
     ): Promise<EventRow[]> {
-      if (!(await products.lock(tx, input.householdId, input.productId))) throw productNotFound();
-      const events = await repository.insertUnits(tx.db, input);
+      const product = await products.lock(tx, input.householdId, input.productId);
+      if (!product) throw productNotFound();
+      const kind = defaultPlaceKind(product.category_id, product.leftover_recipe_id !== null);
+      const place = await places.firstOfKind(tx, input.householdId, kind);
+      const events = await repository.insertUnits(tx.db, { ...input, placeId: place.id });
       await withinStockQuotas(tx, input.householdId, { units: true, events: true });
       changed(tx, input.householdId, [input.productId]);
       return events;
@@ -173,7 +207,13 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
     ...api,
 
     /** A join's adoption and an import's histories, in their transaction (household-transfer.ts). */
-    ...createStockTransfer({ products }),
+    ...createStockTransfer({ products, places }),
+
+    /** How many units are in a place (the places' refusal to delete one that holds some). */
+    unitsAt: (db: Db, placeId: number) => repository.countAt(db, placeId),
+
+    /** Into a freezer and out of it (freezing.ts). */
+    ...createFreezing({ db, transaction, clock, products, places, answer }),
 
     /** A merged product's units and history, in the merge's transaction (merged-product.ts). */
     adoptMergedProduct,
@@ -200,13 +240,27 @@ export function createStockService({ db, transaction, clock, products }: Deps) {
       remove(householdId, userId, productId, itemId, 'discarded'),
 
     /**
-     * Dates a unit, or takes its date away (a unit ticked in the shop gets its date at home). Not an
-     * event: the unit neither came nor went, and the undo is the same call with the previous date.
+     * Dates a unit, or takes its date away (a unit ticked in the shop gets its date at home), or moves
+     * it to another of the household's places. Not an event: the unit neither came nor went, and the
+     * undo is the same call with the previous date or place. Into or out of a freezer is a freeze or a
+     * thaw, which change its date too: 409 `use-freeze`.
      */
-    async setExpiry(householdId: number, productId: number, itemId: number, expiresOn: string | null) {
+    async setExpiry(
+      householdId: number,
+      productId: number,
+      itemId: number,
+      body: { expiresOn?: string | null | undefined; placeId?: number | undefined },
+    ) {
       const found = await transaction(async (tx) => {
         if (!(await products.lock(tx, householdId, productId))) return false;
-        if (!(await repository.setExpiry(tx.db, { productId, itemId, expiresOn }))) return false;
+        const unit = await repository.findUnit(tx.db, productId, itemId);
+        if (!unit) return false;
+        if (body.placeId !== undefined) {
+          const place = await places.find(tx, householdId, body.placeId);
+          const frozen = unit.frozen_on !== null && unit.thawed_on === null;
+          if ((place.kind === 'freezer') !== frozen) throw useFreeze(frozen);
+        }
+        if (!(await repository.updateUnit(tx.db, { productId, itemId, ...body }))) return false;
         changed(tx, householdId, [productId]);
         return true;
       });

@@ -32,6 +32,11 @@ function unitsAndEvents(units: TransferRows['unitsOf'], events: TransferRows['ev
       addedAt: unit.added_at,
       openedOn: unit.opened_on,
       sealedExpiresOn: unit.sealed_expires_on,
+      place:
+        unit.place_name === null || unit.place_kind === null ? null : { name: unit.place_name, kind: unit.place_kind },
+      frozenOn: unit.frozen_on,
+      originalExpiresOn: unit.original_expires_on,
+      thawedOn: unit.thawed_on,
     })),
     events: events.map(
       (event): TransferStockEvent => ({
@@ -44,6 +49,10 @@ function unitsAndEvents(units: TransferRows['unitsOf'], events: TransferRows['ev
         by: event.by,
         openedOn: event.opened_on,
         sealedExpiresOn: event.sealed_expires_on,
+        frozenOn: event.frozen_on,
+        originalExpiresOn: event.original_expires_on,
+        thawedOn: event.thawed_on,
+        previousExpiresOn: event.previous_expires_on,
       }),
     ),
   };

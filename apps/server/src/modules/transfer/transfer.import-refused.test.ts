@@ -87,7 +87,7 @@ describe('POST /api/import refuses, and writes nothing', () => {
 
   it('a file from a newer Glouton: the first problem is its version', async () => {
     const document = await sampleDocument();
-    const body = await refused({ ...document, version: 5, pets: [] }, 400, 'invalid-input');
+    const body = await refused({ ...document, version: 6, pets: [] }, 400, 'invalid-input');
     expect(issuePaths(body)?.[0]).toBe('body.version');
     expect(body.error.issues[0].message).toMatch(/version plus récente/);
   });
@@ -128,7 +128,16 @@ describe('POST /api/import refuses, and writes nothing', () => {
     expect(body.error.issues[0].message).toBe('Aucune recette du fichier n’a ce numéro.');
     const week = await getWeek(t.app, headers, '2026-W48');
     expect(week.days.flatMap((day) => day.slots.filter((slot) => slot.note ?? slot.recipeId))).toEqual([
-      { meal: 'dinner', recipeId: null, recipeName: null, servings: null, note: 'Resto', cookedAt: null },
+      {
+        meal: 'dinner',
+        recipeId: null,
+        recipeName: null,
+        servings: null,
+        note: 'Resto',
+        productId: null,
+        productName: null,
+        cookedAt: null,
+      },
     ]);
   });
 

@@ -38,11 +38,24 @@ export const transferRepository = {
   /** The units of these products (one page of them), by product then id. */
   unitsOf(db: Db, productIds: number[]) {
     return db
-      .selectFrom('stock_items')
-      .select(['id', 'product_id', 'expires_on', 'added_at', 'opened_on', 'sealed_expires_on'])
-      .where('product_id', 'in', productIds)
-      .orderBy('product_id')
-      .orderBy('id')
+      .selectFrom('stock_items as s')
+      .leftJoin('places as pl', 'pl.id', 's.place_id')
+      .select([
+        's.id',
+        's.product_id',
+        's.expires_on',
+        's.added_at',
+        's.opened_on',
+        's.sealed_expires_on',
+        's.frozen_on',
+        's.original_expires_on',
+        's.thawed_on',
+        'pl.name as place_name',
+        'pl.kind as place_kind',
+      ])
+      .where('s.product_id', 'in', productIds)
+      .orderBy('s.product_id')
+      .orderBy('s.id')
       .execute();
   },
 
@@ -61,6 +74,10 @@ export const transferRepository = {
         'e.undone_at',
         'e.opened_on',
         'e.sealed_expires_on',
+        'e.frozen_on',
+        'e.original_expires_on',
+        'e.thawed_on',
+        'e.previous_expires_on',
         'u.display_name as by',
       ])
       .where('e.household_id', '=', householdId)

@@ -7,6 +7,7 @@ import type {
   StockChangeResponse,
 } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlace, listPlaces } from '../../test/places.js';
 import { getWeek, putSlot, slotAt } from '../../test/plan.js';
 import { addStock, createCustom, createScanned, freshBarcode, listProducts } from '../../test/products.js';
 import { createRecipe, linked, listRecipes } from '../../test/recipes.js';
@@ -50,7 +51,8 @@ const byName = <T extends { name: string }>(items: T[]) => [...items].sort((a, b
 /** What must survive a round trip: everything but the ids, the stock summary's date and the picture's links. */
 function comparable(product: Product) {
   const { id: _id, updatedAt: _updated, stock, ...fields } = product;
-  return { ...fields, stock: stock.map(({ id: _unit, ...unit }) => unit) };
+  // Ids are the household's own: a unit's place is compared by name by the tests of places.
+  return { ...fields, stock: stock.map(({ id: _unit, placeId: _place, ...unit }) => unit) };
 }
 
 /** A household with a bit of everything: a scanned product with its OFF snapshot, history, a list, recipes. */
@@ -121,7 +123,7 @@ describe('GET /api/export and POST /api/import', () => {
     const document = response.json() as HouseholdExport;
     expect(document).toMatchObject({
       format: 'glouton-household-export',
-      version: 4,
+      version: 5,
       household: { name: 'Mon foyer' },
       plan: [],
     });
@@ -387,7 +389,7 @@ describe('GET /api/export and POST /api/import', () => {
     await putSlot(t.app, source.headers, '2026-11-23', 'dinner', { note: 'Restes' });
     await putSlot(t.app, source.headers, '2026-11-23', 'lunch', { recipeId: crepes.id, servings: 2 });
     const document = await exportOf(source.headers);
-    expect(document.version).toBe(4);
+    expect(document.version).toBe(5);
     expect(document.recipes.map((recipe) => recipe.name)).toEqual(['Crêpes', 'Soupe']);
     // In date order, lunch first; no id of this server (nor the cook's stock events) in the file.
     expect(document.plan).toEqual([
@@ -412,6 +414,8 @@ describe('GET /api/export and POST /api/import', () => {
       recipeName: 'Crêpes',
       servings: 2,
       note: null,
+      productId: null,
+      productName: null,
       cookedAt: '2026-11-23T12:00:00.000Z',
     });
     expect(slotAt(week, '2026-11-23', 'dinner')).toMatchObject({ recipeId: null, note: 'Restes' });
@@ -465,5 +469,62 @@ describe('GET /api/export and POST /api/import', () => {
       const response = await t.app.inject({ method, url, ...(method === 'POST' && { payload: {} }) });
       expect(response.statusCode, url).toBe(401);
     }
+  });
+});
+
+describe('places and freezing in the document (version 5, decision 0062)', () => {
+  it('carries each unit’s place by name and its freezing; the import makes the places it lacks', async () => {
+    const source = await registerUser(t.app);
+    const cellar = await createPlace(t.app, source.headers, { name: 'Cave' });
+    const chicken = await createCustom(t.app, source.headers, {
+      name: 'Poulet',
+      categoryId: 4,
+      stock: [{ expiresOn: '2026-11-22' }],
+    });
+    const cider = await createCustom(t.app, source.headers, {
+      name: 'Cidre',
+      categoryId: 6,
+      stock: [{ expiresOn: null }],
+    });
+    const chickenUnit = chicken.stock[0]?.id as number;
+    const frozen = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${chicken.id}/stock/${chickenUnit}/freeze`,
+      headers: source.headers,
+      payload: {},
+    });
+    expect(frozen.statusCode, frozen.body).toBe(200);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${cider.id}/stock/${cider.stock[0]?.id}`,
+      headers: source.headers,
+      payload: { placeId: cellar.id },
+    });
+
+    const document = await exportOf(source.headers);
+    const byName = new Map(document.products.map((product) => [product.name, product]));
+    expect(byName.get('Poulet')?.units[0]).toMatchObject({
+      place: { name: 'Congélateur', kind: 'freezer' },
+      frozenOn: '2026-11-21',
+      originalExpiresOn: '2026-11-22',
+      thawedOn: null,
+      expiresOn: '2027-02-21',
+    });
+    expect(byName.get('Poulet')?.events.map((event) => [event.kind, event.previousExpiresOn])).toEqual([
+      ['added', null],
+      ['frozen', '2026-11-22'],
+    ]);
+    expect(byName.get('Cidre')?.units[0]?.place).toEqual({ name: 'Cave', kind: 'other' });
+
+    const target = await registerUser(t.app);
+    await imported(target.headers, document);
+    const places = await listPlaces(t.app, target.headers);
+    const nameOf = new Map(places.map((place) => [place.id, place.name]));
+    expect(places.map((place) => place.name)).toEqual(['Frigo', 'Congélateur', 'Placard', 'Cave']);
+    const products = (await listProducts(t.app, target.headers)).items;
+    const unitOf = (name: string) => products.find((product) => product.name === name)?.stock[0];
+    expect(unitOf('Poulet')).toMatchObject({ frozenOn: '2026-11-21', originalExpiresOn: '2026-11-22' });
+    expect(nameOf.get(unitOf('Poulet')?.placeId as number)).toBe('Congélateur');
+    expect(nameOf.get(unitOf('Cidre')?.placeId as number)).toBe('Cave');
   });
 });

@@ -7,6 +7,7 @@ import PriorityProducts, { type PriorityView } from '../../features/products/com
 import { ProductListSkeleton } from '../../features/products/components/ProductCardSkeleton';
 import { COOKABLE_COUNT, useRecipes } from '../../features/recipes/api/list-recipes';
 import CookableRecipes, { type CookableResult } from '../../features/recipes/components/CookableRecipes';
+import { FreezeToday } from '../../features/stock/components/FreezeToday';
 import { useLocalPreference } from '../../lib/local-preference';
 import { viewOf } from '../../lib/query-view';
 import {
@@ -45,6 +46,7 @@ export default function HomePage() {
         </div>
         <PrioritySection windowDays={Number(windowDays)} />
       </section>
+      <FreezeSection />
       <section aria-labelledby="a-cuisiner" className="flex flex-col gap-3">
         <h2 id="a-cuisiner" className="text-xl font-extrabold">
           À cuisiner
@@ -83,6 +85,12 @@ function PrioritySection({ windowDays }: { windowDays: number }) {
   if (view.show === 'loading') return <ProductListSkeleton count={4} />;
   const shown: PriorityView = { ...view, retry: () => void query.refetch() };
   return <PriorityProducts view={shown} windowDays={windowDays} />;
+}
+
+/** « À congeler aujourd’hui ? » from the same answer as the priority list (no request of its own). */
+function FreezeSection() {
+  const { data } = usePriorityProducts();
+  return data ? <FreezeToday products={data.items} /> : null;
 }
 
 function CookableSection() {

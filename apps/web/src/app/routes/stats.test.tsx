@@ -13,6 +13,8 @@ const month = (name: string, eaten: number, discarded: number, cooked = 0): Stat
   eaten,
   discarded,
   cooked,
+  savedByFreezer: 0,
+  leftoversEaten: 0,
   wasteRate: eaten + discarded < 5 ? null : discarded / (eaten + discarded),
 });
 

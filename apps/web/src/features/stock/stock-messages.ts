@@ -15,7 +15,14 @@ export function unitRemoved(kind: Extract<StockEvent['kind'], 'consumed' | 'disc
 export const unitDated = (expiresOn: string | null, dateKind: DateKind) =>
   expiresOn === null ? 'Date retirée (sans date).' : `Date enregistrée (${expiryPhrase(expiresOn, dateKind)}).`;
 
-const DONE = { added: 'ajouté', consumed: 'mangé', discarded: 'jeté', opened: 'entamé' } as const;
+const DONE = {
+  added: 'ajouté',
+  consumed: 'mangé',
+  discarded: 'jeté',
+  opened: 'entamé',
+  frozen: 'congelé',
+  thawed: 'décongelé',
+} as const;
 
 /**
  * Who did a stock event, for a product's history in a household of several people: « mangé par Paul »,
@@ -27,7 +34,14 @@ export function eventDoneBy(event: Pick<StockEvent, 'kind' | 'doneBy'>, you: num
   return `${DONE[event.kind]} par ${memberName(event.doneBy, you)}`;
 }
 
-const DID = { added: 'Ajouté', consumed: 'Mangé', discarded: 'Jeté', opened: 'Entamé' } as const;
+const DID = {
+  added: 'Ajouté',
+  consumed: 'Mangé',
+  discarded: 'Jeté',
+  opened: 'Entamé',
+  frozen: 'Congelé',
+  thawed: 'Décongelé',
+} as const;
 
 /**
  * A line of a product's history: « Mangé par Paul », « Ajouté par vous »; only « Mangé » when the

@@ -9,6 +9,7 @@ import { JoinByCode } from './JoinByCode';
 import { LeaveHousehold } from './LeaveHousehold';
 import { MealTimes } from './MealTimes';
 import { MemberList } from './MemberList';
+import { PlacesSection } from './PlacesSection';
 
 /**
  * « Foyer » : its name, its members, inviting someone, joining another one, leaving. `onMoved`: the
@@ -41,6 +42,7 @@ export function HouseholdScreen({ onMoved }: { onMoved: (notice: string) => void
       <HouseholdName name={household.name} owner={owner} />
       <MemberList household={household} owner={owner} />
       <MealTimes lunchTime={household.lunchTime} dinnerTime={household.dinnerTime} />
+      <PlacesSection />
       <InviteSection you={household.you} />
       <JoinByCode />
       <LeaveHousehold householdName={household.name} onMoved={onMoved} />

@@ -23,6 +23,7 @@ export function household(overrides: Partial<HouseholdDetails> = {}): HouseholdD
     members: [MARIE, PAUL],
     you: 1,
     lunchTime: '12:30',
+    leftoverDays: 3,
     dinnerTime: '19:30',
     ...overrides,
   };

@@ -26,7 +26,11 @@ export function ProposeDialog({ week, onClose, onProposed }: ProposeDialogProps)
   const ahead = week.days.flatMap((day) =>
     day.slots
       .filter((slot) => isMealAhead(day.date, slot.meal, week, now))
-      .map((slot) => ({ date: day.date, meal: slot.meal, free: slot.recipeId === null && slot.note === null })),
+      .map((slot) => ({
+        date: day.date,
+        meal: slot.meal,
+        free: slot.recipeId === null && slot.note === null && slot.productId === null,
+      })),
   );
   const empty: SlotRef[] = ahead.filter((slot) => slot.free).map(({ date, meal }) => ({ date, meal }));
   const [chosen, setChosen] = useState(() => new Set(empty.map(keyOf)));

@@ -1,6 +1,7 @@
 import type { PlanSlot } from '@glouton/core/schemas';
 import { Check, ChefHat, MoveRight, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
 import { servingsText } from '../../../components/ui/ServingsStepper';
@@ -29,7 +30,7 @@ const DRAG_TYPE = 'application/x-glouton-slot';
  */
 export function SlotCard({ date, slot, reason, moving, onEdit, onStartMove, onMoveHere, onCook }: SlotCardProps) {
   const [over, setOver] = useState(false);
-  const filled = slot.recipeId !== null || slot.note !== null;
+  const filled = slot.recipeId !== null || slot.note !== null || slot.productId !== null;
   const isMoving = moving?.date === date && moving.meal === slot.meal;
   const label = `${MEAL_WORDS[slot.meal]}`;
   return (
@@ -74,6 +75,13 @@ export function SlotCard({ date, slot, reason, moving, onEdit, onStartMove, onMo
         <p className="min-w-0 break-words">
           <span className="font-bold">{slot.recipeName}</span>
           {slot.servings !== null && <span className="text-muted"> · {servingsText(slot.servings)}</span>}
+        </p>
+      ) : slot.productId !== null ? (
+        // Leftovers to finish (decision 0062): their product's page, where they are eaten or frozen.
+        <p className="min-w-0 break-words">
+          <Link to={`/product/${slot.productId}`} className="font-bold">
+            {slot.productName}
+          </Link>
         </p>
       ) : slot.note !== null ? (
         <p className="min-w-0 break-words italic">{slot.note}</p>

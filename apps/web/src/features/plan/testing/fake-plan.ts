@@ -10,6 +10,8 @@ export const emptySlot = (meal: 'lunch' | 'dinner'): PlanSlot => ({
   recipeName: null,
   servings: null,
   note: null,
+  productId: null,
+  productName: null,
   cookedAt: null,
 });
 

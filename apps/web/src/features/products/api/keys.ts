@@ -6,6 +6,8 @@ export interface ProductListFilters {
   categoryId?: number | undefined;
   order?: ProductOrder | undefined;
   inStock?: boolean | undefined;
+  /** Only the products with a unit in this place (« Congélateur », decision 0062). */
+  placeId?: number | undefined;
 }
 
 /**

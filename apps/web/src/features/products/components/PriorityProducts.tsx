@@ -33,7 +33,14 @@ export default function PriorityProducts({ view, windowDays }: { view: PriorityV
   const { items, total } = view.data;
   if (total === 0) return <NothingInStock />;
   const today = todayCalendarDate();
-  const urgent = items.filter((product) => withinWindow(product.closestExpirationDate, today, windowDays));
+  // Leftovers first (decision 0062), whatever their date: a cooked dish is the first thing to finish.
+  const leftovers = items.filter((product) => product.leftoverRecipeId !== null && product.inStock);
+  const urgent = [
+    ...leftovers,
+    ...items.filter(
+      (product) => product.leftoverRecipeId === null && withinWindow(product.closestExpirationDate, today, windowDays),
+    ),
+  ];
   const others = total - urgent.length;
   return (
     <>

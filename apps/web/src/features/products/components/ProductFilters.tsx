@@ -4,6 +4,7 @@ import { LayoutGrid, List } from 'lucide-react';
 import { CATEGORY_ICONS } from '../../../components/ui/CategoryIcon';
 import { RadioChips } from '../../../components/ui/RadioChips';
 import { Select } from '../../../components/ui/Select';
+import { usePlaces } from '../../../lib/places';
 import type { ProductListState, ProductListView } from '../hooks/useProductListState';
 
 const ORDER_OPTIONS: { value: ProductOrder; label: string }[] = [
@@ -48,6 +49,26 @@ export function ProductFilters({ id, state }: { id: string; state: ProductListSt
         value={state.categoryId === undefined ? ALL : String(state.categoryId)}
         onChange={(value) => state.setCategoryId(value === ALL ? undefined : Number(value))}
       />
+      <PlaceFilter state={state} />
     </div>
+  );
+}
+
+/** « Où »: the household's places (decision 0062), the products with a unit there. */
+function PlaceFilter({ state }: { state: ProductListState }) {
+  const places = usePlaces().data;
+  if (!places) return null;
+  const options = [
+    { value: ALL, label: 'Partout' },
+    ...places.map((place) => ({ value: String(place.id), label: place.name })),
+  ];
+  return (
+    <RadioChips
+      legend="Rangé dans"
+      scroll
+      options={options}
+      value={state.placeId === undefined ? ALL : String(state.placeId)}
+      onChange={(value) => state.setPlaceId(value === ALL ? undefined : Number(value))}
+    />
   );
 }

@@ -30,6 +30,7 @@ export function useProductListState() {
   const [searchInput, setSearchInput] = useState(() => params.get('search') ?? '');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const categoryId = parseCategory(params.get('categoryId'));
+  const placeId = Number(params.get('placeId')) || undefined;
   const view: ProductListView = params.get('view') === 'categories' ? 'categories' : 'list';
 
   const setParam = (key: string, value: string | undefined) =>
@@ -49,7 +50,7 @@ export function useProductListState() {
     if ((params.get('search') ?? '') !== search) setParam('search', search || undefined);
   }, [search]);
 
-  const filters: ProductListFilters = { search: search || undefined, categoryId, order };
+  const filters: ProductListFilters = { search: search || undefined, categoryId, placeId, order };
   return {
     filters,
     searchInput,
@@ -58,6 +59,8 @@ export function useProductListState() {
     setOrder,
     categoryId,
     setCategoryId: (id: number | undefined) => setParam('categoryId', id === undefined ? undefined : String(id)),
+    placeId,
+    setPlaceId: (id: number | undefined) => setParam('placeId', id === undefined ? undefined : String(id)),
     view,
     setView: (next: ProductListView) => setParam('view', next === 'categories' ? 'categories' : undefined),
   };

@@ -1,5 +1,5 @@
 import type { StockEvent } from '@glouton/core/schemas';
-import { Clock, PackageOpen, Plus, Trash2, Utensils } from 'lucide-react';
+import { Clock, PackageOpen, Plus, Snowflake, Sun, Trash2, Utensils } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { OfflineEmpty } from '../../../components/ui/OfflineEmpty';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
@@ -78,7 +78,14 @@ function HistoryBody({ productId, you }: ProductHistoryProps) {
   );
 }
 
-const ICONS = { added: Plus, consumed: Utensils, discarded: Trash2, opened: PackageOpen } as const;
+const ICONS = {
+  added: Plus,
+  consumed: Utensils,
+  discarded: Trash2,
+  opened: PackageOpen,
+  frozen: Snowflake,
+  thawed: Sun,
+} as const;
 
 function HistoryRow({ event, you }: { event: StockEvent; you: number | null }) {
   const Icon = ICONS[event.kind];

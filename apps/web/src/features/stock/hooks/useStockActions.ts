@@ -70,6 +70,34 @@ export function useStockActions(product: Pick<Product, 'id' | 'dateKind'>, onPro
         onDone?.();
         confirm(write, unitRemoved(kind));
       },
+      /** Into the first freezer (decision 0062): its date becomes the freezer's; « Annuler » takes it out. */
+      freeze: (item: StockItem) => {
+        const write = enqueue({ kind: 'stock-freeze', productId, itemId: item.id, key: randomKey() });
+        confirm(write, 'Au congélateur\u00a0: sa date est maintenant celle du congélateur.');
+      },
+      /** Out of the freezer into the fridge, to eat by tomorrow. */
+      thaw: (item: StockItem) => {
+        const write = enqueue({ kind: 'stock-thaw', productId, itemId: item.id, key: randomKey() });
+        confirm(write, 'Décongelé\u00a0: au frigo, à manger d’ici demain. Ne pas recongeler.');
+      },
+      /** Moved to another place (no stock event); « Annuler » puts it back where it was. */
+      move: (item: StockItem, placeId: number, placeName: string) => {
+        const write = enqueue({ kind: 'stock-move', productId, itemId: item.id, placeId });
+        queue
+          .whenSent(write.id)
+          .then((change) => change && onProduct?.((change as StockChangeResponse).product))
+          .catch(() => undefined);
+        const back = () => {
+          if (!queue.cancel(write.id))
+            enqueue({ kind: 'stock-move', productId, itemId: item.id, placeId: item.placeId });
+          toast.show({ message: 'Action annulée.' });
+        };
+        toast.show({
+          message: `Rangé dans «\u00a0${placeName}\u00a0».`,
+          durationMs: UNDO_TOAST_MS,
+          action: { label: 'Annuler', onClick: back },
+        });
+      },
       /** A unit's date set or changed (no stock event); « Annuler » puts the previous one back. */
       setDate: (item: StockItem, expiresOn: string | null) => {
         const write = enqueue({ kind: 'stock-date', productId, itemId: item.id, expiresOn });

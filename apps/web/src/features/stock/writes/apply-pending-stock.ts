@@ -27,11 +27,27 @@ export function applyPendingStock(product: Product, writes: readonly StockWrite[
   for (const write of mine) {
     if (write.kind === 'stock-add') {
       for (const id of write.tempIds) {
-        stock.push({ id, expiresOn: write.expiresOn, addedAt: write.at, openedOn: null });
+        // Its place is the server's to choose (its category's); 0 until the answer says which.
+        stock.push({
+          id,
+          expiresOn: write.expiresOn,
+          addedAt: write.at,
+          openedOn: null,
+          placeId: 0,
+          frozenOn: null,
+          originalExpiresOn: null,
+          thawedOn: null,
+        });
         pendingIds.add(id);
       }
     } else if (write.kind === 'stock-date') {
       stock = stock.map((unit) => (unit.id === write.itemId ? { ...unit, expiresOn: write.expiresOn } : unit));
+      pendingIds.add(write.itemId);
+    } else if (write.kind === 'stock-move') {
+      stock = stock.map((unit) => (unit.id === write.itemId ? { ...unit, placeId: write.placeId } : unit));
+      pendingIds.add(write.itemId);
+    } else if (write.kind === 'stock-freeze' || write.kind === 'stock-thaw') {
+      // Its new place and date are the server's to say (the freezer time of its category): « En attente… ».
       pendingIds.add(write.itemId);
     } else if (write.kind !== 'stock-undo') {
       stock = stock.filter((unit) => unit.id !== write.itemId);

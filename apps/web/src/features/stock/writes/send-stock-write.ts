@@ -1,4 +1,12 @@
-import { addStock, consumeStockItem, discardStockItem, setStockItemExpiry, undoStockEvent } from '@glouton/core/api';
+import {
+  addStock,
+  consumeStockItem,
+  discardStockItem,
+  freezeStockItem,
+  setStockItemExpiry,
+  thawStockItem,
+  undoStockEvent,
+} from '@glouton/core/api';
 import type { Product, StockChangeResponse } from '@glouton/core/schemas';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { reasonOf, type SentWrite, type WriteHandler } from '../../../lib/writes/write-runner';
@@ -23,6 +31,22 @@ async function sendStockWrite(write: StockWrite, token: string): Promise<StockCh
     }
     case 'stock-date': {
       const input = { params: { id: write.productId, itemId: write.itemId }, body: { expiresOn: write.expiresOn } };
+      return callApi(setStockItemExpiry, input, { token });
+    }
+    case 'stock-freeze':
+      return callApi(
+        freezeStockItem,
+        { params: { id: write.productId, itemId: write.itemId }, body: {} },
+        { token, idempotencyKey: write.key },
+      );
+    case 'stock-thaw':
+      return callApi(
+        thawStockItem,
+        { params: { id: write.productId, itemId: write.itemId } },
+        { token, idempotencyKey: write.key },
+      );
+    case 'stock-move': {
+      const input = { params: { id: write.productId, itemId: write.itemId }, body: { placeId: write.placeId } };
       return callApi(setStockItemExpiry, input, { token });
     }
     case 'stock-undo': {

@@ -27,6 +27,10 @@ export type StockWrite =
     }
   /** A unit dated later (a shop-mode tick has none): no stock event, undone by the previous date. */
   | { id: string; kind: 'stock-date'; productId: number; itemId: number; expiresOn: string | null }
+  /** Into a freezer, or out of it (decision 0062): a stock event each, so a key. */
+  | { id: string; kind: 'stock-freeze' | 'stock-thaw'; productId: number; itemId: number; key: string }
+  /** A unit moved to another place (no stock event), undone by moving it back. */
+  | { id: string; kind: 'stock-move'; productId: number; itemId: number; placeId: number }
   /** « Annuler » on a change already sent: takes back the events it wrote. */
   | { id: string; kind: 'stock-undo'; productId: number; eventIds: number[] };
 
@@ -35,6 +39,9 @@ const KINDS: ReadonlySet<string> = new Set<StockWrite['kind']>([
   'stock-consume',
   'stock-discard',
   'stock-date',
+  'stock-freeze',
+  'stock-thaw',
+  'stock-move',
   'stock-undo',
 ]);
 

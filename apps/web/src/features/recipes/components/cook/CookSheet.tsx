@@ -12,6 +12,7 @@ import { useToast } from '../../../../components/ui/Toast';
 import { formatShortDate, openedText } from '../../../../lib/dates';
 import { type SendCook, useCookPlan, useCookRecipe, useUndoCookRecipe } from '../../api/cook-recipe';
 import { cookedMessage, recipeErrorMessage } from '../../recipe-messages';
+import { LeftoversStepper, portionsText } from './LeftoversStepper';
 
 // Long enough to notice a mistaken tap and reach "Annuler" (as for stock changes).
 const UNDO_TOAST_MS = 8000;
@@ -54,6 +55,7 @@ function CookForm({ recipeId, servings, send, onClose, onCooked }: Omit<CookShee
   const cook = useCookRecipe(send);
   const undo = useUndoCookRecipe();
   const [chosen, setChosen] = useState<Record<number, Use>>({});
+  const [portions, setPortions] = useState(0);
 
   if (plan.isPending) {
     return (
@@ -95,6 +97,7 @@ function CookForm({ recipeId, servings, send, onClose, onCooked }: Omit<CookShee
     const body = {
       ...(plan.data.servings !== null && { servings: plan.data.servings }),
       units,
+      ...(portions > 0 && { leftovers: { portions } }),
     };
     cook.mutate(
       { recipeId, body },
@@ -104,8 +107,9 @@ function CookForm({ recipeId, servings, send, onClose, onCooked }: Omit<CookShee
           const names = new Map(
             plan.data.ingredients.map((ingredient) => [ingredient.productId, ingredient.productName]),
           );
+          const kept = answer.leftovers ? ` ${leftoversKept(answer.leftovers.itemIds.length)}` : '';
           toast.show({
-            message: cookedMessage(answer.events, (productId) => names.get(productId)),
+            message: `${cookedMessage(answer.events, (productId) => names.get(productId))}${kept}`,
             durationMs: UNDO_TOAST_MS,
             ...(eventIds.length > 0 && { action: { label: 'Annuler', onClick: () => void undoCook(eventIds) } }),
           });
@@ -162,6 +166,7 @@ function CookForm({ recipeId, servings, send, onClose, onCooked }: Omit<CookShee
           )}
         </section>
       ))}
+      {units.length > 0 && <LeftoversStepper portions={portions} onChange={setPortions} />}
       {cook.isError && <Alert>{recipeErrorMessage(cook.error, 'cook')}</Alert>}
       {units.length === 0 && plan.data.ingredients.length > 0 && (
         <p className="text-sm text-muted">Aucun produit de la recette n’est en stock&nbsp;: rien à retirer.</p>
@@ -191,3 +196,6 @@ function openedHint(openedOn: string | null, keepsOpenDays: number | null): stri
   const days = keepsOpenDays > 1 ? `${keepsOpenDays} jours` : '1 jour';
   return `Elle reste dans le placard, à finir sous ${days}.`;
 }
+
+/** « 3 portions au frigo. »: what the toast adds when leftovers were kept. */
+const leftoversKept = (portions: number) => `${portionsText(portions)} au frigo.`;
