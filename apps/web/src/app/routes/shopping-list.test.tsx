@@ -12,7 +12,9 @@ const milk = line({ id: 1, label: 'Lait demi-écrémé', productId: 12, category
 const apples = line({ id: 2, label: 'Pommes', productId: 13, categoryId: 1 });
 const batteries = line({ id: 3, label: 'Piles', categoryId: 7 });
 
-beforeAll(() => import('./shopping-list'), 20_000);
+// The list links to the products (the route the test may open): loaded ahead, so that no lazy import
+// finishes after this file's environment is gone (shared workers, decision 0051).
+beforeAll(() => Promise.all([import('./shopping-list'), import('./products')]), 20_000);
 beforeEach(() => {
   setToken('t');
   // Not the server's count: the wait in `openList` then sees the footer's refresh land.
