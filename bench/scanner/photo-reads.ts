@@ -4,7 +4,7 @@
  * to the decision. A wrong code is counted apart, never as a read.
  */
 import { readFile } from 'node:fs/promises';
-import { decodePhoto } from '../../apps/web/src/features/scanner/decode/decode.js';
+import { decodePhotoCodes } from '../../apps/web/src/features/scanner/decode/decode.js';
 import { gtinOf } from '../../apps/web/src/features/scanner/decode/gtin.js';
 import type { RgbaImage } from '../../apps/web/src/features/scanner/decode/image.js';
 import { readRgba } from '../../apps/web/src/features/scanner/decode/node.js';
@@ -47,8 +47,9 @@ export interface PhotoReads {
 
 type Decode = (image: RgbaImage) => Promise<string | null>;
 
+// What the worker runs on a photo: the glance for a GS1 code first, then the passes (decision 0063).
 export const decodeAfter: Decode = async (image) => {
-  const [first] = await decodePhoto(image);
+  const [first] = await decodePhotoCodes(image);
   // What the screen gets: validate.ts's toScanResult is gtinOf.
   return first ? (gtinOf(first)?.gtin ?? null) : null;
 };
