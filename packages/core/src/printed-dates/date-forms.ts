@@ -85,6 +85,14 @@ function sum(...parts: Array<{ value: number; corrected: number } | null>) {
   };
 }
 
+/** A month then a year (« 03/2027 », « fin 03/27 »): the month's last day, the caller decides. */
+function monthAndYear(match: RegExpExecArray): ReturnType<Form['read']> {
+  const read = sum(digitsOf(match[1] ?? ''), yearOf(match[2] ?? ''));
+  if (!read) return null;
+  const [month = 0, year = 0] = read.values;
+  return { year, month, day: null, corrected: read.corrected };
+}
+
 const numericDay = (strength4: number, strength2: number, separator: string): Form => ({
   pattern: new RegExp(
     `(?<![0-9])(${D}{1,2})${separator}(${D}{1,2})${separator.replace('([/.\\-])', '\\2')}(${D}{4}|${D}{2})(?![0-9])`,
@@ -165,12 +173,7 @@ const FORMS: ReadonlyArray<Form> = [
     pattern: new RegExp(`(?<![0-9])(${D}{1,2})\\s*[/.\\-]\\s*(${D}{4})(?![0-9])`, 'g'),
     strength: 0.84,
     precision: 'month',
-    read(match) {
-      const read = sum(digitsOf(match[1] ?? ''), yearOf(match[2] ?? ''));
-      if (!read) return null;
-      const [month = 0, year = 0] = read.values;
-      return { year, month, day: null, corrected: read.corrected };
-    },
+    read: monthAndYear,
   },
 ];
 
@@ -179,12 +182,7 @@ const SHORT_MONTH: Form = {
   pattern: new RegExp(`^(${D}{1,2})\\s*[/.\\-]\\s*(${D}{2})(?![0-9/.\\-])`),
   strength: 0.8,
   precision: 'month',
-  read(match) {
-    const read = sum(digitsOf(match[1] ?? ''), yearOf(match[2] ?? ''));
-    if (!read) return null;
-    const [month = 0, year = 0] = read.values;
-    return { year, month, day: null, corrected: read.corrected };
-  },
+  read: monthAndYear,
 };
 
 /** A year alone is a date only right after a mention (« DDM 2027 »: its 31 December). */

@@ -117,11 +117,6 @@ export interface PhotoPass {
   /** What it does to that copy, if anything, and that filter's name in the pass's look. */
   filter?: { name: string; apply: (grey: GreyImage) => GreyImage; turns?: boolean };
   options: ReaderOptions;
-  /**
-   * Whether a read of this pass waiting for agreement is looked at again at once, on a resized copy
-   * (`secondLook`). The early passes need not: the next one sees the same code another way.
-   */
-  secondLook: boolean;
 }
 
 /** Where the filters work: enough for a code a fifth of a 12 MP photo wide (≈ 2.5 px per module). */
@@ -150,26 +145,22 @@ export const PHOTO_PASSES: readonly PhotoPass[] = [
     name: 'working copy',
     base: (copies) => copies.working,
     options: PHOTO_OPTIONS,
-    secondLook: true,
   },
   {
     name: 'working copy, fixed threshold',
     base: (copies) => copies.working,
     options: FIXED,
-    secondLook: true,
   },
   {
     // A code too small for the working copy: the photo's own pixels.
     name: 'plain',
     base: (copies) => (copies.hasWorkingCopy ? copies.whole : null),
     options: PHOTO_OPTIONS,
-    secondLook: true,
   },
   {
     name: 'fixed threshold',
     base: (copies) => (copies.hasWorkingCopy ? copies.whole : null),
     options: FIXED,
-    secondLook: true,
   },
   {
     // Light bars on a dark pack: zxing-wasm 3's own `tryInvert` does not apply to EAN/UPC.
@@ -177,20 +168,17 @@ export const PHOTO_PASSES: readonly PhotoPass[] = [
     base: filterCopy,
     filter: { name: 'inverted', apply: invertGrey },
     options: PHOTO_OPTIONS,
-    secondLook: true,
   },
   {
     // A big, blurred code: averaging pixels sharpens it at the smaller scale and averages the noise.
     name: 'smaller',
     base: (copies) => copies.smaller(800),
     options: PHOTO_OPTIONS,
-    secondLook: true,
   },
   {
     name: 'smallest',
     base: (copies) => copies.smaller(400),
     options: PHOTO_OPTIONS,
-    secondLook: true,
   },
   {
     // Pale print, glare, a shadow across the code: each pixel against its neighbourhood, then cut at
@@ -199,7 +187,6 @@ export const PHOTO_PASSES: readonly PhotoPass[] = [
     base: filterCopy,
     filter: { name: 'local contrast', apply: (grey) => normaliseContrast(grey, 24) },
     options: FIXED,
-    secondLook: true,
   },
   {
     // zxing scans rows and columns: a code at 30–60° crosses neither fully. Turned 45°, a code at
@@ -208,7 +195,6 @@ export const PHOTO_PASSES: readonly PhotoPass[] = [
     base: filterCopy,
     filter: { name: 'turned 45°', apply: (grey) => rotateGrey(grey, 45), turns: true },
     options: PHOTO_OPTIONS,
-    secondLook: true,
   },
   {
     // Too few pixels per bar for zxing's edge search: doubled (ean13-1/34 reads only this way).
@@ -216,7 +202,6 @@ export const PHOTO_PASSES: readonly PhotoPass[] = [
     base: (copies) =>
       copies.longSide < ENLARGE_BELOW ? { rgba: upscale2x(copies.photo), scale: 2, label: 'enlarged' } : null,
     options: PHOTO_OPTIONS,
-    secondLook: true,
   },
   {
     // One scan line is enough here (zxing wants two by default): some codes are legible on a single
@@ -224,7 +209,6 @@ export const PHOTO_PASSES: readonly PhotoPass[] = [
     name: 'single line',
     base: (copies) => copies.whole,
     options: { ...PHOTO_OPTIONS, minLineCount: 1 },
-    secondLook: true,
   },
 ];
 

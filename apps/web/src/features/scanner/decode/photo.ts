@@ -19,8 +19,8 @@ import { type DecodedBarcode, read } from './reader.js';
 
 /**
  * The code on the photo, or nothing. Stops as soon as two independent looks read the same code and
- * no other code competes with it; a pass whose read still waits may look again right away, at a
- * resized copy, before the next pass. No code once every pass has looked: a lone read is not an answer.
+ * no other code competes with it; a pass whose read still waits looks again right away, at a crop
+ * round it at another scale, before the next pass. No code once every pass has looked: a lone read is not an answer.
  */
 export async function decodePhoto(photo: RgbaImage): Promise<DecodedBarcode[]> {
   const copies = new PhotoCopies(photo);
@@ -59,7 +59,8 @@ export async function decodePhoto(photo: RgbaImage): Promise<DecodedBarcode[]> {
     const name = lookOf(pass, copy);
     const first = await look(pass, pictureOf(pass, copy), name);
     if (first.agreed) return answer(copies, first.agreed);
-    if (!first.waiting || !pass.secondLook) continue;
+    // A read waiting for agreement is looked at again at once: a crop round it, at another scale.
+    if (!first.waiting) continue;
     const second = await look(
       pass,
       secondLook(pass, copy, copies, first.waiting.box, first.waiting.photoModulePx),
