@@ -57,7 +57,7 @@ describe('migration 0027 on a household written before it', () => {
           unit_price_cents: 1,
           amount_cents: 1,
           kind: 'tax',
-        })
+        } as never)
         .execute(),
     ).rejects.toThrow();
 
