@@ -74,9 +74,17 @@ describe('POST /api/receipts/:id/apply', () => {
       { productId: tomatoId, units: 1, unitPriceCents: 204, created: true },
       null,
     ]);
-    expect(answer.products.map((found) => [found.name, found.stock.map((unit) => unit.expiresOn)])).toEqual([
-      ['Lait demi-écrémé', ['2026-12-20', '2026-12-20']],
-      ['Tomates grappe', [null]],
+    expect(
+      answer.products.map((found) => [found.name, found.stock.map((unit) => [unit.expiresOn, unit.priceCents])]),
+    ).toEqual([
+      [
+        'Lait demi-écrémé',
+        [
+          ['2026-12-20', 105],
+          ['2026-12-20', 105],
+        ],
+      ],
+      ['Tomates grappe', [[null, 204]]],
     ]);
     expect((await product(ann, tomatoId)).categoryId).toBe(1);
 
