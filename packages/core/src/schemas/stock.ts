@@ -10,8 +10,8 @@ export const MAX_PRICE_CENTS = 10_000_000;
  * 2,40 € is 40 a unit. Whole cents only; null: not known.
  */
 export const priceCentsSchema = z
-  .number({ message: 'Prix invalide : un nombre de centimes attendu.' })
-  .int({ message: 'Prix invalide : un nombre entier de centimes attendu.' })
+  .number({ message: 'Prix invalide\u00a0: un nombre de centimes attendu.' })
+  .int({ message: 'Prix invalide\u00a0: un nombre entier de centimes attendu.' })
   .min(0, { message: 'Un prix ne peut pas être négatif.' })
   .max(MAX_PRICE_CENTS, { message: 'Prix trop élevé (100 000 € au plus).' });
 
