@@ -203,11 +203,13 @@ function lineHeight(ink: Uint8Array, width: number, height: number): number | nu
 }
 
 /**
- * Many till fonts print a zero with a dot inside: the engine reads it 6 or 8 (and an amount goes
- * wrong). A small speck of ink wholly inside a character's hole is that dot: erased, the zero is an O
- * the parser reads as 0 within a number. Nothing else a till prints holds ink inside a hole.
+ * Ink that is no character, erased. Many till fonts print a zero with a dot inside: the engine reads it
+ * 6 or 8 (and an amount goes wrong). A small speck of ink wholly inside a character's hole is that dot:
+ * erased, the zero is an O the parser reads as 0 within a number (nothing else a till prints holds ink
+ * inside a hole). And the paper's edges, a fold's line: taller than two lines or wider than half the
+ * page, they would be read as letters glued to the amounts (« 1,89 ji »).
  */
-function openDottedZeros(ink: Uint8Array, width: number, height: number, line: number): void {
+function cleanInk(ink: Uint8Array, width: number, height: number, line: number): void {
   // The paper's blank regions (4-connected): those touching the border are outside any character.
   const blank = new Int32Array(width * height).fill(-1);
   const blankSize: number[] = [];
@@ -249,10 +251,19 @@ function openDottedZeros(ink: Uint8Array, width: number, height: number, line: n
     let top = 0;
     stack[top++] = start;
     seen[start] = 1;
+    let left = width;
+    let right = 0;
+    let up = height;
+    let down = 0;
     while (top > 0) {
       const at = stack[--top] ?? 0;
       speck.push(at);
       const x = at % width;
+      const y = (at - x) / width;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < up) up = y;
+      if (y > down) down = y;
       for (const next of [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, at - width, at + width]) {
         if (next < 0 || next >= ink.length) continue;
         if (ink[next]) {
@@ -263,14 +274,52 @@ function openDottedZeros(ink: Uint8Array, width: number, height: number, line: n
         }
       }
     }
-    if (
+    const dot =
       speck.length <= maxSpeck &&
       hole >= 0 &&
       !touches[hole] &&
-      (blankSize[hole] ?? Number.POSITIVE_INFINITY) <= maxHole
-    )
-      for (const at of speck) ink[at] = 0;
+      (blankSize[hole] ?? Number.POSITIVE_INFINITY) <= maxHole;
+    const edge = down - up > 2 * line || right - left > width / 2;
+    if (dot || edge) for (const at of speck) ink[at] = 0;
   }
+}
+
+/**
+ * The paper once straightened, as a share of the image: the longest runs of columns and of rows whose
+ * median is brighter than Otsu's split (table and paper). Its edges are left out: a fold of the border
+ * or the table beside it would be read as letters at the ends of the lines.
+ */
+function paperRect({ data, width, height }: Grey): { left: number; right: number; top: number; bottom: number } {
+  const split = otsu(data);
+  const longestRun = (bright: boolean[]) => {
+    let best = { from: 0, to: bright.length - 1, length: 0 };
+    let from = 0;
+    bright.forEach((on, at) => {
+      if (!on) from = at + 1;
+      else if (at - from + 1 > best.length) best = { from, to: at, length: at - from + 1 };
+    });
+    return best.length > bright.length / 5 ? best : { from: 0, to: bright.length - 1, length: bright.length };
+  };
+  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  const columns = Array.from({ length: width }, (_, x) => {
+    const values: number[] = [];
+    for (let y = 0; y < height; y += 2) values.push(data[y * width + x] ?? 0);
+    return median(values) > split;
+  });
+  const rows = Array.from({ length: height }, (_, y) => {
+    const values: number[] = [];
+    for (let x = 0; x < width; x += 2) values.push(data[y * width + x] ?? 0);
+    return median(values) > split;
+  });
+  const across = longestRun(columns);
+  const down = longestRun(rows);
+  const inset = Math.round(width * 0.01);
+  return {
+    left: (across.from + inset) / width,
+    right: (across.to + 1 - inset) / width,
+    top: (down.from + inset) / height,
+    bottom: (down.to + 1 - inset) / height,
+  };
 }
 
 /** The receipt photo as the engine reads it, as PNG (black on white, 300 dpi). */
@@ -325,7 +374,29 @@ export async function prepareReceipt(image: Buffer): Promise<Buffer> {
   // 4. Black on white: a neighbourhood of about two lines for the threshold.
   const ink = inkOf(sized, Math.round(TARGET_LINE_PX * 1.5), 0.1);
   // The line as sized (smaller than the target on a very long receipt).
-  openDottedZeros(ink, sized.width, sized.height, lineInPhoto * scale);
+  cleanInk(ink, sized.width, sized.height, lineInPhoto * scale);
+  // The ink outside the paper is erased, unless that paper is wrong (a deep shadow across it darkens
+  // part of it below the split): then the rectangle would cut text away, and is not used.
+  const rect = paperRect(turned);
+  const outside = (x: number, y: number) =>
+    y < rect.top * sized.height ||
+    y >= rect.bottom * sized.height ||
+    x < rect.left * sized.width ||
+    x >= rect.right * sized.width;
+  let inkTotal = 0;
+  let inkOutside = 0;
+  for (let y = 0; y < sized.height; y++) {
+    for (let x = 0; x < sized.width; x++) {
+      if (!ink[y * sized.width + x]) continue;
+      inkTotal++;
+      if (outside(x, y)) inkOutside++;
+    }
+  }
+  if (inkOutside <= inkTotal * 0.03) {
+    for (let y = 0; y < sized.height; y++) {
+      for (let x = 0; x < sized.width; x++) if (outside(x, y)) ink[y * sized.width + x] = 0;
+    }
+  }
   const out = new Uint8Array(ink.length);
   for (let i = 0; i < ink.length; i++) out[i] = ink[i] ? 0 : 255;
   return sharp(Buffer.from(out.buffer), { raw: { width: sized.width, height: sized.height, channels: 1 } })

@@ -103,6 +103,15 @@ describe('parseReceipt: what it refuses to call checked', () => {
     expect(read(right.join('\n')).sumCheck.ok).toBe(true);
   });
 
+  it('leaves out a lone mark OCR read at the end or the start of a line', () => {
+    const receipt = read(['RIZ LONG 1KG 1,89 (', ': PAIN 1,10', 'TOTAL A PAYER 2,99 :'].join('\n'));
+    expect(receipt.lines.map((line) => [line.text, line.amountCents])).toEqual([
+      ['RIZ LONG 1KG', 189],
+      ['PAIN', 110],
+    ]);
+    expect(receipt.sumCheck.ok).toBe(true);
+  });
+
   it('is not checked without a total, nor without an article', () => {
     expect(read('CARREFOUR\nLAIT 1,05\nBEURRE 2,59').sumCheck.ok).toBe(false);
     expect(read('TOTAL A PAYER 0,00').sumCheck.ok).toBe(false);

@@ -89,10 +89,16 @@ function purchaseDate(text: string, today: string): string | null {
 }
 
 function clean(line: string): string {
-  return line
-    .replace(/[\u00a0\t]/g, ' ')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    line
+      .replace(/[\u00a0\t]/g, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+      // A lone mark after the amount or before the article: OCR's reading of a fold or the paper's
+      // edge (« 1,89 ( »), never a till's (a minus is kept: « 0,50- » is a discount).
+      .replace(/\s+[()[\]{}:;|'"`_~!]$/, '')
+      .replace(/^[()[\]{}:;|'"`_~!]\s+/, '')
+  );
 }
 
 function kindOf(text: string, cents: number): ReceiptLineKind {
