@@ -88,17 +88,18 @@ function purchaseDate(text: string, today: string): string | null {
   return null;
 }
 
+/** A mark OCR reads at a line's end or start from a fold or the paper's edge, never a till's own. */
+const STRAY = /\s+[()[\]{}:;|'"`_~!.,àâçéèêëîïôùûü]$|^[()[\]{}:;|'"`_~!.,àâçéèêëîïôùûü]\s+/;
+
 function clean(line: string): string {
-  return (
-    line
-      .replace(/[\u00a0\t]/g, ' ')
-      .replace(/\s{2,}/g, ' ')
-      .trim()
-      // A lone mark after the amount or before the article: OCR's reading of a fold or the paper's
-      // edge (« 1,89 ( »), never a till's (a minus is kept: « 0,50- » is a discount).
-      .replace(/\s+[()[\]{}:;|'"`_~!]$/, '')
-      .replace(/^[()[\]{}:;|'"`_~!]\s+/, '')
-  );
+  let text = line
+    .replace(/[\u00a0\t]/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  // « 1,89 ( », « ê TOTAL A PAYER », « 3,29 : . »: each stray mark alone, however many (a minus is
+  // kept: « 0,50 - » is a discount).
+  while (STRAY.test(text)) text = text.replace(STRAY, '').trim();
+  return text;
 }
 
 function kindOf(text: string, cents: number): ReceiptLineKind {
@@ -141,7 +142,8 @@ export function parseReceipt(text: string, { today }: { today: string }): Parsed
     const upper = line.toUpperCase();
     if (NOT_A_LINE.test(upper)) {
       const amount = SUB_TOTAL.test(upper) ? trailingAmount(line) : null;
-      if (amount) subTotals.push(amount.cents);
+      // Never negative: a minus read after it is a fold's mark.
+      if (amount) subTotals.push(Math.abs(amount.cents));
       continue;
     }
     const qualifier = qualifierOf(line);
