@@ -332,20 +332,7 @@ export async function prepareReceipt(image: Buffer): Promise<Buffer> {
   const small = await grey(photo, Math.max(1, Math.round(fullWidth * factor)));
 
   // 1. The paper, in the photo's own pixels (with a little table around it: the edges are kept).
-  // A deep shadow across the paper can leave part of it below the split: the box would cut text away.
-  // The text's ink, found on the whole photo, says so; then the photo is read whole.
-  const found = paperBox(small);
-  const smallInk = inkOf(small, Math.max(6, Math.round(small.width / 30)), 0.12);
-  let smallTotal = 0;
-  let smallOutside = 0;
-  for (let y = 0; y < small.height; y++) {
-    for (let x = 0; x < small.width; x++) {
-      if (!smallInk[y * small.width + x]) continue;
-      smallTotal++;
-      if (found && (x < found.left || x > found.right || y < found.top || y > found.bottom)) smallOutside++;
-    }
-  }
-  const box = smallOutside <= smallTotal * 0.1 ? found : null;
+  const box = paperBox(small);
   const crop = box
     ? (() => {
         const pad = Math.round(0.01 * Math.max(small.width, small.height));
