@@ -18,6 +18,7 @@ import { type PayloadSize, payloadSize } from './payload-size.js';
 import { measurePlan } from './plan.js';
 import { outputOf, peakRssMb, startProcess, stop } from './processes.js';
 import { measureProductList, seedProducts } from './products.js';
+import { receiptsMarkdown, runReceiptsBench } from './receipts/run.js';
 import { measureRecipeList, seedRecipes } from './recipes.js';
 import { runScannerBench, scannerMarkdown } from './scanner/run.js';
 import { measureStats, seedHistory } from './stats.js';
@@ -126,6 +127,9 @@ async function main() {
     // A server of its own (port BENCH_PORT_BASE + 20): printed dates read from photos (decision 0064).
     console.log('Printed dates read from 120 generated photos…');
     const expiry = await runExpiryBench();
+    // A server process of its own (port BENCH_PORT_BASE + 21) reading receipt photos (decision 0068).
+    console.log('Till receipts read from 30 generated photos…');
+    const receipts = await runReceiptsBench();
     // Last, on a quiet server: the browser loads and Lighthouse's CPU-sensitive audits.
     const web = await measureWeb(`http://127.0.0.1:${APP_PORT}`, join(ROOT, 'bench/results'));
     const results = {
@@ -156,6 +160,7 @@ async function main() {
       scanner,
       gs1,
       expiry: { ...expiry, misses: expiry.misses.length },
+      receipts: { ...receipts, misses: receipts.misses.length },
     };
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -173,6 +178,7 @@ async function main() {
     console.log(`\n${scannerMarkdown(scanner)}`);
     console.log(`\n${gs1Markdown(gs1)}`);
     console.log(`\n${expiryMarkdown(expiry)}`);
+    console.log(`\n${receiptsMarkdown(receipts)}`);
     console.log(`\n${webMarkdown(web)}`);
   } finally {
     await stop(app);

@@ -20,13 +20,16 @@ export function imageFormatOf(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
-/** The photo's bytes when they are a JPEG, PNG or WebP of at most 5 MB; else the envelope's 413 or 415. */
-export function checkImage(bytes: Uint8Array): Uint8Array {
-  if (bytes.length > IMAGE_MAX_BYTES) {
+/**
+ * The photo's bytes when they are a JPEG, PNG or WebP of at most `maxBytes` (5 MiB: a date's photo;
+ * a whole receipt's may be larger); else the envelope's 413 or 415.
+ */
+export function checkImage(bytes: Uint8Array, maxBytes = IMAGE_MAX_BYTES): Uint8Array {
+  if (bytes.length > maxBytes) {
     throw new AppError(
       'payload-too-large',
       413,
-      'Cette photo est trop lourde (5 Mo au plus)\u00a0: prenez-la de plus près.',
+      `Cette photo est trop lourde (${Math.round(maxBytes / 1024 / 1024)}\u00a0Mo au plus)\u00a0: prenez-la de plus près.`,
     );
   }
   if (imageFormatOf(bytes) === null) {

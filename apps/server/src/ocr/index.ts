@@ -9,3 +9,4 @@ export {
   type OcrRead,
   type Variant,
 } from './ocr-pool.js';
+export { RECEIPT_IMAGE_MAX_BYTES, readReceiptPhoto } from './read-receipt.js';

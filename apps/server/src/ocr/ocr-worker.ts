@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import { tesseractOptions } from './language-data.js';
 import { prepareForOcr, type Variant } from './preprocess.js';
+import { prepareReceipt } from './receipt-preprocess.js';
 
 // One OCR thread (ocr-pool.ts starts them, docs/decisions/0064): a photo prepared (preprocess.ts) and
 // read by Tesseract, its lines and their confidence answered. The engine (tesseract.js, WebAssembly)
@@ -23,6 +24,9 @@ const WHITELIST: Record<Variant, string> = {
   plain: "0123456789/.-:'’ ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÀÂÇÉÈÊàâçéèêô",
   // An ink-jet coder prints capitals and digits only.
   'joined-dots': "0123456789/.-:' ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+  // A till prints capitals without accents (Lidl: mixed case); an accented capital read is a VAT
+  // letter gone wrong (« A » read « À »).
+  receipt: "0123456789 ,.-/*%€:'&()+#=ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzàâçéèêëîïôùûü",
 };
 
 const engine = await createWorker('fra', OEM.LSTM_ONLY, tesseractOptions());
@@ -31,14 +35,17 @@ await engine.setParameters({ debug_file: '/dev/null' });
 let whitelist = '';
 
 async function read(bytes: Uint8Array, variant: Variant): Promise<OcrLine[]> {
-  const image = await prepareForOcr(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), variant);
+  const photo = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  const image = variant === 'receipt' ? await prepareReceipt(photo) : await prepareForOcr(photo, variant);
   if (whitelist !== WHITELIST[variant]) {
     whitelist = WHITELIST[variant];
-    // One block of text: a label is a few lines, no columns to find.
+    // One block of text: a label is a few lines; a receipt, straightened and cropped to its paper, one
+    // column whose amounts stay on their article's line (a column search would split them apart).
     await engine.setParameters({ tessedit_char_whitelist: whitelist, tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
   }
-  // `rotateAuto`: the engine straightens a label held askew (±10°) before reading it.
-  const { data } = await engine.recognize(image, { rotateAuto: true }, { blocks: true, text: false });
+  // `rotateAuto`: the engine straightens a label held askew (±10°) before reading it; a receipt comes
+  // straightened by its preparation.
+  const { data } = await engine.recognize(image, { rotateAuto: variant !== 'receipt' }, { blocks: true, text: false });
   return (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
       paragraph.lines.map((line) => ({ text: line.text.trim(), confidence: line.confidence / 100 })),

@@ -8,7 +8,8 @@ import sharp from 'sharp';
 /** The longer side the engine gets: characters of a label photographed through the guide box stay 30–80 px high. */
 const LONG_SIDE = 1400;
 
-export type Variant = 'plain' | 'joined-dots';
+/** `receipt`: a whole till receipt, prepared by receipt-preprocess.ts (decision 0068). */
+export type Variant = 'plain' | 'joined-dots' | 'receipt';
 
 interface Grey {
   data: Uint8Array;

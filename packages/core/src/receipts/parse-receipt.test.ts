@@ -85,6 +85,33 @@ describe('parseReceipt: what it refuses to call checked', () => {
     expect(receipt.sumCheck).toEqual({ itemsCents: 364, discountsCents: 0, totalCents: 464, ok: false });
   });
 
+  it('is not checked when misreads cancel out but a detail or the sub-total disagrees', () => {
+    // OCR read 0,80 as 6,80 and -0,50 as -6,50: the sum holds by chance, the weighed detail does not.
+    const weighed = read(
+      ['BANANES 6,80', '   0,400 kg x 1,99 EUR/kg', 'PROMO IMMEDIATE -6,50', 'PAIN 1,10', 'TOTAL A PAYER 1,40'].join(
+        '\n',
+      ),
+    );
+    expect(weighed.sumCheck).toMatchObject({ itemsCents: 790, discountsCents: -650, totalCents: 140, ok: false });
+    // A multi-buy whose own amount is not its quantity × price (E.Leclerc's layout).
+    expect(read(['YAOURT X4', '   3 x 1,89    6,67 €', 'TOTAL 6,67'].join('\n')).sumCheck.ok).toBe(false);
+    expect(read(['YAOURT X4', '   3 x 1,89    5,67 €', 'TOTAL 5,67'].join('\n')).sumCheck.ok).toBe(true);
+    // The sub-total says the articles add up to 3,05: the 2,59 read 8,59 and the 6,50 read 0,50 cancel out.
+    const subTotal = ['LAIT 1,05', 'BEURRE 8,59', 'REMISE -6,50', 'SOUS TOTAL 3,64', 'TOTAL A PAYER 3,14'];
+    expect(read(subTotal.join('\n')).sumCheck.ok).toBe(false);
+    const right = ['LAIT 1,05', 'BEURRE 2,59', 'REMISE -0,50', 'SOUS TOTAL 3,64', 'TOTAL A PAYER 3,14'];
+    expect(read(right.join('\n')).sumCheck.ok).toBe(true);
+  });
+
+  it('leaves out a lone mark OCR read at the end or the start of a line', () => {
+    const receipt = read(['RIZ LONG 1KG 1,89 ( :', ', PAIN 1,10', 'ê TOTAL A PAYER 2,99 : .'].join('\n'));
+    expect(receipt.lines.map((line) => [line.text, line.amountCents])).toEqual([
+      ['RIZ LONG 1KG', 189],
+      ['PAIN', 110],
+    ]);
+    expect(receipt.sumCheck.ok).toBe(true);
+  });
+
   it('is not checked without a total, nor without an article', () => {
     expect(read('CARREFOUR\nLAIT 1,05\nBEURRE 2,59').sumCheck.ok).toBe(false);
     expect(read('TOTAL A PAYER 0,00').sumCheck.ok).toBe(false);

@@ -42,6 +42,7 @@ const DISCOUNT =
 const DEPOSIT = /\b(CONSIGNE|CAUTION|VIDANGE)\b/;
 // Lines inside the articles' block that are not articles (counts, sub-totals, the card's number).
 const NOT_A_LINE = /\b(SOUS[\s-]?TOTAL|NB\s+(?:ART|ARTICLES)|NOMBRE\s+D|CARTE\s+(?:FID|N)|ARRONDI\s+EUR)\b/;
+const SUB_TOTAL = /\bSOUS[\s-]?TOTAL\b/;
 const ROUNDING_GIFT = /\b(ARRONDI|MICRO\s?DON)\b/;
 const MULTI_BUY = /^(\d{1,3})\s*[xX*]\s*(\d{1,4}[,.]\d{2})\s*(?:€|EUR)?(?:\s+(.*))?$/;
 const WEIGHED = /^(\d{1,3}[,.]\d{3})\s*kg\s*[xX*]\s*(\d{1,4}[,.]\d{2})\s*(?:€|EUR)?\s*\/\s*kg(?:\s+(.*))?$/i;
@@ -87,11 +88,18 @@ function purchaseDate(text: string, today: string): string | null {
   return null;
 }
 
+/** A mark OCR reads at a line's end or start from a fold or the paper's edge, never a till's own. */
+const STRAY = /\s+[()[\]{}:;|'"`_~!.,àâçéèêëîïôùûü]$|^[()[\]{}:;|'"`_~!.,àâçéèêëîïôùûü]\s+/;
+
 function clean(line: string): string {
-  return line
+  let text = line
     .replace(/[\u00a0\t]/g, ' ')
     .replace(/\s{2,}/g, ' ')
     .trim();
+  // « 1,89 ( », « ê TOTAL A PAYER », « 3,29 : . »: each stray mark alone, however many (a minus is
+  // kept: « 0,50 - » is a discount).
+  while (STRAY.test(text)) text = text.replace(STRAY, '').trim();
+  return text;
 }
 
 function kindOf(text: string, cents: number): ReceiptLineKind {
@@ -124,14 +132,26 @@ export function parseReceipt(text: string, { today }: { today: string }): Parsed
   let pendingName: string | null = null;
   // A qualifier printed before its article (some tills print « 2 X 1,25 » above the name).
   let pendingQualifier: Qualifier | null = null;
+  // A detail (« 3 x 2,35 ») that explains no article's amount: one of them was misread (OCR's 0 read
+  // 6 in « 0,80 »), and the receipt cannot be shown as checked even if the sum happens to hold.
+  let unexplained = 0;
+  // « SOUS TOTAL 40,38 »: what the articles add up to, before or after the discounts.
+  const subTotals: number[] = [];
 
   for (const line of body) {
     const upper = line.toUpperCase();
-    if (NOT_A_LINE.test(upper)) continue;
+    if (NOT_A_LINE.test(upper)) {
+      const amount = SUB_TOTAL.test(upper) ? trailingAmount(line) : null;
+      // Never negative: a minus read after it is a fold's mark.
+      if (amount) subTotals.push(Math.abs(amount.cents));
+      continue;
+    }
     const qualifier = qualifierOf(line);
     if (qualifier) {
       const previous = found.at(-1);
       if (qualifier.amountCents !== null && pendingName) {
+        // Its own amount says what it explains: quantity × price that is not that amount is a misread.
+        if (expected(qualifier) !== qualifier.amountCents) unexplained++;
         // The article's name on its own line, its quantity and amount on this one.
         found.push({ text: pendingName, ...qualifier, amountCents: qualifier.amountCents, kind: 'item' });
         pendingName = null;
@@ -148,6 +168,7 @@ export function parseReceipt(text: string, { today }: { today: string }): Parsed
           weightGrams: qualifier.weightGrams,
         });
       } else {
+        if (pendingQualifier) unexplained++;
         pendingQualifier = qualifier;
       }
       continue;
@@ -163,6 +184,7 @@ export function parseReceipt(text: string, { today }: { today: string }): Parsed
     pendingName = null;
     const q =
       pendingQualifier && kind === 'item' && expected(pendingQualifier) === amount.cents ? pendingQualifier : null;
+    if (pendingQualifier && !q) unexplained++;
     pendingQualifier = null;
     found.push({
       text: name,
@@ -177,6 +199,7 @@ export function parseReceipt(text: string, { today }: { today: string }): Parsed
     });
   }
 
+  if (pendingQualifier) unexplained++;
   const receiptLines = found.map((line, index) => ({ index, ...line }));
   const itemsCents = receiptLines.filter((l) => l.kind !== 'discount').reduce((sum, l) => sum + l.amountCents, 0);
   const discountsCents = receiptLines.filter((l) => l.kind === 'discount').reduce((sum, l) => sum + l.amountCents, 0);
@@ -193,7 +216,9 @@ export function parseReceipt(text: string, { today }: { today: string }): Parsed
       ok:
         totalCents !== null &&
         receiptLines.some((l) => l.kind === 'item') &&
-        itemsCents + discountsCents === totalCents,
+        itemsCents + discountsCents === totalCents &&
+        unexplained === 0 &&
+        subTotals.every((cents) => cents === itemsCents || cents === itemsCents + discountsCents),
     },
   };
 }

@@ -1,0 +1,36 @@
+import { parseReceipt } from '@glouton/core/receipts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createOcrPool } from './ocr-pool.js';
+import { RECEIPT_IMAGE_MAX_BYTES, readReceiptPhoto } from './read-receipt.js';
+import { makeReceiptPhoto } from './testing/receipt-images.js';
+
+const ocr = createOcrPool({ size: 1, queueMax: 2, perHousehold: 1 });
+afterAll(() => ocr.close());
+
+// One generated photo (a crumpled, shadowed Carrefour receipt, seed 1): the thread starts, the model
+// loads and a tall page is read — 10–20 s on a quiet core, more on a loaded machine.
+describe('readReceiptPhoto', { timeout: 180_000 }, () => {
+  it('reads a receipt photo into lines whose amounts and total are its truth', async () => {
+    const photo = await makeReceiptPhoto(1, 0);
+    const { text, lines } = await readReceiptPhoto(ocr, 1, photo.jpeg);
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) expect(line.confidence).toBeGreaterThanOrEqual(0);
+    expect(text.split('\n')).toEqual(lines.map((line) => line.text));
+    const parsed = parseReceipt(text, { today: '2026-11-29' });
+    expect(parsed.totalCents).toBe(photo.truth.totalCents);
+    expect(parsed.sumCheck.ok).toBe(true);
+    expect(parsed.lines.map(({ kind, quantity, amountCents }) => ({ kind, quantity, amountCents }))).toEqual(
+      photo.truth.lines.map(({ kind, quantity, amountCents }) => ({ kind, quantity, amountCents })),
+    );
+    expect(parsed.store).toBe(photo.truth.store);
+  });
+
+  it('refuses a photo over 10 MB (413) and what is no picture (415), before any reading', async () => {
+    await expect(readReceiptPhoto(ocr, 1, new Uint8Array(RECEIPT_IMAGE_MAX_BYTES + 1))).rejects.toMatchObject({
+      statusCode: 413,
+    });
+    await expect(readReceiptPhoto(ocr, 1, new TextEncoder().encode('%PDF-1.7'))).rejects.toMatchObject({
+      statusCode: 415,
+    });
+  });
+});
