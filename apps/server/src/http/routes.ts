@@ -120,7 +120,7 @@ export function registerRoutes(
   const bodyLimitOf = (size: BodySize) =>
     size === 'large'
       ? largeBodyBytes
-      : size === 'household' || size === 'image'
+      : size === 'household' || size === 'image' || size === 'receipt'
         ? BODY_SIZE_BYTES[size]
         : Math.min(BODY_SIZE_BYTES[size], largeBodyBytes);
   const patterns = routes.map(({ endpoint }) => ({
