@@ -40,7 +40,12 @@ export async function queuedReceipts(account: string): Promise<QueuedReceipt[]> 
 }
 
 /** `id`: the key of a send already tried, so that a send whose answer was lost is not read twice. */
-export async function queueReceipt(account: string, file: Blob, name: string, id = randomKey()): Promise<QueuedReceipt> {
+export async function queueReceipt(
+  account: string,
+  file: Blob,
+  name: string,
+  id = randomKey(),
+): Promise<QueuedReceipt> {
   const queued: QueuedReceipt = { id, blob: file, name, queuedAt: Date.now() };
   await update<QueuedReceipt[]>(keyOf(account), (writes = []) => [...writes, queued], outboxStore());
   changed();

@@ -39,4 +39,5 @@ export function uploadFailure(error: unknown): UploadFailure {
 }
 
 /** Told when the receipt is kept for later: the person may close the app, nothing is lost. */
-export const QUEUED_MESSAGE = 'Pas de réseau\u00a0: le ticket est gardé sur l’appareil, envoyé dès le retour du réseau.';
+export const QUEUED_MESSAGE =
+  'Pas de réseau\u00a0: le ticket est gardé sur l’appareil, envoyé dès le retour du réseau.';

@@ -16,7 +16,10 @@ interface ApplyResultProps {
 export function ApplyResult({ receipt, unitsAdded, undated }: ApplyResultProps) {
   return (
     <section aria-label="Ticket ajouté" className="flex flex-col gap-4">
-      <p role="status" className="flex items-start gap-2 rounded-xl border border-line bg-surface px-3 py-2.5 font-bold">
+      <p
+        role="status"
+        className="flex items-start gap-2 rounded-xl border border-line bg-surface px-3 py-2.5 font-bold"
+      >
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />
         {unitsAdded === 0
           ? 'Ce ticket était déjà dans le placard\u00a0: rien de plus n’a été ajouté.'

@@ -26,13 +26,26 @@ const SEARCH_DELAY_MS = 300;
  */
 export function LineChoiceDialog({ line, choice, onChoose, onClose }: LineChoiceDialogProps) {
   return (
-    <Dialog open={line !== null} onClose={onClose} title="Ce produit est…" description={line ? `«\u00a0${line.text}\u00a0»` : undefined}>
+    <Dialog
+      open={line !== null}
+      onClose={onClose}
+      title="Ce produit est…"
+      description={line ? `«\u00a0${line.text}\u00a0»` : undefined}
+    >
       {line && choice && <Choices key={line.index} line={line} choice={choice} onChoose={onChoose} />}
     </Dialog>
   );
 }
 
-function Choices({ line, choice, onChoose }: { line: ReceiptLineView; choice: LineChoice; onChoose: (choice: LineChoice) => void }) {
+function Choices({
+  line,
+  choice,
+  onChoose,
+}: {
+  line: ReceiptLineView;
+  choice: LineChoice;
+  onChoose: (choice: LineChoice) => void;
+}) {
   const [search, setSearch] = useState('');
   const found = useProductSearch(useDebouncedValue(search, SEARCH_DELAY_MS));
   const proposed = choice.kind === 'new' ? choice : (line.newProduct ?? { name: line.text, categoryId: 7 });

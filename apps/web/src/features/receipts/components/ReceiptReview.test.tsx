@@ -90,10 +90,11 @@ describe('the review of a receipt read', () => {
       ],
     } satisfies ApplyReceiptBody);
     const toCheck = screen.getByRole('region', { name: 'Dates à vérifier' });
-    expect(within(toCheck).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'LAIT 1/2 ECR UHT 1L\u00a0: date à vérifier',
-      'YAOURT NAT X4\u00a0: date à vérifier',
-    ]);
+    expect(
+      within(toCheck)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['LAIT 1/2 ECR UHT 1L\u00a0: date à vérifier', 'YAOURT NAT X4\u00a0: date à vérifier']);
     expect(screen.getByRole('link', { name: 'Voir le placard' })).toHaveAttribute('href', '/products');
   });
 });

@@ -54,7 +54,8 @@ export function ReceiptReview({ receipt }: { receipt: Receipt }) {
     });
   }, [applied]);
 
-  if (applied) return <ApplyResult receipt={applied.answer.receipt} unitsAdded={applied.answer.unitsAdded} undated={undated} />;
+  if (applied)
+    return <ApplyResult receipt={applied.answer.receipt} unitsAdded={applied.answer.unitsAdded} undated={undated} />;
   if (receipt.appliedAt) return <ApplyResult receipt={receipt} unitsAdded={appliedSummary(receipt)} undated={[]} />;
 
   const addAll = () => {

@@ -42,8 +42,8 @@ export function ReceiptSources({ busy, onFile }: { busy: boolean; onFile: (file:
         Choisir une photo ou un PDF
       </Button>
       <p className="text-sm text-muted">
-        Le ticket à plat, en entier, bien éclairé. Un ticket reçu par e-mail&nbsp;: son PDF, ou «&nbsp;Partager&nbsp;» vers
-        Glouton.
+        Le ticket à plat, en entier, bien éclairé. Un ticket reçu par e-mail&nbsp;: son PDF, ou «&nbsp;Partager&nbsp;»
+        vers Glouton.
       </p>
     </div>
   );

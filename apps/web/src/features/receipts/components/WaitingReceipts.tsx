@@ -2,9 +2,9 @@ import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { useAccount } from '../../../lib/storage';
-import { euros } from '../money';
 import { useReceipts } from '../api/receipts';
 import { useQueuedReceipts } from '../hooks/useQueuedReceipts';
+import { euros } from '../money';
 import { clearRefusal, removeQueued } from '../outbox';
 
 /** Receipts kept on this device for the network, and those read but not yet added: nothing is forgotten. */
@@ -43,10 +43,11 @@ export function WaitingReceipts() {
         ))}
         {toReview.map((receipt) => (
           <li key={receipt.id}>
-            <Link to={`/receipt/${receipt.id}`} className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-line bg-surface p-3">
-              <span>
-                {receipt.store ?? 'Ticket'} · à vérifier
-              </span>
+            <Link
+              to={`/receipt/${receipt.id}`}
+              className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-line bg-surface p-3"
+            >
+              <span>{receipt.store ?? 'Ticket'} · à vérifier</span>
               {receipt.totalCents !== null && <span className="font-bold">{euros(receipt.totalCents)}</span>}
             </Link>
           </li>

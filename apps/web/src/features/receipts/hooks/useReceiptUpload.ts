@@ -42,11 +42,17 @@ export function useReceiptUpload(onRead: (receipt: Receipt) => void) {
     try {
       blob = file.type.startsWith('image/') ? await smallEnough(file, RECEIPT_PHOTO_LIMIT) : file;
     } catch {
-      setState({ step: 'error', message: 'Cette photo n’a pas pu être ouverte. Reprenez-la ou choisissez-en une autre.' });
+      setState({
+        step: 'error',
+        message: 'Cette photo n’a pas pu être ouverte. Reprenez-la ou choisissez-en une autre.',
+      });
       return;
     }
     if (blob.size > MAX_BYTES) {
-      setState({ step: 'error', message: 'Le fichier dépasse 10\u00a0Mo. Reprenez la photo de plus près ou envoyez le PDF.' });
+      setState({
+        step: 'error',
+        message: 'Le fichier dépasse 10\u00a0Mo. Reprenez la photo de plus près ou envoyez le PDF.',
+      });
       return;
     }
     const key = randomKey();

@@ -3,7 +3,9 @@ import type { Receipt, ReceiptLineView } from '@glouton/core/schemas';
 // A receipt as the server answers it, for the screens' tests: three articles (one matched, one with
 // suggestions only, one weighed and new) and a discount.
 
-const line = (over: Partial<ReceiptLineView> & Pick<ReceiptLineView, 'index' | 'text' | 'amountCents'>): ReceiptLineView => ({
+const line = (
+  over: Partial<ReceiptLineView> & Pick<ReceiptLineView, 'index' | 'text' | 'amountCents'>,
+): ReceiptLineView => ({
   quantity: 1,
   unitPriceCents: over.amountCents,
   weightGrams: null,
