@@ -10,7 +10,8 @@ import type { WorkerScope } from './worker-scope';
 async function receiveShare(request: Request, scope: string): Promise<Response> {
   try {
     const file = (await request.formData()).get(SHARED_FILE_FIELD);
-    if (file instanceof File && file.size > 0) await keepSharedFile(file);
+    // A form's entry is a text or a file: not `instanceof File`, whose class differs between realms.
+    if (file !== null && typeof file !== 'string' && file.size > 0) await keepSharedFile(file);
   } catch {
     // A body that cannot be read keeps nothing: the receipt screen then says the file did not arrive.
   }
