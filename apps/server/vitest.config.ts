@@ -23,6 +23,13 @@ export default defineConfig({
         find: /^@glouton\/core\/(\w+)$/,
         replacement: fileURLToPath(new URL('../../packages/core/src/$1/index.ts', import.meta.url)),
       },
+      // The receipts drawn with their truth, which the receipt photos print (src/ocr/testing).
+      {
+        find: /^@glouton\/core\/receipts\/testing$/,
+        replacement: fileURLToPath(
+          new URL('../../packages/core/src/receipts/testing/receipt-text.ts', import.meta.url),
+        ),
+      },
     ],
   },
   test: {

@@ -7,14 +7,15 @@ import { endpoint } from './endpoint.js';
  * its store, date, total, lines (each with the product it is taken for when sure, else suggestions, or a
  * new product proposed) and whether they add up. 422 `no-receipt-found` when nothing like a receipt is
  * read, `pdf-without-text` for a PDF that is only pictures, `pdf-unreadable` for a broken or oversized
- * one; 429 `rate-limited` while a photo of the household is being read; 503 `server-busy`.
+ * one; 429 `rate-limited` while a receipt of the household is being read; 503 `server-busy`; 409
+ * `quota-exceeded` past the household's 5 000 receipts.
  */
 export const readReceipt = /* @__PURE__ */ endpoint({
   name: 'readReceipt',
   method: 'POST',
   path: '/receipts',
   tag: 'receipts',
-  errors: ['no-receipt-found', 'pdf-without-text', 'pdf-unreadable', 'rate-limited', 'server-busy'],
+  errors: ['no-receipt-found', 'pdf-without-text', 'pdf-unreadable', 'rate-limited', 'server-busy', 'quota-exceeded'],
   creates: true,
   bodySize: 'receipt',
   schemas: { responses: { 201: 'receiptSchema' } },
@@ -51,7 +52,7 @@ export const applyReceipt = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/receipts/:id/apply',
   tag: 'receipts',
-  errors: ['not-found', 'receipt-line-unknown'],
+  errors: ['not-found', 'receipt-line-unknown', 'quota-exceeded'],
   creates: true,
   schemas: {
     params: 'receiptIdParamsSchema',
