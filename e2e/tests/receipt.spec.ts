@@ -133,4 +133,39 @@ test.describe('with the app on the phone', () => {
     await page.getByRole('button', { name: 'Tout ajouter' }).click();
     await expect(page.getByText('4 produits ajoutés au placard (Carrefour Market).')).toBeVisible();
   });
+
+  test('a PDF shared from another app opens « Ticket de caisse » with it, and is read', async ({ page }) => {
+    await openHome(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const manifest = await (await page.request.get('manifest.webmanifest')).json();
+    expect(manifest.share_target).toMatchObject({ action: '/Glouton/receipt/share', method: 'POST' });
+
+    // What Android's share sheet does with the manifest's share_target: a navigation posting the file.
+    const pdf = [...receiptPdf(receiptLines())];
+    await page.evaluate(
+      ({ action, bytes }) => {
+        const form = document.createElement('form');
+        form.method = 'POST';
+        form.enctype = 'multipart/form-data';
+        form.action = action;
+        const input = document.createElement('input');
+        input.type = 'file';
+        input.name = 'receipt';
+        const files = new DataTransfer();
+        files.items.add(new File([new Uint8Array(bytes)], 'ticket.pdf', { type: 'application/pdf' }));
+        input.files = files.files;
+        form.append(input);
+        document.body.append(form);
+        form.submit();
+      },
+      { action: manifest.share_target.action as string, bytes: pdf },
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Vérifier le ticket' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/receipt\/\d+$/);
+    await expect(articles(page).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByText('Les lignes font bien le total payé : 6,57 €.')).toBeVisible();
+  });
 });
