@@ -17,7 +17,7 @@ export type LineProposal = {
 };
 
 /** Below it, a product is not even suggested. */
-const SUGGESTED = 0.45;
+const SUGGESTED = 0.35;
 /** A match is given at this confidence or above, with every word of its name on the line… */
 const SURE = 0.8;
 /** …each read at least this surely (a prefix, or letters in order: not one word in two)… */
