@@ -1,6 +1,7 @@
 import { applyReceipt, getReceipt, listProducts, listReceipts, readReceipt } from '@glouton/core/api';
 import type { ApplyReceiptBody, ApplyReceiptResponse, Receipt } from '@glouton/core/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { callApiWithPhoto } from '../../../lib/api-photo';
 import { randomKey } from '../../../lib/random-key';
@@ -29,7 +30,8 @@ export const useReceipts = () =>
 /** « Tout ajouter »: one key per screen, so a second tap or a retry after a lost answer adds nothing more. */
 export function useApplyReceipt(id: number) {
   const queryClient = useQueryClient();
-  const key = randomKey();
+  // Kept across renders: the retry after an error (a new render) must send the same key.
+  const [key] = useState(randomKey);
   return useMutation({
     mutationFn: (body: ApplyReceiptBody) => callApi(applyReceipt, { params: { id }, body }, { idempotencyKey: key }),
     meta: { changes: ['stock', 'products', 'shopping-list'] },

@@ -2,7 +2,7 @@ import type { ApplyReceiptBody } from '@glouton/core/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApiCalls } from '../../../test/fake-api';
+import { errorResponse, jsonResponse, stubApiCalls } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-app';
 import { receiptFixture } from '../testing/receipt-fixture';
 import { ReceiptReview } from './ReceiptReview';
@@ -96,5 +96,23 @@ describe('the review of a receipt read', () => {
         .map((link) => link.textContent),
     ).toEqual(['LAIT 1/2 ECR UHT 1L\u00a0: date à vérifier', 'YAOURT NAT X4\u00a0: date à vérifier']);
     expect(screen.getByRole('link', { name: 'Voir le placard' })).toHaveAttribute('href', '/products');
+  });
+
+  it('says why « Tout ajouter » failed, and a second tap sends the same key: nothing is added twice', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    const api = stubApiCalls((call) => {
+      if (call.path !== '/receipts/7/apply') return undefined;
+      answers += 1;
+      if (answers === 1) return errorResponse(503, 'server-busy', 'Le serveur est occupé. Réessayez dans un instant.');
+      return jsonResponse({ receipt: receiptFixture(), products: [], unitsAdded: 4, shoppingListItemsChecked: [] });
+    });
+    renderWithProviders(<ReceiptReview receipt={receiptFixture()} />);
+    await user.click(screen.getByRole('button', { name: 'Tout ajouter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le serveur est occupé. Réessayez dans un instant.');
+    await user.click(screen.getByRole('button', { name: 'Tout ajouter' }));
+    expect(await screen.findByText('4 produits ajoutés au placard (Carrefour).')).toBeVisible();
+    const [first, second] = api.callsTo('POST', '/receipts/7/apply');
+    expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
   });
 });

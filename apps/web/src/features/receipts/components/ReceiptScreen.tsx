@@ -6,6 +6,7 @@ import { Page } from '../../../components/ui/Page';
 import { Spinner } from '../../../components/ui/Spinner';
 import { SHARED_PARAM } from '../../../lib/share-target';
 import { takeSharedFile } from '../../../lib/shared-files';
+import { useQueuedReceipts } from '../hooks/useQueuedReceipts';
 import { useReceiptUpload } from '../hooks/useReceiptUpload';
 import { QUEUED_MESSAGE } from '../upload-messages';
 import { ReceiptSources } from './ReceiptSources';
@@ -22,6 +23,8 @@ export function ReceiptScreen() {
   const [params, setParams] = useSearchParams();
   const { state, upload } = useReceiptUpload((receipt) => navigate(`/receipt/${receipt.id}`));
   const [shareMissing, setShareMissing] = useState(false);
+  // Said while a receipt waits for the network: once sent (from any screen), the toast takes over.
+  const waiting = useQueuedReceipts().some((queued) => !queued.refused);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the URL the screen was opened with counts
   useEffect(() => {
@@ -54,7 +57,7 @@ export function ReceiptScreen() {
           Envoi et lecture du ticket… (quelques secondes)
         </p>
       )}
-      {state.step === 'queued' && (
+      {state.step === 'queued' && waiting && (
         <p role="status" className="flex items-start gap-2 rounded-xl border border-line bg-surface px-3 py-2.5">
           <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {QUEUED_MESSAGE}
