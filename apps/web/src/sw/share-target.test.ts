@@ -22,9 +22,9 @@ function fakeWorker() {
   return {
     /** The worker's answer, or null when it leaves the request to the others. */
     async fetch(request: Request): Promise<Response | null> {
-      let answer: Promise<Response> | null = null;
-      listener?.({ request, respondWith: (response) => void (answer = response) });
-      return answer;
+      const answers: Promise<Response>[] = [];
+      listener?.({ request, respondWith: (response) => answers.push(response) });
+      return answers[0] ?? null;
     },
   };
 }
