@@ -1,6 +1,7 @@
 import { receiptPdf } from '../../apps/server/src/modules/receipts/testing/receipt-pdf.js';
 import { cleanLabel } from '../../apps/server/src/ocr/testing/date-labels.js';
 import { createProduct } from '../support/api.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { expect, openHome, type Page, test } from '../support/signed-in.js';
 
 // « Ticket de caisse » on a phone (decision 0071): a receipt's photo or PDF read by the server, checked
@@ -80,12 +81,14 @@ test('a photo of a receipt → its lines checked → « Tout ajouter » → the 
   await expect(sheet).toBeHidden();
   await expect(milkLine).toContainText('Lait demi-écrémé');
 
+  await expectNoSeriousA11yViolations(page, 'receipt review');
   // Nothing is added before the tap.
   expect(await unitsOf(page, milk.id)).toBe(1);
   await page.getByRole('button', { name: 'Tout ajouter' }).click();
   await expect(page.getByText('4 produits ajoutés au placard (Carrefour Market).')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dates à vérifier' }).getByRole('link')).toHaveCount(3);
 
+  await expectNoSeriousA11yViolations(page, 'receipt added');
   await page.getByRole('link', { name: 'Voir le placard' }).click();
   const milkCard = page.getByRole('link', { name: /Lait demi-écrémé/ });
   await expect(milkCard).toContainText('3 unités');

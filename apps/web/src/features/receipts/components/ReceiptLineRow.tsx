@@ -28,6 +28,7 @@ interface ReceiptLineRowProps {
 export function ReceiptLineRow({ line, draft, onChange, onDate }: ReceiptLineRowProps) {
   const detail = lineDetail(line);
   const { choice } = draft;
+  const dateWords = draft.expiresOn ? `Jusqu’au ${formatShortDate(draft.expiresOn)}` : 'Date à vérifier';
   return (
     <li aria-label={line.text} className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3">
       <div className="flex items-baseline justify-between gap-3">
@@ -53,9 +54,10 @@ export function ReceiptLineRow({ line, draft, onChange, onDate }: ReceiptLineRow
       {choice.kind !== 'skip' && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-sm">{draft.units > 1 ? `${draft.units} unités` : '1 unité'}</span>
-          <Button variant="ghost" onClick={onDate} aria-label={`Date de «\u00a0${line.text}\u00a0»`}>
+          {/* Its name holds the words shown (a voice command says what it sees), then whose date it is. */}
+          <Button variant="ghost" onClick={onDate} aria-label={`${dateWords} pour «\u00a0${line.text}\u00a0»`}>
             <CalendarDays aria-hidden="true" className="size-5" />
-            {draft.expiresOn ? `Jusqu’au ${formatShortDate(draft.expiresOn)}` : 'Date à vérifier'}
+            {dateWords}
           </Button>
         </div>
       )}

@@ -115,4 +115,26 @@ describe('the review of a receipt read', () => {
     const [first, second] = api.callsTo('POST', '/receipts/7/apply');
     expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
   });
+
+  it('gives a line its date in the date sheet, one tap away, and sends it with the apply', async () => {
+    const user = userEvent.setup();
+    const api = stubApiCalls((call) =>
+      call.path === '/receipts/7/apply'
+        ? jsonResponse({ receipt: receiptFixture(), products: [], unitsAdded: 4, shoppingListItemsChecked: [] })
+        : undefined,
+    );
+    renderWithProviders(<ReceiptReview receipt={receiptFixture()} />);
+    await user.click(screen.getByRole('button', { name: 'Date à vérifier pour «\u00a0YAOURT NAT X4\u00a0»' }));
+    const sheet = screen.getByRole('dialog', { name: 'Date de «\u00a0YAOURT NAT X4\u00a0»' });
+    expect(within(sheet).getByRole('button', { name: 'Lire la date' })).toBeVisible();
+    await user.click(within(sheet).getAllByRole('button', { name: /^\+1 semaine/ })[0] as HTMLElement);
+    expect(row('YAOURT NAT X4')).not.toHaveTextContent('Date à vérifier');
+    expect(row('LAIT 1/2 ECR UHT 1L')).toHaveTextContent('Date à vérifier');
+    await user.click(screen.getByRole('button', { name: 'Tout ajouter' }));
+    await screen.findByText(/4 produits ajoutés au placard/);
+    const [sent] = api.callsTo('POST', '/receipts/7/apply');
+    const lines = (sent?.body as ApplyReceiptBody).lines;
+    expect(lines.find((line) => line.index === 1)?.expiresOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(lines.find((line) => line.index === 0)).not.toHaveProperty('expiresOn');
+  });
 });
