@@ -6,6 +6,7 @@ import { Camera } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { callApiWithPhoto } from '../../lib/api-photo';
+import { smallEnough } from '../../lib/photo-size';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
@@ -15,25 +16,13 @@ import { Spinner } from './Spinner';
 // used only when the person taps it — never saved on its own.
 
 /** The server takes 5 MB: a larger photo is made smaller here first (a 12 MP JPEG may weigh 6 MB). */
-const MAX_BYTES = 4.5 * 1024 * 1024;
-const LONG_SIDE = 2000;
+const PHOTO_LIMIT = { maxBytes: 4.5 * 1024 * 1024, longSide: 2000 };
 
 type State =
   | { step: 'idle' }
   | { step: 'reading' }
   | { step: 'proposal'; candidates: ExpiryCandidate[] }
   | { step: 'error'; message: string };
-
-async function smallEnough(photo: File): Promise<Blob> {
-  if (photo.size <= MAX_BYTES || typeof createImageBitmap !== 'function') return photo;
-  const bitmap = await createImageBitmap(photo);
-  const scale = Math.min(1, LONG_SIDE / Math.max(bitmap.width, bitmap.height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(bitmap.width * scale);
-  canvas.height = Math.round(bitmap.height * scale);
-  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob ?? photo), 'image/jpeg', 0.9));
-}
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.code === 'no-date-found'
@@ -57,7 +46,7 @@ export function ReadDateFromPhoto({ onConfirm }: { onConfirm: (expiresOn: string
     if (!photo) return;
     setState({ step: 'reading' });
     try {
-      const { candidates } = await callApiWithPhoto(readExpiryDate, {}, await smallEnough(photo));
+      const { candidates } = await callApiWithPhoto(readExpiryDate, {}, await smallEnough(photo, PHOTO_LIMIT));
       setState({ step: 'proposal', candidates });
     } catch (error) {
       setState({ step: 'error', message: messageOf(error) });
