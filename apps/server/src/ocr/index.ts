@@ -8,4 +8,5 @@ export {
   type OcrPoolOptions,
   type OcrRead,
   type Variant,
+  type VariantChoice,
 } from './ocr-pool.js';

@@ -43,8 +43,15 @@ export function createExpiryService({ clock, ocr }: { clock: Clock; ocr: OcrPool
   return {
     async read(householdId: number, body: unknown): Promise<ExpiryRead> {
       const bytes = checkImage(Buffer.isBuffer(body) ? body : Buffer.alloc(0));
-      const reads = await ocr.read(householdId, bytes, ['plain', 'joined-dots']);
-      const candidates = merge(reads, parisToday(clock.now()));
+      const today = parisToday(clock.now());
+      // The preparation the photo's measures make likely first (decision 0066): an ink-jet print's
+      // dots joined, or the text as printed; the other only when the first finds no date.
+      const reads = await ocr.read(householdId, bytes, ['likely']);
+      let candidates = merge(reads, today);
+      if (candidates.length === 0) {
+        reads.push(...(await ocr.read(householdId, bytes, ['unlikely'])));
+        candidates = merge(reads, today);
+      }
       if (candidates.length === 0) {
         throw new AppError('no-date-found', 422, 'Aucune date lue\u00a0: prenez la date de plus près.');
       }
