@@ -323,47 +323,56 @@ export interface Page {
 
 const localRadius = (grey: Grey) => Math.max(8, Math.round(Math.max(grey.width, grey.height) / 40));
 
-/** The photo measured: dots or not, its skew, where its text is and how tall its lines are. */
-export async function measure(image: Buffer): Promise<Page> {
-  let grey = await decode(image);
-  let ink = binarise(grey, localRadius(grey));
-  let blobs = textBlobs(blobsOf(ink, grey.width, grey.height), grey.width, grey.height);
-  // The dots are measured on the ink's cores only (a strict threshold): a little blur joins the rims of
-  // neighbouring dots, never their dark centres.
-  const cores = blobsOf(binarise(grey, localRadius(grey), DOT_CORE), grey.width, grey.height);
-  let dots = dottiness(cores);
-  let dotted = dots.share >= DOTTED;
-  const skew = skewOf(dotted ? dotCentres(cores) : inkPoints(ink, grey.width, blobs));
+/** The grey image turned back by `skew` degrees, on the paper's own colour (no edge of ink at its corners). */
+async function turned(grey: Grey, skew: number): Promise<Grey> {
+  const sorted = Uint8Array.from(grey.data).sort();
+  const paper = sorted[Math.floor(sorted.length * 0.9)] ?? 255;
+  const { data, info } = await sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
+    raw: { width: grey.width, height: grey.height, channels: 1 },
+  })
+    .rotate(-skew, { background: { r: paper, g: paper, b: paper } })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  return {
+    data: info.channels === 1 ? pixels : pixels.filter((_, i) => i % info.channels === 0),
+    width: info.width,
+    height: info.height,
+  };
+}
+
+/** The photo straightened as a dot print or as printed text, and its lines. */
+async function straightened(photo: Grey, photoInk: Uint8Array, cores: Blob[], dots: Dottiness | null) {
+  const photoBlobs = textBlobs(blobsOf(photoInk, photo.width, photo.height), photo.width, photo.height);
+  const skew = skewOf(dots ? dotCentres(cores) : inkPoints(photoInk, photo.width, photoBlobs));
+  let grey = photo;
+  let blobs = photoBlobs;
   if (Math.abs(skew) >= 0.5) {
-    // Turned back on the paper's own colour (its bright tail), so the new corners make no edge of ink.
-    const sorted = Uint8Array.from(grey.data).sort();
-    const paper = sorted[Math.floor(sorted.length * 0.9)] ?? 255;
-    const { data, info } = await sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
-      raw: { width: grey.width, height: grey.height, channels: 1 },
-    })
-      .rotate(-skew, { background: { r: paper, g: paper, b: paper } })
-      .greyscale()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    grey = {
-      data: new Uint8Array(data.buffer, data.byteOffset, data.length).filter((_, i) => i % info.channels === 0),
-      width: info.width,
-      height: info.height,
-    };
-    ink = binarise(grey, localRadius(grey));
-    blobs = textBlobs(blobsOf(ink, grey.width, grey.height), grey.width, grey.height);
+    grey = await turned(photo, skew);
+    blobs = textBlobs(blobsOf(binarise(grey, localRadius(grey)), grey.width, grey.height), grey.width, grey.height);
   }
   // A dot print's line is rows of dots with gaps between them: rows closer than two pitches are one line.
-  let lines = linesOf(blobs, grey.height, dotted ? Math.ceil(dots.pitch * 1.8) : 1);
-  let lineHeight = medianHeight(lines);
-  if (dotted && lineHeight < DOTS_A_LINE * dots.pitch) {
+  const lines = linesOf(blobs, grey.height, dots ? Math.ceil(dots.pitch * 1.8) : 1);
+  return { grey, blobs, skew, lines, lineHeight: medianHeight(lines) };
+}
+
+/** The photo measured: dots or not, its skew, where its text is and how tall its lines are. */
+export async function measure(image: Buffer): Promise<Page> {
+  const photo = await decode(image);
+  const ink = binarise(photo, localRadius(photo));
+  // The dots are measured on the ink's cores only (a strict threshold): a little blur joins the rims of
+  // neighbouring dots, never their dark centres.
+  const cores = blobsOf(binarise(photo, localRadius(photo), DOT_CORE), photo.width, photo.height);
+  let dots = dottiness(cores);
+  let page = await straightened(photo, ink, cores, dots.share >= DOTTED ? dots : null);
+  if (dots.share >= DOTTED && page.lineHeight < DOTS_A_LINE * dots.pitch) {
     // Dots as tall as a fifth of the line are the pieces of a font's letters (the bowls of « o », « e »
     // filled by the strict threshold), not the dots of a coder's characters (five rows or more).
-    dotted = false;
-    dots = { share: 0, pitch: dots.pitch };
-    lines = linesOf(blobs, grey.height, 1);
-    lineHeight = medianHeight(lines);
+    dots = { share: 0, pitch: 0 };
+    page = await straightened(photo, ink, cores, null);
   }
+  const { grey, blobs, skew, lines, lineHeight } = page;
   const kept = blobs.filter((blob) => lines.some((line) => blob.y0 >= line.top && blob.y1 <= line.bottom));
   const margin = Math.round(lineHeight * 0.6);
   const left = Math.max(0, Math.min(...kept.map((blob) => blob.x0)) - margin);

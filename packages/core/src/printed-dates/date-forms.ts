@@ -38,11 +38,24 @@ const MONTHS: ReadonlyArray<[number, string]> = [
   [11, 'NOVEMBRE|NOV'],
   [12, 'DECEMBRE|DEC'],
 ];
-const MONTH_WORD = `(${MONTHS.map(([, words]) => words).join('|')})`;
+/**
+ * A month's word with its V read as U: the engines' usual slip on an ink-jet print, where the two
+ * differ by one dot at the bottom (« FEU 2027 », « 17 AUR 27 »). Taken as the month, as a letter
+ * taken for a digit is: one correction, a lower confidence.
+ */
+const MONTHS_V_AS_U: ReadonlyArray<[number, string]> = [
+  [1, 'JANU'],
+  [2, 'FEU'],
+  [4, 'AUR'],
+  [11, 'NOU'],
+];
+const MONTH_WORD = `(${[...MONTHS, ...MONTHS_V_AS_U].map(([, words]) => words).join('|')})`;
 
-function monthOfWord(word: string): number {
-  for (const [month, words] of MONTHS) if (words.split('|').includes(word)) return month;
-  return 0;
+/** The month a word names, and whether it was read with a U for its V (a correction). */
+function monthOfWord(word: string): { value: number; corrected: number } {
+  for (const [month, words] of MONTHS) if (words.split('|').includes(word)) return { value: month, corrected: 0 };
+  for (const [month, words] of MONTHS_V_AS_U) if (words === word) return { value: month, corrected: 1 };
+  return { value: 0, corrected: 0 };
 }
 
 /** The digits of a run, and how many letters had to be taken for digits; null past two. */
@@ -132,7 +145,8 @@ const FORMS: ReadonlyArray<Form> = [
       if (!read) return null;
       const [day = 0, year = 0] = read.values;
       const strength = (match[3] ?? '').length === 2 ? 0.88 : 0.92;
-      return { year, month: monthOfWord(match[2] ?? ''), day, corrected: read.corrected, strength };
+      const month = monthOfWord(match[2] ?? '');
+      return { year, month: month.value, day, corrected: read.corrected + month.corrected, strength };
     },
   },
   // 12 03 27, 12 03 2027: spaces only, digits only (dot prints often read this way).
@@ -165,7 +179,8 @@ const FORMS: ReadonlyArray<Form> = [
     read(match) {
       const year = yearOf(match[2] ?? '');
       if (!year) return null;
-      return { year: year.value, month: monthOfWord(match[1] ?? ''), day: null, corrected: year.corrected };
+      const month = monthOfWord(match[1] ?? '');
+      return { year: year.value, month: month.value, day: null, corrected: year.corrected + month.corrected };
     },
   },
   // 03/2027.

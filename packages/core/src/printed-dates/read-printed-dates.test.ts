@@ -117,6 +117,24 @@ describe('readPrintedDates: OCR confusions', () => {
   it('takes no lookalike letter glued to a word', () => {
     expect(readPrintedDates('LOTS 12/03', TODAY)).toEqual([]);
   });
+
+  // An ink-jet V differs from a U by one dot: the engine reads « FEV » as « FEU ».
+  it.each([
+    ['EXP O4 FEU 2027', '2027-02-04'],
+    ['17 AUR 2027', '2027-04-17'],
+    ['12 JANU 27', '2027-01-12'],
+    ['DDM NOU 2027', '2027-11-30'],
+  ])('takes a month read with a U for its V: %s → %s', (text, expiresOn) => {
+    expect(first(text)?.expiresOn).toBe(expiresOn);
+  });
+
+  it('is less sure of a month read with a U for its V', () => {
+    expect(first('13 FEU 2027')?.confidence ?? 1).toBeLessThan(first('13 FEV 2027')?.confidence ?? 0);
+  });
+
+  it('takes no U-for-V month inside a word', () => {
+    expect(readPrintedDates('FEUILLE 2027', TODAY)).toEqual([]);
+  });
 });
 
 describe('readPrintedDates: a whole label', () => {
