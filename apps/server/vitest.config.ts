@@ -20,7 +20,8 @@ export default defineConfig({
     // Tests run the core's TypeScript source: no build step between an edit and a test.
     alias: [
       {
-        find: /^@glouton\/core\/(\w+)$/,
+        // `printed-dates`: an entry point with a hyphen.
+        find: /^@glouton\/core\/([\w-]+)$/,
         replacement: fileURLToPath(new URL('../../packages/core/src/$1/index.ts', import.meta.url)),
       },
     ],

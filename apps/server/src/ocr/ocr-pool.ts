@@ -129,11 +129,18 @@ export function createOcrPool({
   return {
     /**
      * The lines read from a photo (already checked: image-check.ts), once per variant of its
-     * preparation asked (`likely`: the one its measures make likely). Refused at once when the household already has `perHousehold` photos in the pool
+     * preparation asked (`likely`: the one its measures make likely, `unlikely`: the other). Refused at once when the household already has `perHousehold` photos in the pool
      * (429) or the queue is full (503): nothing waits without bound.
      */
-    read(householdId: number, bytes: Uint8Array, variants: VariantChoice[]): Promise<OcrRead[]> {
-      if ((byHousehold.get(householdId) ?? 0) >= perHousehold) {
+    read(
+      householdId: number,
+      bytes: Uint8Array,
+      variants: VariantChoice[],
+      { secondLook = false }: { secondLook?: boolean } = {},
+    ): Promise<OcrRead[]> {
+      // A second look at a photo its household is still waiting for is not another photo: it is not
+      // refused for the household's limit (a photo sent between the two looks would take its place).
+      if (!secondLook && (byHousehold.get(householdId) ?? 0) >= perHousehold) {
         return Promise.reject(
           new AppError(
             'rate-limited',

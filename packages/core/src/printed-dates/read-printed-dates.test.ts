@@ -50,6 +50,8 @@ describe('readPrintedDates: the mentions say the kind', () => {
     ['A CONSOMMER DE PREFERENCE AVANT FIN 03/2027', 'ddm'],
     ['DDM 12/03/2027', 'ddm'],
     ['DOM 12/03/2027', 'ddm'],
+    ['ODM 12/03/2027', 'ddm'],
+    ['OLC 12/03/2027', 'dlc'],
     ['DLUO 12/03/2027', 'ddm'],
     ['Best before 12/03/2027', 'ddm'],
     ['BEST BEFORE END 03/2027', 'ddm'],

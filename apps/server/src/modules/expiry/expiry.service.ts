@@ -5,11 +5,12 @@ import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { checkImage, type OcrPool, type OcrRead } from '../../ocr/index.js';
 
-// « Lire la date » (docs/decisions/0064): a photo of the date printed on a pack, read by the OCR pool
-// twice — as printed text, and with an ink-jet print's dots joined into strokes — and the dates both
-// readings give, best first. Nothing is written: the person confirms, then the unit is added or changed.
+// « Lire la date » (decisions 0064 and 0066): a photo of the date printed on a pack, read by the OCR
+// pool as its measures say it is printed — with an ink-jet print's dots joined into strokes, or as
+// printed text — and the other way too when that finds no date; the dates read, best first. Nothing
+// is written: the person confirms, then the unit is added or changed.
 
-/** Read by both preparations of the photo: two readings that agree are surer than either alone. */
+/** The dates of the readings made: two readings that agree are surer than either alone. */
 function merge(reads: OcrRead[], today: string): PrintedDateCandidate[] {
   const byDate = new Map<string, { best: PrintedDateCandidate; readings: number }>();
   for (const { lines } of reads) {
@@ -49,7 +50,7 @@ export function createExpiryService({ clock, ocr }: { clock: Clock; ocr: OcrPool
       const reads = await ocr.read(householdId, bytes, ['likely']);
       let candidates = merge(reads, today);
       if (candidates.length === 0) {
-        reads.push(...(await ocr.read(householdId, bytes, ['unlikely'])));
+        reads.push(...(await ocr.read(householdId, bytes, ['unlikely'], { secondLook: true })));
         candidates = merge(reads, today);
       }
       if (candidates.length === 0) {
