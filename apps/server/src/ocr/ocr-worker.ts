@@ -9,7 +9,9 @@ import { likelyVariant, measure, type Page, prepare, type Variant } from './prep
 // (tesseract.js, WebAssembly) runs in a thread of its own that this one starts and keeps; the model
 // comes from node_modules.
 
-export type OcrLine = { text: string; confidence: number };
+export type OcrWord = { text: string; confidence: number };
+/** A line read, with the engine's confidence (0–1) in it and in each of its words. */
+export type OcrLine = { text: string; confidence: number; words: OcrWord[] };
 /**
  * What to read a photo as: a variant, or the one its measures make likely (`likely`: dots joined for
  * an ink-jet print, plain text otherwise), or the other one (`unlikely`: a second look when the first
@@ -57,7 +59,11 @@ async function read(page: Page, variant: Variant): Promise<OcrLine[]> {
   const { data } = await engine.recognize(image, {}, { blocks: true, text: false });
   return (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.map((line) => ({ text: line.text.trim(), confidence: line.confidence / 100 })),
+      paragraph.lines.map((line) => ({
+        text: line.text.trim(),
+        confidence: line.confidence / 100,
+        words: line.words.map((word) => ({ text: word.text, confidence: word.confidence / 100 })),
+      })),
     ),
   );
 }

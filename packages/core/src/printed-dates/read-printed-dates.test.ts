@@ -154,6 +154,27 @@ describe('readPrintedDates: a whole label', () => {
     expect(candidates[0]?.dateKind).toBe('ddm');
   });
 
+  it("weighs a date by the engine's least confidence in its words, when the line gives them", () => {
+    const line = (dateConfidence: number) => ({
+      text: 'DLC 20/03/2027 L1234',
+      confidence: 0.95,
+      words: [
+        { text: 'DLC', confidence: 0.99 },
+        { text: '20/03/2027', confidence: dateConfidence },
+        { text: 'L1234', confidence: 0.99 },
+      ],
+    });
+    const sure = readPrintedDates([line(0.96)], TODAY)[0]?.confidence ?? 0;
+    const doubtful = readPrintedDates([line(0.6)], TODAY)[0]?.confidence ?? 1;
+    expect(doubtful).toBeLessThan(sure);
+    // A badly read word elsewhere on the line does not lower the date.
+    const elsewhere = readPrintedDates(
+      [{ ...line(0.96), words: [{ text: 'DLC', confidence: 0.3 }, ...line(0.96).words.slice(1)] }],
+      TODAY,
+    )[0]?.confidence;
+    expect(elsewhere).toBe(sure);
+  });
+
   it("weighs each line by the engine's confidence", () => {
     const sure = readPrintedDates([{ text: 'DLC 12/03/2027', confidence: 0.95 }], TODAY)[0]?.confidence ?? 0;
     const unsure = readPrintedDates([{ text: 'DLC 12/03/2027', confidence: 0.3 }], TODAY)[0]?.confidence ?? 1;
