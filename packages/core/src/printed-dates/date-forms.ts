@@ -236,6 +236,35 @@ function toMatch(form: Form, match: RegExpExecArray, offset: number, folded: str
   return { ...date, precision: form.precision, start, stop, strength };
 }
 
+/**
+ * A zero the engine read as another digit: a slashed or dotted zero (monospaced fonts, thermal and
+ * ink-jet coders) comes out « 6 » or « 9 » (« 28/61/27 », « 19 JANV 2627 », « fin 93/2027 »).
+ */
+const ZERO_READ_AS = /[69]/g;
+
+/**
+ * The date a shape makes once one or two of its « 6 » and « 9 » are taken for zeros, when as read
+ * its numbers make no date (month 61, year 2627): one correction each, as a letter taken for a digit.
+ * A shape that makes a date as read is never changed.
+ */
+function withZeros(form: Form, match: RegExpExecArray, folded: string): DateMatch | null {
+  const text = match[0];
+  const spots = [...text.matchAll(ZERO_READ_AS)].map((spot) => spot.index);
+  if (spots.length === 0 || spots.length > 6) return null;
+  const tries: number[][] = [...spots.map((at) => [at])];
+  for (let i = 0; i < spots.length; i++)
+    for (let j = i + 1; j < spots.length; j++) tries.push([spots[i] ?? 0, spots[j] ?? 0]);
+  const whole = new RegExp(`^(?:${form.pattern.source})$`);
+  for (const zeros of tries) {
+    const fixed = [...text].map((char, at) => (zeros.includes(at) ? '0' : char)).join('');
+    const again = whole.exec(fixed);
+    if (!again) continue;
+    const date = toMatch(form, again, match.index, folded);
+    if (date !== null && date !== 'no-date') return { ...date, corrected: date.corrected + zeros.length };
+  }
+  return null;
+}
+
 /** Every date shape in the folded text, the stronger form kept where two overlap. */
 export function findDates(folded: string): DateMatch[] {
   const found: DateMatch[] = [];
@@ -245,7 +274,8 @@ export function findDates(folded: string): DateMatch[] {
       const start = match.index;
       const stop = start + match[0].length;
       if (taken.some((other) => start < other.stop && stop > other.start)) continue;
-      const date = toMatch(form, match as RegExpExecArray, 0, folded);
+      let date = toMatch(form, match as RegExpExecArray, 0, folded);
+      if (date === null || date === 'no-date') date = withZeros(form, match as RegExpExecArray, folded) ?? date;
       if (date === null) continue;
       taken.push({ start, stop });
       if (date !== 'no-date') found.push(date);

@@ -134,6 +134,29 @@ describe('readPrintedDates: OCR confusions', () => {
     expect(first('13 FEU 2027')?.confidence ?? 1).toBeLessThan(first('13 FEV 2027')?.confidence ?? 0);
   });
 
+  // A slashed or dotted zero (monospaced fonts, coders) is read « 6 » or « 9 ».
+  it.each([
+    ['DLUO 28/61/27', '2027-01-28'],
+    ['DLC\n61/2027', '2027-01-31'],
+    ['fin 93/2027', '2027-03-31'],
+    ['Best before 19 JANV 2627', '2027-01-19'],
+    ['62/2627', '2027-02-28'],
+  ])('takes a 6 or a 9 for a zero when the date makes no sense as read: %s → %s', (text, expiresOn) => {
+    expect(first(text)?.expiresOn).toBe(expiresOn);
+  });
+
+  it('never changes a 6 or a 9 of a date that makes sense as read, nor makes a date of what has no date shape', () => {
+    expect(first('26 FEV 28')?.expiresOn).toBe('2028-02-26');
+    expect(first('19/06/2027')?.expiresOn).toBe('2027-06-19');
+    expect(readPrintedDates('L60427 61:27', TODAY)).toEqual([]);
+    // 31 June is no date, and 31/00 neither: nothing to propose.
+    expect(readPrintedDates('31/06/2027', TODAY)).toEqual([]);
+  });
+
+  it('is less sure of a date whose zero it had to guess', () => {
+    expect(first('DLUO 28/61/27')?.confidence ?? 1).toBeLessThan(first('DLUO 28/01/27')?.confidence ?? 0);
+  });
+
   it('takes no U-for-V month inside a word', () => {
     expect(readPrintedDates('FEUILLE 2027', TODAY)).toEqual([]);
   });
