@@ -38,7 +38,7 @@ describe('« Lire la date » in the date sheet', () => {
     );
     const { onChoose, dialog, user } = open();
     expect(within(dialog).getByRole('button', { name: 'Lire la date' })).toHaveAccessibleDescription(
-      'Photographiez la date de près, bien à plat, seule dans la photo.',
+      'Filmez la date dans le cadre, ou photographiez-la de près, bien à plat.',
     );
     await user.upload(within(dialog).getByLabelText('Photo de la date'), photo());
 
