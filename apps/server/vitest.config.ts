@@ -26,7 +26,9 @@ export default defineConfig({
       // The receipts drawn with their truth, which the receipt photos print (src/ocr/testing).
       {
         find: /^@glouton\/core\/receipts\/testing$/,
-        replacement: fileURLToPath(new URL('../../packages/core/src/receipts/testing/receipt-text.ts', import.meta.url)),
+        replacement: fileURLToPath(
+          new URL('../../packages/core/src/receipts/testing/receipt-text.ts', import.meta.url),
+        ),
       },
     ],
   },
