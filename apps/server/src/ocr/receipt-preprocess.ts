@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 // A whole till receipt photographed (decision 0068), prepared in the OCR thread before Tesseract reads
 // it: the paper found on the table and cropped, straightened by the angle that lines its text up best,
@@ -20,7 +20,7 @@ const TARGET_LINE_PX = 44;
 const MAX_PIXELS = 6_000_000;
 const INPUT_PIXELS = 60_000_000;
 
-async function grey(image: sharp.Sharp, width?: number): Promise<Grey> {
+async function grey(image: Sharp, width?: number): Promise<Grey> {
   const { data, info } = await image
     .clone()
     .greyscale()
@@ -229,12 +229,11 @@ function cleanInk(ink: Uint8Array, width: number, height: number, line: number):
       const x = at % width;
       const y = (at - x) / width;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) border = true;
-      if (x > 0 && !ink[at - 1] && blank[at - 1] === -1) (blank[at - 1] = label), (stack[top++] = at - 1);
-      if (x < width - 1 && !ink[at + 1] && blank[at + 1] === -1) (blank[at + 1] = label), (stack[top++] = at + 1);
-      if (y > 0 && !ink[at - width] && blank[at - width] === -1)
-        (blank[at - width] = label), (stack[top++] = at - width);
-      if (y < height - 1 && !ink[at + width] && blank[at + width] === -1)
-        (blank[at + width] = label), (stack[top++] = at + width);
+      for (const next of [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, y > 0 ? at - width : -1, at + width]) {
+        if (next < 0 || next >= ink.length || ink[next] || blank[next] !== -1) continue;
+        blank[next] = label;
+        stack[top++] = next;
+      }
     }
     blankSize.push(size);
     touches.push(border);
@@ -267,7 +266,10 @@ function cleanInk(ink: Uint8Array, width: number, height: number, line: number):
       for (const next of [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, at - width, at + width]) {
         if (next < 0 || next >= ink.length) continue;
         if (ink[next]) {
-          if (!seen[next]) (seen[next] = 1), (stack[top++] = next);
+          if (!seen[next]) {
+            seen[next] = 1;
+            stack[top++] = next;
+          }
         } else {
           const label = blank[next] ?? -1;
           hole = hole === -2 || hole === label ? label : -1;

@@ -111,7 +111,10 @@ function smoothField(
     for (let y = 0; y < height; y++) {
       const sinY = Math.sin(Math.sin(angle) * k * y);
       const cosY = Math.cos(Math.sin(angle) * k * y);
-      for (let x = 0; x < width; x++) field[y * width + x] += weight * ((sinX[x] ?? 0) * cosY + (cosX[x] ?? 0) * sinY);
+      for (let x = 0; x < width; x++) {
+        const at = y * width + x;
+        field[at] = (field[at] ?? 0) + weight * ((sinX[x] ?? 0) * cosY + (cosX[x] ?? 0) * sinY);
+      }
     }
   }
   for (let i = 0; i < field.length; i++) field[i] = (field[i] ?? 0) / total;
