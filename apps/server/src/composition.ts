@@ -42,7 +42,12 @@ import {
   productsRoutes,
 } from './modules/products/index.js';
 import { createPushService, pushRoutes } from './modules/push/index.js';
-import { createPdfText, createReceiptsService, receiptsRoutes } from './modules/receipts/index.js';
+import {
+  adoptMergedReceiptMatches,
+  createPdfText,
+  createReceiptsService,
+  receiptsRoutes,
+} from './modules/receipts/index.js';
 import {
   createPageFetcher,
   createRecipeImportService,
@@ -157,6 +162,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
       stock: (tx, input) => stock.adoptMergedProduct(tx, input),
       shoppingList: (tx, input) => shoppingList.adoptMergedProduct(tx, input),
       recipes: (tx, input) => recipes.adoptMergedProduct(tx, input),
+      receipts: (tx, input) => adoptMergedReceiptMatches(tx, input),
     },
   });
   const recipeImport = createRecipeImportService({

@@ -198,6 +198,8 @@ export type StockItemsTable = {
   original_expires_on: Generated<string | null>;
   /** When it was thawed: it cannot be frozen again. */
   thawed_on: Generated<string | null>;
+  /** What it cost, in cents: its share of what was paid (migration 0026); null when not known. */
+  price_cents: Generated<number | null>;
 };
 
 /** The household's places (migration 0024): its fridge, freezer and pantry (`built_in`), and its own. */
@@ -240,6 +242,8 @@ export type StockEventsTable = {
   thawed_on: Generated<string | null>;
   /** A `thawed` event's freezer date, given back when the thaw is undone. */
   previous_expires_on: Generated<string | null>;
+  /** The unit's price in cents when the event was written (migration 0026): the Bilan's euros, an undo's. */
+  price_cents: Generated<number | null>;
 };
 
 export type OffCacheTable = {

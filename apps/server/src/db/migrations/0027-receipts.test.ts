@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { databaseUpTo, insertHousehold, insertProduct } from '../../test/migration-database.js';
 import { migrateTo } from '../migrate.js';
 
-const handle = databaseUpTo('0025-leftovers');
+const handle = databaseUpTo('0026-prices');
 
 describe('migration 0027 on a household written before it', () => {
   it('adds empty receipt tables whose rows go with their household, and matches with their product', async () => {

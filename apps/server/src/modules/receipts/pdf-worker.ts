@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 // The legacy build: the modern one assumes what Node 20 lacks (Promise.withResolvers, Map.groupBy).
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { inflatesWithin } from './pdf-inflate-check.js';
 
 // The thread that reads a PDF e-receipt's text layer (decision 0069), here rather than on the event
 // loop: a PDF is a program of sorts (compressed streams, fonts), and a hostile one may be slow or large.
@@ -51,6 +52,8 @@ function linesOf(items: Item[]): string[] {
 }
 
 async function read(bytes: Uint8Array): Promise<Omit<Extract<PdfReply, { id: number }>, 'id'>> {
+  // A compressed stream that would inflate past the budget (a Flate bomb) is refused before pdfjs.
+  if (!inflatesWithin(bytes)) return { refused: 'unreadable' };
   let document: Awaited<ReturnType<typeof getDocument>['promise']>;
   try {
     document = await getDocument({

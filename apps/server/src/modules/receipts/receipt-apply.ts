@@ -67,11 +67,12 @@ export function createReceiptApply({ db, transaction, clock, products, stock, sh
         if (line?.kind !== 'item') throw lineUnknown(asked.index);
         const product = await productFor(tx, householdId, asked, now);
         const dates = Array.from({ length: asked.units }, () => asked.expiresOn ?? null);
-        await stock.addUnits(tx, { householdId, productId: product.id, dates, now, userId });
+        const priceCents = unitPriceOf(line, asked.units);
+        await stock.addUnits(tx, { householdId, productId: product.id, dates, now, userId, priceCents });
         await repository.setApplied(tx.db, receipt.id, asked.index, {
           productId: product.id,
           units: asked.units,
-          unitPriceCents: unitPriceOf(line, asked.units),
+          unitPriceCents: priceCents,
           created: product.created,
         });
         await repository.learn(tx.db, {

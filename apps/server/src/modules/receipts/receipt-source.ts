@@ -46,5 +46,5 @@ export function receiptBodyOf(body: unknown, contentType: string | undefined): R
   }
   // Text, not a binary file sent as text: no control character but tabs and line ends.
   if (bytes.some((byte) => byte < 0x09 || (byte > 0x0d && byte < 0x20))) throw refused();
-  return { source: 'text' satisfies ReceiptSource, text };
+  return { source: 'text' satisfies ReceiptSource, text: text.replace(/\r\n?/g, '\n') };
 }

@@ -28,6 +28,8 @@ const ABBREVIATIONS: Record<string, string> = {
   choc: 'chocolat',
   crem: 'crème',
   fraich: 'fraîche',
+  fraiche: 'fraîche',
+  vextra: 'vierge extra',
   fum: 'fumé',
   fumes: 'fumés',
   rape: 'râpé',

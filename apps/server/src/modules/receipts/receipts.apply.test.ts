@@ -74,9 +74,17 @@ describe('POST /api/receipts/:id/apply', () => {
       { productId: tomatoId, units: 1, unitPriceCents: 204, created: true },
       null,
     ]);
-    expect(answer.products.map((found) => [found.name, found.stock.map((unit) => unit.expiresOn)])).toEqual([
-      ['Lait demi-écrémé', ['2026-12-20', '2026-12-20']],
-      ['Tomates grappe', [null]],
+    expect(
+      answer.products.map((found) => [found.name, found.stock.map((unit) => [unit.expiresOn, unit.priceCents])]),
+    ).toEqual([
+      [
+        'Lait demi-écrémé',
+        [
+          ['2026-12-20', 105],
+          ['2026-12-20', 105],
+        ],
+      ],
+      ['Tomates grappe', [[null, 204]]],
     ]);
     expect((await product(ann, tomatoId)).categoryId).toBe(1);
 
@@ -198,5 +206,56 @@ describe('POST /api/receipts/:id/apply', () => {
     expect((await product(ann, mine.id)).stock).toHaveLength(0);
     const still = await t.app.inject({ method: 'GET', url: `/api/receipts/${receipt.id}`, headers: ann.headers });
     expect((still.json() as Receipt).appliedAt).toBeNull();
+  });
+
+  it('adds the units once when two applies of one receipt arrive together', async () => {
+    const ann = await person(t.app);
+    const butter = await createCustom(t.app, ann.headers, { name: 'Beurre doux', categoryId: 2 });
+    const receipt = await read(ann, receiptText(['BEURRE DOUX 250G        2,59']));
+    const body = [{ index: 0, productId: butter.id, units: 3 }];
+    const answers = await Promise.all([apply(ann, receipt.id, body), apply(ann, receipt.id, body)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[0]?.json()).toEqual(answers[1]?.json());
+    expect((await product(ann, butter.id)).stock).toHaveLength(3);
+  });
+
+  it('keeps what was learned through « Fusionner avec… »: the kept product matches the line', async () => {
+    const ann = await person(t.app);
+    const a = await createCustom(t.app, ann.headers, { name: 'Beurre', categoryId: 2 });
+    const b = await createCustom(t.app, ann.headers, { name: 'Beurre doux demi-sel', categoryId: 2 });
+    const text = receiptText(['BEURRE DOUX 250G        2,59']);
+    const first = await read(ann, text);
+    expect((await apply(ann, first.id, [{ index: 0, productId: a.id, units: 1 }])).statusCode).toBe(200);
+    const merged = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${a.id}/merge`,
+      headers: ann.headers,
+      payload: { into: b.id },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const next = await read(ann, text);
+    expect(next.lines[0]?.match).toEqual({ productId: b.id, name: 'Beurre doux demi-sel', confidence: 1 });
+    const before = await t.app.inject({ method: 'GET', url: `/api/receipts/${first.id}`, headers: ann.headers });
+    expect((before.json() as Receipt).lines[0]?.applied?.productId).toBe(b.id);
+  });
+});
+
+describe('POST /api/receipts with an Idempotency-Key', () => {
+  it('stores a receipt sent twice (a retried upload) once, and answers it again', async () => {
+    const ann = await person(t.app);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/receipts',
+        headers: { ...ann.headers, 'content-type': 'text/plain', 'idempotency-key': 'ticket-du-20-novembre' },
+        payload: drawReceipt(30).text,
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    const list = await t.app.inject({ method: 'GET', url: '/api/receipts', headers: ann.headers });
+    expect(list.json().items).toHaveLength(1);
   });
 });

@@ -166,4 +166,20 @@ export const receiptsRepository = {
       )
       .execute();
   },
+
+  /** « Fusionner avec… »: what named the merged product now names the kept one. */
+  async repointProduct(db: Db, householdId: number, from: number, into: number): Promise<void> {
+    await db
+      .updateTable('receipt_matches')
+      .set({ product_id: into })
+      .where('household_id', '=', householdId)
+      .where('product_id', '=', from)
+      .execute();
+    await db
+      .updateTable('receipt_lines')
+      .set({ applied_product_id: into })
+      .where('applied_product_id', '=', from)
+      .where('receipt_id', 'in', (eb) => eb.selectFrom('receipts').select('id').where('household_id', '=', householdId))
+      .execute();
+  },
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanLabel } from '../../ocr/testing/date-labels.js';
 import { type Person, person } from '../../test/households.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { manyPagesPdf, picturePdf, receiptPdf } from './testing/receipt-pdf.js';
+import { flateBombPdf, manyPagesPdf, picturePdf, receiptPdf } from './testing/receipt-pdf.js';
 
 let t: TestApp;
 let ann: Person;
@@ -79,9 +79,11 @@ describe('POST /api/receipts', () => {
   it.each([
     ['a PDF e-receipt', 3, 'leclerc', false],
     ['a PDF whose amounts are runs of their own', 4, 'lidl', true],
-  ] as const)('reads %s through its text layer: the same lines as its text', async (_name, seed, layout, split) => {
+    ['a compressed PDF', 8, 'monoprix', false],
+  ] as const)('reads %s through its text layer: the same lines as its text', async (name, seed, layout, split) => {
     const drawn = drawReceipt(seed, layout);
-    const response = await send(ann.headers, receiptPdf(drawn.text.split('\n'), { split }), 'application/pdf');
+    const pdf = receiptPdf(drawn.text.split('\n'), { split, compress: name === 'a compressed PDF' });
+    const response = await send(ann.headers, pdf, 'application/pdf');
     expect(response.statusCode, response.body).toBe(201);
     const receipt = response.json() as Receipt;
     expect(receipt).toMatchObject({ source: 'pdf', store: drawn.truth.store, totalCents: drawn.truth.totalCents });
@@ -89,10 +91,11 @@ describe('POST /api/receipts', () => {
     expect(receipt.sumCheck.ok).toBe(true);
   });
 
-  it('refuses a PDF with no text (422 pdf-without-text), too many pages or a broken one (422 pdf-unreadable)', async () => {
+  it('refuses a PDF with no text (422 pdf-without-text), too many pages, a Flate bomb or a broken one (422 pdf-unreadable)', async () => {
     for (const [payload, code] of [
       [picturePdf(), 'pdf-without-text'],
       [manyPagesPdf(500), 'pdf-unreadable'],
+      [flateBombPdf(100), 'pdf-unreadable'],
       [Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog'), 'pdf-unreadable'],
     ] as const) {
       const response = await send(ann.headers, payload, 'application/pdf');

@@ -10,6 +10,7 @@ import { type ProductRows, productNotFound } from '../products/index.js';
 import { createFreezing } from './freezing.js';
 import { createStockTransfer } from './household-transfer.js';
 import { adoptMergedProduct } from './merged-product.js';
+import { createPrices } from './prices.js';
 import { type EventRow, stockRepository as repository } from './stock.repository.js';
 import { stockChanged as changed, inLockOrder, toStockEvents } from './stock-changes.js';
 import { withinStockQuotas } from './stock-quota.js';
@@ -91,10 +92,20 @@ export function createStockService({ db, transaction, clock, products, places }:
   }
 
   const api = {
-    /** New units of one product (one per date) with their `added` events, in its category's place. */
+    /**
+     * New units of one product (one per date) with their `added` events, in its category's place;
+     * `priceCents`: what each unit cost (a receipt's line divided by its units), null or absent when not known.
+     */
     async addUnits(
       tx: Tx,
-      input: { householdId: number; productId: number; dates: (string | null)[]; now: string; userId: number },
+      input: {
+        householdId: number;
+        productId: number;
+        dates: (string | null)[];
+        now: string;
+        userId: number;
+        priceCents?: number | null | undefined;
+      },
     ): Promise<EventRow[]> {
       const product = await products.lock(tx, input.householdId, input.productId);
       if (!product) throw productNotFound();
@@ -212,6 +223,9 @@ export function createStockService({ db, transaction, clock, products, places }:
     /** How many units are in a place (the places' refusal to delete one that holds some). */
     unitsAt: (db: Db, placeId: number) => repository.countAt(db, placeId),
 
+    /** A product's prices (prices.ts, decision 0070). */
+    ...createPrices({ db, products }),
+
     /** Into a freezer and out of it (freezing.ts). */
     ...createFreezing({ db, transaction, clock, products, places, answer }),
 
@@ -225,11 +239,14 @@ export function createStockService({ db, transaction, clock, products, places }:
       householdId: number,
       userId: number,
       productId: number,
-      body: { expiresOn: string | null; count: number },
+      body: { expiresOn: string | null; count: number; priceCents?: number | null | undefined },
     ) {
       const dates = Array.from({ length: body.count }, () => body.expiresOn);
       const now = clock.now().toISOString();
-      const events = await transaction((tx) => api.addUnits(tx, { householdId, productId, dates, now, userId }));
+      const { priceCents } = body;
+      const events = await transaction((tx) =>
+        api.addUnits(tx, { householdId, productId, dates, now, userId, priceCents }),
+      );
       return answer(householdId, productId, events);
     },
 
@@ -240,8 +257,8 @@ export function createStockService({ db, transaction, clock, products, places }:
       remove(householdId, userId, productId, itemId, 'discarded'),
 
     /**
-     * Dates a unit, or takes its date away (a unit ticked in the shop gets its date at home), or moves
-     * it to another of the household's places. Not an event: the unit neither came nor went, and the
+     * Dates a unit, or takes its date away (a unit ticked in the shop gets its date at home), moves it
+     * to another of the household's places, or prices it (decision 0070). Not an event: the unit neither came nor went, and the
      * undo is the same call with the previous date or place. Into or out of a freezer is a freeze or a
      * thaw, which change its date too: 409 `use-freeze`.
      */
@@ -249,7 +266,11 @@ export function createStockService({ db, transaction, clock, products, places }:
       householdId: number,
       productId: number,
       itemId: number,
-      body: { expiresOn?: string | null | undefined; placeId?: number | undefined },
+      body: {
+        expiresOn?: string | null | undefined;
+        placeId?: number | undefined;
+        priceCents?: number | null | undefined;
+      },
     ) {
       const found = await transaction(async (tx) => {
         if (!(await products.lock(tx, householdId, productId))) return false;
@@ -261,6 +282,8 @@ export function createStockService({ db, transaction, clock, products, places }:
           if ((place.kind === 'freezer') !== frozen) throw useFreeze(frozen);
         }
         if (!(await repository.updateUnit(tx.db, { productId, itemId, ...body }))) return false;
+        const { priceCents } = body;
+        if (priceCents !== undefined) await repository.priceArrival(tx.db, { productId, itemId, priceCents });
         changed(tx, householdId, [productId]);
         return true;
       });

@@ -1,5 +1,8 @@
+import { deflateSync } from 'node:zlib';
+
 // PDFs written by hand for the tests (decision 0069): a receipt's lines as a text layer (Courier, as an
-// e-receipt prints them), a page of pictures only (no text), and a PDF of many pages. A few hundred
+// e-receipt prints them), compressed or not, a page of pictures only (no text), a PDF of many pages, and
+// one whose compressed content inflates a thousandfold. A few hundred
 // bytes of PDF 1.4: objects, a cross-reference table with each object's offset, a trailer.
 
 /** A PDF string's bytes in WinAnsi (the euro sign is 0x80), escaped. */
@@ -36,7 +39,7 @@ const stream = (content: string) =>
  * A one-page PDF whose text layer is these lines, top to bottom; `split` prints each line's last
  * column (the amount) as a run of its own, as e-receipts set their columns.
  */
-export function receiptPdf(lines: string[], { split = false } = {}): Buffer {
+export function receiptPdf(lines: string[], { split = false, compress = false } = {}): Buffer {
   const size = 9;
   const runs = lines.map((line, index) => {
     const y = 800 - index * (size + 3);
@@ -50,7 +53,7 @@ export function receiptPdf(lines: string[], { split = false } = {}): Buffer {
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    stream(runs.join('\n')),
+    stream(runs.join('\n'), compress),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>',
   ]);
 }
@@ -76,5 +79,16 @@ export function manyPagesPdf(pages: number): Buffer {
     stream('BT /F1 9 Tf 20 800 Td (TOTAL 1,00) Tj ET'),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>',
     ...Array.from({ length: pages }, () => page),
+  ]);
+}
+
+/** A page whose compressed content is `megabytes` MB of spaces once inflated (a Flate bomb, kept small). */
+export function flateBombPdf(megabytes: number): Buffer {
+  const data = deflateSync(Buffer.alloc(megabytes * 1024 * 1024, 0x20), { level: 9 }).toString('latin1');
+  return writePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 842] /Contents 4 0 R >>',
+    `<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n${data}\nendstream`,
   ]);
 }
