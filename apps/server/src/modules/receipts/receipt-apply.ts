@@ -57,6 +57,8 @@ export function createReceiptApply({ db, transaction, clock, products, stock, sh
   }
 
   async function applyOnce(householdId: number, userId: number, receipt: ReceiptRow, body: ApplyReceiptBody) {
+    // The request's transaction holds its household's lock (decision 0060): two applies creating the
+    // same « Tomates grappe » look for the name one after the other.
     await transaction(async (tx) => {
       const now = clock.now().toISOString();
       if (!(await repository.markApplied(tx.db, householdId, receipt.id, now))) return;

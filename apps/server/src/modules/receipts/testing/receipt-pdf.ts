@@ -2,8 +2,8 @@ import { deflateSync } from 'node:zlib';
 
 // PDFs written by hand for the tests (decision 0069): a receipt's lines as a text layer (Courier, as an
 // e-receipt prints them), compressed or not, a page of pictures only (no text), a PDF of many pages, and
-// one whose compressed content inflates a thousandfold. A few hundred
-// bytes of PDF 1.4: objects, a cross-reference table with each object's offset, a trailer.
+// one whose compressed content inflates a thousandfold. PDF 1.4 written out: objects, a cross-reference
+// table with each object's offset, a trailer.
 
 /** A PDF string's bytes in WinAnsi (the euro sign is 0x80), escaped. */
 function pdfString(text: string): string {
@@ -32,8 +32,11 @@ function writePdf(objects: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const stream = (content: string) =>
-  `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
+const stream = (content: string, compress = false) => {
+  if (!compress) return `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
+  const data = deflateSync(Buffer.from(content, 'latin1')).toString('latin1');
+  return `<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n${data}\nendstream`;
+};
 
 /**
  * A one-page PDF whose text layer is these lines, top to bottom; `split` prints each line's last
