@@ -414,9 +414,9 @@ export async function prepare(page: Page, variant: Variant, options: PrepareOpti
   if (variant === 'joined-dots' && pitch > 0) {
     // A Gaussian about as wide as the gap between dots: neighbouring dots of a stroke run into one
     // dark line, the wider gaps between characters stay light.
-    image = sharp(await image.raw().toBuffer(), { raw: { width, height, channels: 1 } }).blur(
-      Math.max(0.3, pitch * (options.blur ?? 0.5)),
-    ).greyscale();
+    image = sharp(await image.raw().toBuffer(), { raw: { width, height, channels: 1 } })
+      .blur(Math.max(0.3, pitch * (options.blur ?? 0.5)))
+      .greyscale();
   }
   const data = await image.raw().toBuffer();
   const small: Grey = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width, height };
