@@ -44,6 +44,9 @@ export function applyPendingStock(product: Product, writes: readonly StockWrite[
     } else if (write.kind === 'stock-date') {
       stock = stock.map((unit) => (unit.id === write.itemId ? { ...unit, expiresOn: write.expiresOn } : unit));
       pendingIds.add(write.itemId);
+    } else if (write.kind === 'stock-price') {
+      stock = stock.map((unit) => (unit.id === write.itemId ? { ...unit, priceCents: write.priceCents } : unit));
+      pendingIds.add(write.itemId);
     } else if (write.kind === 'stock-move') {
       stock = stock.map((unit) => (unit.id === write.itemId ? { ...unit, placeId: write.placeId } : unit));
       pendingIds.add(write.itemId);
