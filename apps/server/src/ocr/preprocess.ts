@@ -44,7 +44,7 @@ async function decode(image: Buffer): Promise<Grey> {
 }
 
 /** Sums of each rectangle in O(1): the box means below, whatever their size. */
-function integral({ data, width, height }: Grey): Float64Array {
+export function integral({ data, width, height }: Grey): Float64Array {
   const sums = new Float64Array((width + 1) * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;

@@ -1,16 +1,11 @@
 import sharp, { type Sharp } from 'sharp';
+import { type Grey, integral } from './preprocess.js';
 
 // A whole till receipt photographed (decision 0068), prepared in the OCR thread before Tesseract reads
 // it: the paper found on the table and cropped, straightened by the angle that lines its text up best,
 // brought to the size at which the engine reads best (a text line ~44 px high: an x-height of ~26 px,
 // whatever the distance of the camera), its light evened (a shadow, a fold, a faded head) and made
 // black on white. A receipt is tall: the engine gets one narrow page, one column of lines.
-
-interface Grey {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
 
 /** The analysis runs on a small copy: the paper, its angle and its line height need no detail. */
 const ANALYSIS_LONG_SIDE = 1000;
@@ -99,19 +94,6 @@ function paperBox({ data, width, height }: Grey): Box | null {
   }
   // A region of less than a tenth of the photo is a label or a glare, not the receipt.
   return best && bestArea > (width * height) / 10 ? best : null;
-}
-
-/** Sums of each rectangle in O(1), for the local means below. */
-function integral({ data, width, height }: Grey): Float64Array {
-  const sums = new Float64Array((width + 1) * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let row = 0;
-    for (let x = 0; x < width; x++) {
-      row += data[y * width + x] ?? 0;
-      sums[(y + 1) * (width + 1) + x + 1] = (sums[y * (width + 1) + x + 1] ?? 0) + row;
-    }
-  }
-  return sums;
 }
 
 /**
