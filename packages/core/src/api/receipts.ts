@@ -41,6 +41,19 @@ export const getReceipt = /* @__PURE__ */ endpoint({
 });
 
 /**
+ * A receipt read but not added (a wrong photo, a receipt read twice) taken away with its lines: 204.
+ * 409 `receipt-applied` once « Tout ajouter » put it in the cupboard; 404 for another household's.
+ */
+export const deleteReceipt = /* @__PURE__ */ endpoint({
+  name: 'deleteReceipt',
+  method: 'DELETE',
+  path: '/receipts/:id',
+  tag: 'receipts',
+  errors: ['not-found', 'receipt-applied'],
+  schemas: { params: 'receiptIdParamsSchema', responses: { 204: null } },
+});
+
+/**
  * « Tout ajouter »: the lines named go to the cupboard (units with their price, the date given or none),
  * new products are created, the matches are remembered for the next receipt of the same store, and the
  * shopping list's lines of those products are ticked. Once only: a second apply adds nothing and

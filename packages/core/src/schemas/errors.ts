@@ -63,6 +63,8 @@ export const errorCodes = [
   'pdf-without-text',
   'pdf-unreadable',
   'receipt-line-unknown',
+  // 409: a receipt already added to the cupboard is kept (its units and the Bilan's totals came from it).
+  'receipt-applied',
   'storage-unavailable',
   'uri-too-long',
   'method-not-allowed',

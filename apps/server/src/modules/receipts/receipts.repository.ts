@@ -86,6 +86,21 @@ export const receiptsRepository = {
       .execute();
   },
 
+  /** Takes a receipt not applied away with its lines; false when it is not one (or was applied meanwhile). */
+  async removeUnapplied(db: Db, householdId: number, id: number): Promise<boolean> {
+    const receipt = await db
+      .selectFrom('receipts')
+      .select('id')
+      .where('id', '=', id)
+      .where('household_id', '=', householdId)
+      .where('applied_at', 'is', null)
+      .executeTakeFirst();
+    if (!receipt) return false;
+    await db.deleteFrom('receipt_lines').where('receipt_id', '=', id).execute();
+    await db.deleteFrom('receipts').where('id', '=', id).execute();
+    return true;
+  },
+
   /** Receipts added to the cupboard (« Tout ajouter ») between two instants, with their day and total. */
   appliedBetween(db: Db, householdId: number, start: string, end: string) {
     return db

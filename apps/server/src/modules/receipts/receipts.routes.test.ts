@@ -183,3 +183,39 @@ describe('POST /api/receipts', () => {
     expect(receipt.lines.map((line) => line.amountCents)).toEqual([259]);
   });
 });
+
+describe('DELETE /api/receipts/:id', () => {
+  it('takes a receipt read but not added away, keeps one in the cupboard, and hides another household’s', async () => {
+    const read = async (seed: number) =>
+      (await send(ann.headers, drawReceipt(seed).text, 'text/plain')).json() as Receipt;
+    const wrong = await read(21);
+    const bob = await person(t.app);
+    const theirs = await t.app.inject({ method: 'DELETE', url: `/api/receipts/${wrong.id}`, headers: bob.headers });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ error: { code: 'not-found' } });
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/receipts/${wrong.id}`, headers: ann.headers });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const gone = await t.app.inject({ method: 'GET', url: `/api/receipts/${wrong.id}`, headers: ann.headers });
+    expect(gone.statusCode).toBe(404);
+    const list = await t.app.inject({ method: 'GET', url: '/api/receipts', headers: ann.headers });
+    expect((list.json() as ReceiptList).items.map((item) => item.id)).not.toContain(wrong.id);
+    const twice = await t.app.inject({ method: 'DELETE', url: `/api/receipts/${wrong.id}`, headers: ann.headers });
+    expect(twice.statusCode).toBe(404);
+
+    const kept = await read(22);
+    const line = kept.lines.find((entry) => entry.kind === 'item');
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/receipts/${kept.id}/apply`,
+      headers: ann.headers,
+      payload: { lines: [{ index: line?.index, newProduct: line?.newProduct, units: 1 }] },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/receipts/${kept.id}`, headers: ann.headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: 'receipt-applied' } });
+    const still = await t.app.inject({ method: 'GET', url: `/api/receipts/${kept.id}`, headers: ann.headers });
+    expect(still.statusCode).toBe(200);
+  });
+});

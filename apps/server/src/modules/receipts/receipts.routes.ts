@@ -1,4 +1,4 @@
-import { applyReceipt, getReceipt, listReceipts, readReceipt } from '@glouton/core/api';
+import { applyReceipt, deleteReceipt, getReceipt, listReceipts, readReceipt } from '@glouton/core/api';
 import { route } from '../../http/routes.js';
 import type { ReceiptsService } from './receipts.service.js';
 
@@ -10,6 +10,7 @@ export function receiptsRoutes(receipts: ReceiptsService) {
     ),
     route(listReceipts, ({ auth }) => receipts.list(auth.householdId)),
     route(getReceipt, ({ auth, params }) => receipts.get(auth.householdId, params.id)),
+    route(deleteReceipt, ({ auth, params }) => receipts.remove(auth.householdId, params.id)),
     route(applyReceipt, ({ auth, params, body }) => receipts.apply(auth.householdId, auth.userId, params.id, body)),
   ];
 }

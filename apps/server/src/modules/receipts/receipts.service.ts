@@ -120,6 +120,20 @@ export function createReceiptsService(deps: Deps) {
       return months;
     },
 
+    /** A receipt read but not added, taken away; one already in the cupboard stays (409). */
+    async remove(householdId: number, id: number): Promise<void> {
+      await transaction(async (tx) => {
+        if (await repository.removeUnapplied(tx.db, householdId, id)) return;
+        const receipt = await repository.find(tx.db, householdId, id);
+        if (!receipt) throw receiptNotFound();
+        throw new AppError(
+          'receipt-applied',
+          409,
+          'Ce ticket est déjà au placard\u00a0: il reste, avec ses produits et son total dans le bilan.',
+        );
+      });
+    },
+
     /** « Tout ajouter » (receipt-apply.ts). */
     apply: createReceiptApply({ ...deps, view }),
   };

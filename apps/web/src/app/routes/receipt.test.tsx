@@ -55,5 +55,30 @@ describe('/receipt', () => {
     renderApp('/receipt/7');
     expect(await screen.findByText('2 produits ajoutés au placard (Carrefour).')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Tout ajouter' })).toBeNull();
+    // Once in the cupboard, a receipt is kept: no way to delete it.
+    expect(screen.queryByRole('button', { name: 'Supprimer ce ticket' })).toBeNull();
+  });
+
+  it('deletes a receipt read wrong, after asking, and goes back to « Ticket de caisse »', async () => {
+    let deleted = false;
+    const api = stubApiCalls((call) => {
+      if (call.method === 'GET' && call.path === '/receipts/7') return jsonResponse(receiptFixture());
+      if (call.method === 'DELETE' && call.path === '/receipts/7') {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      }
+      if (call.method === 'GET' && call.path === '/receipts') return jsonResponse({ items: [] });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/receipt/7');
+    await user.click(await screen.findByRole('button', { name: 'Supprimer ce ticket' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer ce ticket\u00a0?' });
+    expect(deleted).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket de caisse' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/receipt');
+    expect(api.callsTo('DELETE', '/receipts/7')).toHaveLength(1);
+    expect(screen.getByText('Ticket supprimé.')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { applyReceipt, getReceipt, listProducts, listReceipts, readReceipt } from '@glouton/core/api';
+import { applyReceipt, deleteReceipt, getReceipt, listProducts, listReceipts, readReceipt } from '@glouton/core/api';
 import type { ApplyReceiptBody, ApplyReceiptResponse, Receipt } from '@glouton/core/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,6 +37,18 @@ export function useApplyReceipt(id: number) {
     meta: { changes: ['stock', 'products', 'shopping-list'] },
     onSuccess: (answer: ApplyReceiptResponse) => {
       queryClient.setQueryData(receiptKeys.detail(id), answer.receipt);
+      void queryClient.invalidateQueries({ queryKey: receiptKeys.list() });
+    },
+  });
+}
+
+/** « Supprimer ce ticket »: a receipt read but not added (a wrong photo, read twice) taken away. */
+export function useDeleteReceipt(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(deleteReceipt, { params: { id } }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: receiptKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: receiptKeys.list() });
     },
   });

@@ -3,6 +3,7 @@ import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useReceipt } from '../api/receipts';
+import { DeleteReceiptButton } from './DeleteReceiptButton';
 import { ReceiptReview } from './ReceiptReview';
 
 /** `/receipt/:id`: the receipt read, to check before « Tout ajouter ». */
@@ -12,7 +13,10 @@ export function ReceiptReviewScreen({ id }: { id: number }) {
     <div className="flex flex-col gap-5">
       <Page title="Vérifier le ticket" />
       {receipt.data ? (
-        <ReceiptReview key={receipt.data.id} receipt={receipt.data} />
+        <>
+          <ReceiptReview key={receipt.data.id} receipt={receipt.data} />
+          {receipt.data.appliedAt === null && <DeleteReceiptButton id={receipt.data.id} />}
+        </>
       ) : receipt.isError ? (
         <RetryAlert
           what="Le ticket n’a pas pu être chargé."
