@@ -62,7 +62,13 @@ describe('« Dates à vérifier » (decision 0072)', () => {
     await applyReceipt(ann, milk.id, 2);
     await applyReceipt(ann, cream.id, 1, '2026-12-05');
 
-    expect(flags(await t.app.inject({ method: 'GET', url: `/api/products/${cream.id}`, headers: ann.headers }).then((r) => r.json()))).toEqual([['2026-12-05', false]]);
+    expect(
+      flags(
+        await t.app
+          .inject({ method: 'GET', url: `/api/products/${cream.id}`, headers: ann.headers })
+          .then((r) => r.json()),
+      ),
+    ).toEqual([['2026-12-05', false]]);
     expect(await listedToDate(ann)).toEqual([
       [
         'Lait demi-écrémé',

@@ -33,7 +33,9 @@ function serve(initial: Product[]) {
         ),
       });
       const answer = changed(toDate.find((one) => String(one.id) === dated[1]) as Product);
-      toDate = toDate.map((one) => (one.id === answer.id ? answer : one)).filter((one) => one.stock.some((unit) => unit.dateToCheck));
+      toDate = toDate
+        .map((one) => (one.id === answer.id ? answer : one))
+        .filter((one) => one.stock.some((unit) => unit.dateToCheck));
       return jsonResponse({ product: answer, events: [] });
     }
     return undefined;

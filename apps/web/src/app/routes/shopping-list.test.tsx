@@ -136,7 +136,9 @@ describe('the shopping list screen', () => {
     const api = serveShoppingList({ items: [milk] });
     await openList(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Cocher Lait demi-écrémé' }));
-    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(/Fermer\u00a0: coché, sa date demandée sur l’accueil/);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
+      /Fermer\u00a0: coché, sa date demandée sur l’accueil/,
+    );
     await close();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const basket = await screen.findByRole('region', { name: 'Dans le panier' });

@@ -57,7 +57,7 @@ function ToDateRow({ product }: { product: Product }) {
         open={dating !== null}
         onClose={() => setDating(null)}
         title={`Date de ${product.name}`}
-        description="«\u00a0Sans date\u00a0» s’il n’en a pas (sel, sucre)."
+        description={'«\u00a0Sans date\u00a0» s’il n’en a pas (sel, sucre).'}
         onChoose={(expiresOn) => {
           if (dating) actions.setDate(dating, expiresOn);
           setDating(null);
