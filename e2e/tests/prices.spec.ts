@@ -26,9 +26,11 @@ test('a pack of six priced 2,40 €: each unit 0,40 €, the last price on the p
 
   const units = page.getByRole('region', { name: 'Dans le placard (6)' });
   await expect(units).toBeVisible();
-  await expect(units.getByText(/^0,40\s€$/)).toHaveCount(6);
+  await expect(units.getByRole('button', { name: /^0,40\s€ \(modifier le prix\)$/ })).toHaveCount(6);
   const prices = page.getByRole('region', { name: 'Prix' });
   await expect(prices).toContainText(/Dernier prix\s: 0,40\s€ l’unité, le .* \(6 unités\)/);
+
+  await expectNoSeriousA11yViolations(page, 'Produit avec ses prix');
 
   // One eaten, in time.
   await units.getByRole('button', { name: 'Consommé' }).first().click();

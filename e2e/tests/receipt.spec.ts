@@ -58,13 +58,12 @@ test('a photo of a receipt → its lines checked → « Tout ajouter » → the 
   const milk = await createProduct(page, 'Lait demi-écrémé', 5, 2);
   await openReceiptScreen(page);
 
-  // What the camera gives: the receipt's print, photographed. Its amounts with points, as many tills
-  // print them: the OCR pool's plain reading loses a comma this thin (the receipt reading, decision 0069).
-  const printed = receiptLines().map((line) => line.replace(/(\d),(\d)/g, '$1.$2'));
+  // What the camera gives: the receipt's print, photographed, read by the OCR pool's receipt reading
+  // (decision 0068), its amounts' thin commas included.
   await page.getByLabel('Photo du ticket', { exact: true }).setInputFiles({
     name: 'ticket.jpg',
     mimeType: 'image/jpeg',
-    buffer: await cleanLabel(printed, 'jpeg'),
+    buffer: await cleanLabel(receiptLines(), 'jpeg'),
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Vérifier le ticket' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Carrefour Market', { exact: true })).toBeVisible();
@@ -93,13 +92,23 @@ test('a photo of a receipt → its lines checked → « Tout ajouter » → the 
   const milkCard = page.getByRole('link', { name: /Lait demi-écrémé/ });
   await expect(milkCard).toContainText('3 unités');
   expect(await unitsOf(page, milk.id)).toBe(3);
-  await expect(page.getByText(/Yaourt/i)).toBeVisible();
   await expect(page.getByText(/Pommes/i)).toBeVisible();
 
-  // Home asks for the dates the receipt did not give (decision 0072), one tap each.
+  // The yogurts eaten: their price, read from the receipt, is « € sauvés » in the Bilan (decision 0070).
+  await page.getByRole('link', { name: /Yaourt/i }).click();
+  const units = page.getByRole('region', { name: 'Dans le placard (1)' });
+  await expect(units.getByText(/^1,89\s€$/)).toBeVisible();
+  await units.getByRole('button', { name: 'Consommé' }).click();
+  await expect(page.getByRole('region', { name: 'Dans le placard (1)' })).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Bilan' }).click();
+  await expect(page.getByRole('region', { name: 'En euros' })).toContainText(/€ sauvés\s*1,89\s€/);
+
+  // Home asks for the dates the receipt did not give (decision 0072), one tap each: the yogurts eaten
+  // are no longer asked about.
   await openHome(page);
   const toDate = page.getByRole('region', { name: 'Dates à vérifier' });
-  await expect(toDate.getByRole('listitem')).toHaveCount(3);
+  await expect(toDate.getByRole('listitem')).toHaveCount(2);
   await expect(toDate.getByRole('listitem').filter({ hasText: 'Lait demi-écrémé' })).toContainText(
     '2 unités sans date',
   );
@@ -110,7 +119,7 @@ test('a photo of a receipt → its lines checked → « Tout ajouter » → the 
   await expect(dateSheet.getByRole('button', { name: /Lire la date/ })).toBeVisible();
   await dateSheet.getByRole('button', { name: '+1 semaine' }).click();
   await expect(dateSheet).toBeHidden();
-  await expect(toDate.getByRole('listitem')).toHaveCount(2);
+  await expect(toDate.getByRole('listitem')).toHaveCount(1);
   await expect(toDate).not.toContainText(/Pommes/i);
 });
 

@@ -268,7 +268,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...transferRoutes(transfer),
     ...receiptsRoutes(receipts),
     ...remindersRoutes(reminders),
-    ...statsRoutes(createStatsService({ db, clock, bus })),
+    ...statsRoutes(createStatsService({ db, clock, bus, receipts: receipts.spendPerMonth })),
     ...expiryRoutes(createExpiryService({ clock, ocr })),
     ...householdsRoutes(householdsService, join, limitedPerAddress(config.authRateLimit)),
     ...placesRoutes(createPlacesService({ db, transaction, clock, unitsAt: stock.unitsAt })),

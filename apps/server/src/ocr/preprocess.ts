@@ -9,7 +9,10 @@ import sharp from 'sharp';
 
 /** The long side the photo is measured at: the text of a label through the guide box stays 30–80 px high. */
 const LONG_SIDE = 1400;
-/** The height a line of text is brought to: 36, 44 and 52 px read alike on the bench (±2 of 60), 44 a little better on dots. */
+/**
+ * The height a line of text is brought to: the engine reads 30–50 px best; 36, 44 and 52 read alike on
+ * the bench (within 2 of 60 labels), 44 a little better on dots (decision 0066).
+ */
 export const LINE_PX = 44;
 /** How far a label may be turned: a photo held askew, not a page on its side. */
 const MAX_SKEW = 12;
@@ -58,7 +61,7 @@ function integral({ data, width, height }: Grey): Float64Array {
  * local threshold), so a glare or a shadow across the label moves the threshold with it; a flat area
  * stays white. `radius` should hold a character or two.
  */
-export function binarise(grey: Grey, radius: number, share = 0.08): Uint8Array {
+function binarise(grey: Grey, radius: number, share = 0.08): Uint8Array {
   const { data, width, height } = grey;
   const sums = integral(grey);
   // How far below its surroundings a pixel must be to be ink: a share of the image's own contrast.
@@ -87,7 +90,7 @@ export function binarise(grey: Grey, radius: number, share = 0.08): Uint8Array {
 }
 
 /** A blob of connected ink: its box, its area and its centre. */
-export interface Blob {
+interface Blob {
   x0: number;
   y0: number;
   x1: number;
@@ -98,7 +101,7 @@ export interface Blob {
 }
 
 /** The blobs of ink (8-connected), specks of one or two pixels left out. */
-export function blobsOf(ink: Uint8Array, width: number, height: number): Blob[] {
+function blobsOf(ink: Uint8Array, width: number, height: number): Blob[] {
   const seen = new Uint8Array(ink.length);
   const stack = new Int32Array(ink.length);
   const blobs: Blob[] = [];
@@ -162,7 +165,7 @@ export interface Dottiness {
  * are: a printed font makes blobs of every size and shape (letters), a coder makes many small round
  * ones at a steady pitch. Said by the blobs alone, whatever the font of the dots.
  */
-export function dottiness(blobs: Blob[]): Dottiness {
+function dottiness(blobs: Blob[]): Dottiness {
   const dots = blobs.filter(isDot);
   if (blobs.length < 12 || dots.length < 12) return { share: 0, pitch: 0 };
   const size = median(dots.map((dot) => Math.max(dot.x1 - dot.x0, dot.y1 - dot.y0) + 1));
@@ -415,9 +418,9 @@ export async function prepare(page: Page, variant: Variant, options: PrepareOpti
   if (variant === 'joined-dots' && pitch > 0) {
     // A Gaussian about as wide as the gap between dots: neighbouring dots of a stroke run into one
     // dark line, the wider gaps between characters stay light.
-    image = sharp(await image.raw().toBuffer(), { raw: { width, height, channels: 1 } }).blur(
-      Math.max(0.3, pitch * (options.blur ?? 0.5)),
-    ).greyscale();
+    image = sharp(await image.raw().toBuffer(), { raw: { width, height, channels: 1 } })
+      .blur(Math.max(0.3, pitch * (options.blur ?? 0.5)))
+      .greyscale();
   }
   const data = await image.raw().toBuffer();
   const small: Grey = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width, height };
@@ -426,9 +429,4 @@ export async function prepare(page: Page, variant: Variant, options: PrepareOpti
     .withMetadata({ density: 300 })
     .png({ compressionLevel: 1 })
     .toBuffer();
-}
-
-/** The image the engine reads, as PNG, from the photo's bytes (one variant: tests and tools). */
-export async function prepareForOcr(image: Buffer, variant: Variant): Promise<Buffer> {
-  return prepare(await measure(image), variant);
 }

@@ -54,6 +54,9 @@ export const statsMonthSchema = z.object({
   spentCents: z.number().int(),
   /** Units added this month without a price: what « Dépensé » does not cover. */
   unpricedAdded: z.number().int(),
+  /** « Tickets de caisse »: the receipts of this month's shopping added to the cupboard, and their totals. */
+  receipts: z.number().int(),
+  receiptsCents: z.number().int(),
 });
 
 /** A category's units over the span; `categoryId` null: products deleted since (their history stays). */

@@ -46,7 +46,10 @@ describe('POST /api/expiry/read', { timeout: 120_000 }, () => {
   it('reads a date printed in ink-jet dots', async () => {
     const response = await read(ann.headers, await cleanDotLabel(['DDM 03/12/2026']));
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as ExpiryRead).candidates[0], response.body).toMatchObject({ expiresOn: "2026-12-03", dateKind: "ddm" });
+    expect((response.json() as ExpiryRead).candidates[0], response.body).toMatchObject({
+      expiresOn: '2026-12-03',
+      dateKind: 'ddm',
+    });
   });
 
   it('reads a label held askew and out of focus, and a dot print held askew (straightened before reading)', async () => {

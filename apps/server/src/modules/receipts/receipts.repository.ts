@@ -86,6 +86,17 @@ export const receiptsRepository = {
       .execute();
   },
 
+  /** Receipts added to the cupboard (« Tout ajouter ») between two instants, with their day and total. */
+  appliedBetween(db: Db, householdId: number, start: string, end: string) {
+    return db
+      .selectFrom('receipts')
+      .select(['purchased_on', 'applied_at', 'total_cents'])
+      .where('household_id', '=', householdId)
+      .where('applied_at', '>=', start)
+      .where('applied_at', '<', end)
+      .execute();
+  },
+
   lines(db: Db, receiptId: number): Promise<ReceiptLineRow[]> {
     return db
       .selectFrom('receipt_lines')

@@ -98,6 +98,28 @@ export function createReceiptsService(deps: Deps) {
       return { items: (await repository.list(db, householdId, LISTED)).map(toSummary) };
     },
 
+    /**
+     * The Bilan's « Tickets de caisse » (decision 0070's seam): per Paris month of the purchase (the day
+     * printed, else the day it was added), the receipts added to the cupboard and the totals they
+     * printed — what was paid, discounts included, which the units' prices alone do not say. A receipt
+     * whose total was not read is counted, its euros not.
+     */
+    async spendPerMonth(householdId: number, start: string, end: string) {
+      // A receipt added early in a month may be the last days' shopping: read a month more before.
+      const since = new Date(Date.parse(start) - 31 * 86_400_000).toISOString();
+      const rows = await repository.appliedBetween(db, householdId, since, end);
+      const months = new Map<string, { receipts: number; receiptsCents: number }>();
+      for (const row of rows) {
+        const day = row.purchased_on ?? parisToday(new Date(row.applied_at ?? start));
+        const month = day.slice(0, 7);
+        const totals = months.get(month) ?? { receipts: 0, receiptsCents: 0 };
+        totals.receipts += 1;
+        totals.receiptsCents += row.total_cents ?? 0;
+        months.set(month, totals);
+      }
+      return months;
+    },
+
     /** « Tout ajouter » (receipt-apply.ts). */
     apply: createReceiptApply({ ...deps, view }),
   };

@@ -59,6 +59,8 @@ describe('GET /api/stats: what the freezer and the leftovers saved (decision 006
         unpricedUnits: 6,
         spentCents: 0,
         unpricedAdded: expect.any(Number),
+        receipts: 0,
+        receiptsCents: 0,
       },
     ]);
   });

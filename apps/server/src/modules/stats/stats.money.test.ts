@@ -130,4 +130,47 @@ describe('GET /api/stats: euros thrown, saved and spent (decision 0070)', () => 
       { month: '2026-10', discardedCents: 265, savedCents: 0, unpricedUnits: 0, spentCents: 265, unpricedAdded: 0 },
     ]);
   });
+
+  it('adds the totals of the till receipts added to the cupboard, in the month they were bought', async () => {
+    at('2026-12-02T09:00:00.000Z');
+    const { headers } = await person(t.app);
+    const receipt = async (day: string, total: string) => {
+      const text = [
+        'CARREFOUR MARKET',
+        `${day} 18:32`,
+        `RIZ BASMATI 1KG              ${total}`,
+        `TOTAL A PAYER                ${total}`,
+      ];
+      const read = await t.app.inject({
+        method: 'POST',
+        url: '/api/receipts',
+        headers: { ...headers, 'content-type': 'text/plain' },
+        payload: text.join('\n'),
+      });
+      expect(read.statusCode, read.body).toBe(201);
+      return read.json() as { id: number; lines: Array<{ index: number; newProduct: unknown }> };
+    };
+    // November's last shopping, added on 2 December; December's own; one read and never added.
+    const november = await receipt('30/11/2026', '3,20');
+    const december = await receipt('01/12/2026', '4,15');
+    await receipt('02/12/2026', '9,99');
+    for (const { id, lines } of [november, december]) {
+      const applied = await t.app.inject({
+        method: 'POST',
+        url: `/api/receipts/${id}/apply`,
+        headers,
+        payload: { lines: lines.map((line) => ({ index: line.index, newProduct: line.newProduct, units: 1 })) },
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+    }
+    const totals = (await months(headers, '?from=2026-11&to=2026-12')).map(({ month, receipts, receiptsCents }) => ({
+      month,
+      receipts,
+      receiptsCents,
+    }));
+    expect(totals).toEqual([
+      { month: '2026-11', receipts: 1, receiptsCents: 320 },
+      { month: '2026-12', receipts: 1, receiptsCents: 415 },
+    ]);
+  });
 });

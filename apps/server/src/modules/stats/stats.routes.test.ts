@@ -57,6 +57,8 @@ const unpriced = (units: number, added: number) => ({
   unpricedUnits: units,
   spentCents: 0,
   unpricedAdded: added,
+  receipts: 0,
+  receiptsCents: 0,
 });
 
 const month = (body: Stats, name: string) => body.months.find((entry) => entry.month === name);
@@ -81,6 +83,8 @@ describe('GET /api/stats', () => {
         unpricedUnits: 0,
         spentCents: 0,
         unpricedAdded: 0,
+        receipts: 0,
+        receiptsCents: 0,
       })),
       categories: [],
       mostDiscarded: [],

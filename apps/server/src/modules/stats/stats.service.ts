@@ -9,7 +9,17 @@ import { statsRepository as repository, type Span } from './stats.repository.js'
 import { categoriesOf, estimatesOf, mostDiscardedOf } from './stats-figures.js';
 import { statsMoneyRepository as money } from './stats-money.repository.js';
 
-type Deps = { db: Db; clock: Clock; bus: Bus };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  bus: Bus;
+  /** The receipts module's totals per Paris month (`YYYY-MM`), for « Tickets de caisse ». */
+  receipts: (
+    householdId: number,
+    start: string,
+    end: string,
+  ) => Promise<Map<string, { receipts: number; receiptsCents: number }>>;
+};
 
 /** The span asked for, completed (decision 0044): six months ending now unless told otherwise. */
 export function resolveSpan(query: { from?: string | undefined; to?: string | undefined }, now: Date) {
@@ -30,7 +40,7 @@ function monthsOf(from: string, to: string): string[] {
 const parisMonthOf = (key: string) => (key.length === 7 ? key : parisMonth(new Date(`${key}:00:00.000Z`)));
 
 /** « Bilan »: what the household ate, cooked and threw away, month by month (decision 0044). */
-export function createStatsService({ db, clock, bus }: Deps) {
+export function createStatsService({ db, clock, bus, receipts }: Deps) {
   // A Bilan asked again (a refresh, another phone) is answered as it was until a change makes it stale
   // (decision 0027's memo; core's STALE_AFTER, decision 0054): a new unit eaten or thrown away, a product
   // renamed.
@@ -45,11 +55,12 @@ export function createStatsService({ db, clock, bus }: Deps) {
   async function compute(householdId: number, from: string, to: string): Promise<Stats> {
     const months = monthsOf(from, to);
     const span: Span = { start: parisMonthStart(from), end: parisMonthStart(addMonths(to, 1)) };
-    const [perMonth, perProduct, lateOnTheirDate, spend] = await Promise.all([
+    const [perMonth, perProduct, lateOnTheirDate, spend, receiptTotals] = await Promise.all([
       repository.perMonth(db, householdId, span),
       repository.perProduct(db, householdId, span),
       money.eatenOnTheirDateLate(db, householdId, span),
       money.spendPerMonth(db, householdId, span),
+      receipts(householdId, span.start, span.end),
     ]);
     const zero = () => ({
       eaten: 0,
@@ -62,6 +73,8 @@ export function createStatsService({ db, clock, bus }: Deps) {
       unpricedUnits: 0,
       spentCents: 0,
       unpricedAdded: 0,
+      receipts: 0,
+      receiptsCents: 0,
     });
     const counted = new Map(months.map((month) => [month, zero()]));
     for (const row of [...perMonth, ...spend]) {
@@ -70,6 +83,10 @@ export function createStatsService({ db, clock, bus }: Deps) {
       for (const [field, value] of Object.entries(row)) {
         if (field !== 'key') totals[field as keyof typeof totals] += value as number;
       }
+    }
+    for (const [month, totals] of receiptTotals) {
+      const counts = counted.get(month);
+      if (counts) Object.assign(counts, totals);
     }
     // Eaten late in the UTC day of their date: in time when it was still that date in Paris.
     for (const row of lateOnTheirDate) {

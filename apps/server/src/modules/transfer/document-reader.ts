@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { HouseholdExport } from '@glouton/core/schemas';
 import { AppError } from '../../errors.js';
+import { createOneThread } from '../../threads/one-thread.js';
 import { startThread } from '../../threads/start-thread.js';
 import type { DocumentReply } from './document-worker.js';
 
@@ -11,8 +12,6 @@ import type { DocumentReply } from './document-worker.js';
 const HEAP_MB = 768;
 /** Imports are rare (10 an hour per account): an idle thread ends after this, and gives its memory back. */
 const IDLE_MS = 60_000;
-
-type Job = { id: number; bytes: Uint8Array; resolve(document: HouseholdExport): void; reject(error: Error): void };
 
 const tooLarge = () =>
   new AppError(
@@ -47,75 +46,16 @@ function answerOf(reply: Exclude<DocumentReply, { ready: true }>): HouseholdExpo
 export function createDocumentReader(
   start: () => Worker = () => startThread(new URL('./document-worker', import.meta.url), HEAP_MB),
 ) {
-  let thread: { worker: Worker; ready: boolean; job: Job | null; idle?: NodeJS.Timeout } | null = null;
-  const queue: Job[] = [];
-  let nextId = 1;
-
-  function spawn() {
-    const worker = start();
-    const current = { worker, ready: false, job: null as Job | null };
-    thread = current;
-    worker.on('message', (reply: DocumentReply) => {
-      if ('ready' in reply) {
-        current.ready = true;
-      } else if (current.job?.id === reply.id) {
-        const { job } = current;
-        current.job = null;
-        const answer = answerOf(reply);
-        if (answer instanceof Error) job.reject(answer);
-        else job.resolve(answer);
-      }
-      next();
-    });
-    const fail = (error: Error) => {
-      if (thread === current) thread = null;
-      const out = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLarge() : error;
-      current.job?.reject(out);
-      current.job = null;
-      // A thread that could not even start (a missing build): the waiting documents fail too, rather
-      // than each starting another thread that fails the same way.
-      if (!current.ready) for (const job of queue.splice(0)) job.reject(out);
-      void worker.terminate();
-      next();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`The import's document thread exited (code ${code}).`)));
-  }
-
-  function next() {
-    if (thread === null) {
-      if (queue.length > 0) spawn();
-      return;
-    }
-    const current = thread;
-    if (!current.ready || current.job !== null) return;
-    const job = queue.shift();
-    if (!job) {
-      // Idle: the thread no longer keeps the process alive, and ends if no import comes.
-      current.worker.unref();
-      current.idle = setTimeout(() => {
-        if (thread === current && current.job === null) {
-          thread = null;
-          current.worker.removeAllListeners('exit');
-          void current.worker.terminate();
-        }
-      }, IDLE_MS).unref();
-      return;
-    }
-    clearTimeout(current.idle);
-    current.worker.ref();
-    current.job = job;
-    current.worker.postMessage({ id: job.id, bytes: job.bytes });
-  }
-
+  const thread = createOneThread({
+    start,
+    idleMs: IDLE_MS,
+    answerOf: (reply: Exclude<DocumentReply, { ready: true }>) => answerOf(reply),
+    tooHeavy: tooLarge,
+    name: "import's document",
+  });
   return {
     /** The validated document, or the envelope's error (`invalid-json`, `invalid-input` with its issues). */
-    read(bytes: Buffer): Promise<HouseholdExport> {
-      return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, bytes, resolve, reject });
-        next();
-      });
-    },
+    read: (bytes: Buffer): Promise<HouseholdExport> => thread.run(bytes),
   };
 }
 

@@ -164,7 +164,16 @@ export const transferRepository = {
       db
         .selectFrom('stock_items as s')
         .innerJoin('products as p', 'p.id', 's.product_id')
-        .select(['p.name', 'p.brand', 'p.barcode', 'p.category_id', 'p.date_kind', 's.expires_on', 's.added_at'])
+        .select([
+          'p.name',
+          'p.brand',
+          'p.barcode',
+          'p.category_id',
+          'p.date_kind',
+          's.expires_on',
+          's.added_at',
+          's.price_cents',
+        ])
         .where('p.household_id', '=', householdId)
         .orderBy('p.search_name')
         .orderBy('p.id')

@@ -6,6 +6,7 @@ import { setToken } from '../../lib/storage';
 import { jsonResponse, stubApiCalls } from '../../test/fake-api';
 import { product, stockItem, TODAY } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { toastButton } from '../../test/toast';
 
 // Prices on the product page (decision 0070).
 const ID = 7;
@@ -23,6 +24,15 @@ function serve(prices: ProductPrices = { items: [] }) {
       }));
       current = product({ ...current, stock: [...current.stock, ...added] });
       return jsonResponse({ product: current, events: [] }, { status: 201 });
+    }
+    const priced = /^\/products\/7\/stock\/(\d+)$/.exec(call.path);
+    if (call.method === 'PATCH' && priced) {
+      const { priceCents } = call.body as { priceCents: number | null };
+      current = product({
+        ...current,
+        stock: current.stock.map((unit) => (unit.id === Number(priced[1]) ? { ...unit, priceCents } : unit)),
+      });
+      return jsonResponse({ product: current, events: [] });
     }
     return undefined;
   });
@@ -57,7 +67,7 @@ describe('the product page’s prices', () => {
         .map((line) => line.textContent),
     ).toEqual(['le 20 mai (Carrefour)0,38\u00a0€', 'le 2 déc. 2024 (4 unités)0,35\u00a0€']);
     // Each unit says what it cost.
-    expect(screen.getByText('0,45 €')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^0,45\s€ \(modifier le prix\)$/ })).toBeInTheDocument();
   });
 
   it('says so when no price was ever noted', async () => {
@@ -121,7 +131,7 @@ describe('the product page’s prices', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sans date' }));
     const region = await screen.findByRole('region', { name: 'Dans le placard (1)' });
     expect(within(region).getByText('En attente…')).toBeInTheDocument();
-    expect(within(region).getByText('1,85 €')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: /^1,85\s€ \(modifier le prix\)$/ })).toBeInTheDocument();
 
     networkUp = true;
     window.dispatchEvent(new Event('online'));
@@ -131,5 +141,41 @@ describe('the product page’s prices', () => {
       count: 1,
       priceCents: 185,
     });
+  });
+
+  it('corrects a unit’s price later, and « Annuler » puts the previous one back', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderApp(`/product/${ID}`);
+    await user.click(await screen.findByRole('button', { name: /^0,45\s€ \(modifier le prix\)$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Prix de l’unité' });
+    const field = within(dialog).getByRole('textbox', { name: /Prix \(€\)/ });
+    expect(field).toHaveValue('0,45');
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, '0,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `/products/${ID}/stock/11`)).toHaveLength(1));
+    expect(api.callsTo('PATCH', `/products/${ID}/stock/11`)[0]?.body).toEqual({ priceCents: 50 });
+    expect(await screen.findByText('Prix enregistré (0,50 €).')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^0,50\s€ \(modifier le prix\)$/ })).toBeInTheDocument();
+
+    await user.click(await toastButton());
+    await waitFor(() => expect(api.callsTo('PATCH', `/products/${ID}/stock/11`)).toHaveLength(2));
+    expect(api.callsTo('PATCH', `/products/${ID}/stock/11`)[1]?.body).toEqual({ priceCents: 45 });
+  });
+
+  it('refuses a price it cannot read in the correction, and sends nothing', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderApp(`/product/${ID}`);
+    await user.click(await screen.findByRole('button', { name: /^0,45\s€ \(modifier le prix\)$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Prix de l’unité' });
+    const field = within(dialog).getByRole('textbox', { name: /Prix \(€\)/ });
+    await user.clear(field);
+    await user.type(field, '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(field).toHaveAccessibleDescription('Un prix en euros, par exemple 2,40.');
+    expect(api.callsTo('PATCH', `/products/${ID}/stock/11`)).toEqual([]);
   });
 });

@@ -21,6 +21,8 @@ const month = (name: string, eaten: number, discarded: number, cooked = 0): Stat
   unpricedUnits: eaten + discarded,
   spentCents: 0,
   unpricedAdded: 0,
+  receipts: 0,
+  receiptsCents: 0,
 });
 
 const STATS: Stats = {
@@ -130,7 +132,15 @@ describe('« Bilan »', () => {
       ...STATS,
       months: [
         { ...month('2025-05', 5, 1), savedCents: 1250, discardedCents: 240, unpricedUnits: 2, spentCents: 4000 },
-        { ...month('2025-06', 1, 2), savedCents: 80, discardedCents: 0, unpricedUnits: 1, unpricedAdded: 3 },
+        {
+          ...month('2025-06', 1, 2),
+          savedCents: 80,
+          discardedCents: 0,
+          unpricedUnits: 1,
+          unpricedAdded: 3,
+          receipts: 2,
+          receiptsCents: 3815,
+        },
       ],
     };
     serve(() => priced);
@@ -145,6 +155,8 @@ describe('« Bilan »', () => {
       '2,40\u00a0€',
       '40,00\u00a0€',
       '3\u00a0produits sans prix ajoutés, non comptés',
+      '38,15\u00a0€',
+      '2\u00a0tickets ajoutés au placard',
     ]);
     expect(within(euros).getByText(/parmi les mangés et jetés/)).toHaveTextContent(
       '3 produits sans prix parmi les mangés et jetés : ils ne sont pas comptés en euros.',

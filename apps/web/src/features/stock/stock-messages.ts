@@ -1,6 +1,7 @@
 import { type DateKind, expiryPhrase } from '@glouton/core/domain';
 import type { StockEvent } from '@glouton/core/schemas';
 import { memberName } from '../../lib/members';
+import { formatEuros } from '../../lib/money';
 
 /** « 2 unités ajoutées (à consommer jusqu’au 05/12/2026). »: the date said as its kind says it (core). */
 export function unitsAdded(count: number, expiresOn: string | null, dateKind: DateKind): string {
@@ -14,6 +15,9 @@ export function unitRemoved(kind: Extract<StockEvent['kind'], 'consumed' | 'disc
 
 export const unitDated = (expiresOn: string | null, dateKind: DateKind) =>
   expiresOn === null ? 'Date retirée (sans date).' : `Date enregistrée (${expiryPhrase(expiresOn, dateKind)}).`;
+
+export const unitPriced = (priceCents: number | null) =>
+  priceCents === null ? 'Prix retiré.' : `Prix enregistré (${formatEuros(priceCents)}).`;
 
 const DONE = {
   added: 'ajouté',

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@glouton/core/domain';
+import { CATEGORIES, DEFAULT_CATEGORY_ID } from '@glouton/core/domain';
 import type { ReceiptLineView } from '@glouton/core/schemas';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
@@ -48,7 +48,8 @@ function Choices({
 }) {
   const [search, setSearch] = useState('');
   const found = useProductSearch(useDebouncedValue(search, SEARCH_DELAY_MS));
-  const proposed = choice.kind === 'new' ? choice : (line.newProduct ?? { name: line.text, categoryId: 7 });
+  const proposed =
+    choice.kind === 'new' ? choice : (line.newProduct ?? { name: line.text, categoryId: DEFAULT_CATEGORY_ID });
   const [name, setName] = useState(proposed.name);
   const [categoryId, setCategoryId] = useState(proposed.categoryId);
   const nameField = useRef<HTMLInputElement>(null);

@@ -107,9 +107,11 @@ export function ReceiptReview({ receipt }: { receipt: Receipt }) {
         Tout ajouter
       </Button>
       <p className="text-sm text-muted">
-        {units === 0
-          ? 'Toutes les lignes sont ignorées\u00a0: rien à ajouter.'
-          : `${units} ${plural(units, 'unité ira', 'unités iront')} au placard. Les produits sans date seront marqués «\u00a0date à vérifier\u00a0».`}
+        {articles.length === 0
+          ? 'Aucun article lu sur ce ticket\u00a0: rien à ajouter.'
+          : units === 0
+            ? 'Toutes les lignes sont ignorées\u00a0: rien à ajouter.'
+            : `${units} ${plural(units, 'unité ira', 'unités iront')} au placard. Les produits sans date seront marqués «\u00a0date à vérifier\u00a0».`}
       </p>
       <LineChoiceDialog
         line={changingLine}

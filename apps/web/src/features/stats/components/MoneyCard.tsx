@@ -8,7 +8,8 @@ const unpriced = (count: number) => `${count}\u00a0${plural(count, 'produit', 'p
 
 /**
  * « En euros » (decision 0070): over the span, what was saved (units eaten in time), thrown away and
- * spent, each saying how many units had no price; then month by month. Prices are those noted when
+ * spent, each saying how many units had no price, and the totals of the till receipts added to the
+ * cupboard; then month by month. Prices are those noted when
  * units were added; none is guessed.
  */
 export function MoneyCard({ months }: { months: readonly StatsMonth[] }) {
@@ -18,12 +19,14 @@ export function MoneyCard({ months }: { months: readonly StatsMonth[] }) {
   const spent = sum((month) => month.spentCents);
   const unpricedOut = sum((month) => month.unpricedUnits);
   const unpricedIn = sum((month) => month.unpricedAdded);
+  const receipts = sum((month) => month.receipts);
+  const receiptsCents = sum((month) => month.receiptsCents);
   return (
     <section aria-labelledby="euros-titre" className="flex flex-col gap-2">
       <h2 id="euros-titre" className="text-xl font-extrabold">
         En euros
       </h2>
-      {saved + discarded + spent === 0 ? (
+      {saved + discarded + spent + receiptsCents === 0 ? (
         <p className="rounded-2xl border border-line bg-surface px-4 py-3">
           Aucun prix noté sur cette période. Indiquez le prix en ajoutant des unités («&nbsp;Prix (€)&nbsp;»)&nbsp;: le
           bilan dira ce que vous avez sauvé et jeté en euros.
@@ -39,6 +42,15 @@ export function MoneyCard({ months }: { months: readonly StatsMonth[] }) {
               value={formatEuros(spent)}
               detail={unpricedIn > 0 ? `${unpriced(unpricedIn)} ajoutés, non comptés` : undefined}
             />
+            {receipts > 0 && (
+              // What the tills printed, discounts included: the units' prices alone may differ from it.
+              <Figure
+                className="col-span-2"
+                label="Tickets de caisse"
+                value={formatEuros(receiptsCents)}
+                detail={`${receipts}\u00a0${plural(receipts, 'ticket ajouté', 'tickets ajoutés')} au placard`}
+              />
+            )}
           </dl>
           {unpricedOut > 0 && (
             <p className="text-sm text-muted">

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/ui/Toast';
 import { randomKey } from '../../../lib/random-key';
 import type { NewWrite } from '../../../lib/writes/write-queue';
 import { usePendingWrites, useWrites } from '../../../lib/writes/writes';
-import { unitDated, unitRemoved, unitsAdded } from '../stock-messages';
+import { unitDated, unitPriced, unitRemoved, unitsAdded } from '../stock-messages';
 import { applyPendingStock } from '../writes/apply-pending-stock';
 import { isStockWrite, type StockWrite } from '../writes/stock-writes';
 
@@ -96,6 +96,24 @@ export function useStockActions(product: Pick<Product, 'id' | 'dateKind'>, onPro
         };
         toast.show({
           message: `Rangé dans «\u00a0${placeName}\u00a0».`,
+          durationMs: UNDO_TOAST_MS,
+          action: { label: 'Annuler', onClick: back },
+        });
+      },
+      /** A unit's price typed, corrected or forgotten (no stock event); « Annuler » puts the previous one back. */
+      setPrice: (item: StockItem, priceCents: number | null) => {
+        const write = enqueue({ kind: 'stock-price', productId, itemId: item.id, priceCents });
+        const back = () => {
+          if (!queue.cancel(write.id))
+            enqueue({ kind: 'stock-price', productId, itemId: item.id, priceCents: item.priceCents });
+          toast.show({ message: 'Action annulée.' });
+        };
+        queue
+          .whenSent(write.id)
+          .then((change) => change && onProduct?.((change as StockChangeResponse).product))
+          .catch(() => undefined);
+        toast.show({
+          message: unitPriced(priceCents),
           durationMs: UNDO_TOAST_MS,
           action: { label: 'Annuler', onClick: back },
         });

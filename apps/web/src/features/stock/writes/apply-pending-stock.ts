@@ -48,6 +48,9 @@ export function applyPendingStock(product: Product, writes: readonly StockWrite[
         unit.id === write.itemId ? { ...unit, expiresOn: write.expiresOn, dateToCheck: false } : unit,
       );
       pendingIds.add(write.itemId);
+    } else if (write.kind === 'stock-price') {
+      stock = stock.map((unit) => (unit.id === write.itemId ? { ...unit, priceCents: write.priceCents } : unit));
+      pendingIds.add(write.itemId);
     } else if (write.kind === 'stock-move') {
       stock = stock.map((unit) => (unit.id === write.itemId ? { ...unit, placeId: write.placeId } : unit));
       pendingIds.add(write.itemId);

@@ -36,6 +36,10 @@ async function sendStockWrite(write: StockWrite, token: string): Promise<StockCh
       const input = { params: { id: write.productId, itemId: write.itemId }, body: { expiresOn: write.expiresOn } };
       return callApi(setStockItemExpiry, input, { token });
     }
+    case 'stock-price': {
+      const input = { params: { id: write.productId, itemId: write.itemId }, body: { priceCents: write.priceCents } };
+      return callApi(setStockItemExpiry, input, { token });
+    }
     case 'stock-freeze':
       return callApi(
         freezeStockItem,

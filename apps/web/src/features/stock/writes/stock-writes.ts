@@ -32,6 +32,8 @@ export type StockWrite =
     }
   /** A unit dated later (a shop-mode tick has none): no stock event, undone by the previous date. */
   | { id: string; kind: 'stock-date'; productId: number; itemId: number; expiresOn: string | null }
+  /** A unit priced or repriced later (decision 0070; null forgets it): no stock event, undone by the previous price. */
+  | { id: string; kind: 'stock-price'; productId: number; itemId: number; priceCents: number | null }
   /** Into a freezer, or out of it (decision 0062): a stock event each, so a key. */
   | { id: string; kind: 'stock-freeze' | 'stock-thaw'; productId: number; itemId: number; key: string }
   /** A unit moved to another place (no stock event), undone by moving it back. */
@@ -44,6 +46,7 @@ const KINDS: ReadonlySet<string> = new Set<StockWrite['kind']>([
   'stock-consume',
   'stock-discard',
   'stock-date',
+  'stock-price',
   'stock-freeze',
   'stock-thaw',
   'stock-move',
