@@ -103,6 +103,24 @@ test('a photo of a receipt → its lines checked → « Tout ajouter » → the 
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Bilan' }).click();
   await expect(page.getByRole('region', { name: 'En euros' })).toContainText(/€ sauvés\s*1,89\s€/);
+
+  // Home asks for the dates the receipt did not give (decision 0072), one tap each: the yogurts eaten
+  // are no longer asked about.
+  await openHome(page);
+  const toDate = page.getByRole('region', { name: 'Dates à vérifier' });
+  await expect(toDate.getByRole('listitem')).toHaveCount(2);
+  await expect(toDate.getByRole('listitem').filter({ hasText: 'Lait demi-écrémé' })).toContainText(
+    '2 unités sans date',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSeriousA11yViolations(page, 'home with dates to check');
+  await toDate.getByRole('button', { name: /^Ajouter la date de Pommes/i }).click();
+  const dateSheet = page.getByRole('dialog', { name: /^Date de Pommes/i });
+  await expect(dateSheet.getByRole('button', { name: /Lire la date/ })).toBeVisible();
+  await dateSheet.getByRole('button', { name: '+1 semaine' }).click();
+  await expect(dateSheet).toBeHidden();
+  await expect(toDate.getByRole('listitem')).toHaveCount(1);
+  await expect(toDate).not.toContainText(/Pommes/i);
 });
 
 test.describe('with the app on the phone', () => {

@@ -26,6 +26,7 @@ import { places } from './migrations/0024-places.js';
 import { leftovers } from './migrations/0025-leftovers.js';
 import { prices } from './migrations/0026-prices.js';
 import { receipts } from './migrations/0027-receipts.js';
+import { datesToCheck } from './migrations/0028-dates-to-check.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -61,6 +62,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0025-leftovers': leftovers,
   '0026-prices': prices,
   '0027-receipts': receipts,
+  '0028-dates-to-check': datesToCheck,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -200,6 +200,8 @@ export type StockItemsTable = {
   thawed_on: Generated<string | null>;
   /** What it cost, in cents: its share of what was paid (migration 0026); null when not known. */
   price_cents: Generated<number | null>;
+  /** « Date à vérifier » (migration 0028): added without a date nobody chose; cleared once dated or « Sans date ». */
+  date_to_check: Generated<0 | 1>;
 };
 
 /** The household's places (migration 0024): its fridge, freezer and pantry (`built_in`), and its own. */

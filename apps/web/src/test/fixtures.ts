@@ -16,6 +16,7 @@ export function stockItem(expiresOn: string | null, id = nextId++): StockItem {
     originalExpiresOn: null,
     thawedOn: null,
     priceCents: null,
+    dateToCheck: false,
   };
 }
 

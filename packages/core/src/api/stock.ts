@@ -120,3 +120,15 @@ export const getProductPrices = /* @__PURE__ */ endpoint({
   errors: ['not-found'],
   schemas: { params: 'productIdParamsSchema', responses: { 200: 'productPricesSchema' } },
 });
+
+/**
+ * Home's « Dates à vérifier » (decision 0072): the household's products with a unit put in the cupboard
+ * without a date nobody chose (`dateToCheck`), whole, the oldest arrival first; 50 at most.
+ */
+export const listProductsToDate = /* @__PURE__ */ endpoint({
+  name: 'listProductsToDate',
+  method: 'GET',
+  path: '/stock/to-date',
+  tag: 'stock',
+  schemas: { responses: { 200: 'productListSchema' } },
+});

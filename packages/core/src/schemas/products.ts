@@ -47,6 +47,11 @@ export const stockItemSchema = z.object({
   thawedOn: calendarDateSchema.nullable(),
   /** What it cost in cents, its share of what was paid (decision 0070); null when not known. */
   priceCents: z.number().int().nullable(),
+  /**
+   * « Date à vérifier » (decision 0072): it came without a date nobody chose (a receipt's line, a list line
+   * ticked in the shop); home asks for it until it is dated or confirmed « Sans date ».
+   */
+  dateToCheck: z.boolean(),
 });
 
 /** How many days a product keeps once opened (« 3 jours après ouverture »). */

@@ -65,7 +65,10 @@ export const updateShoppingListItemBodySchema = z
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Rien à modifier.' });
 
-/** Checking a product line asks for the new units' expiry date; skipping it means "no date". */
+/**
+ * Checking a product line asks for the new units' expiry date: null is « Sans date » chosen; absent (ticked
+ * in the shop, the sheet closed) is no date yet, the units flagged « date à vérifier » (decision 0072).
+ */
 export const checkShoppingListItemBodySchema = z.strictObject({
   expiresOn: calendarDateSchema.nullable().optional(),
 });

@@ -26,6 +26,7 @@ export const addStockBodySchema = z.strictObject({
 /**
  * A unit's expiry date set or corrected later (a unit ticked in the shop without one), the unit
  * moved to another place (« Cave »), or its price typed or corrected (null: forgotten): any of them.
+ * `expiresOn` given, a date or null (« Sans date » confirmed), clears its « date à vérifier » (0072).
  */
 export const setStockItemExpiryBodySchema = z
   .strictObject({

@@ -37,6 +37,7 @@ const product = (ref: string, barcode: string | null): HouseholdExport['products
       originalExpiresOn: null,
       thawedOn: null,
       priceCents: null,
+      dateToCheck: false,
     },
   ],
   events: [
@@ -89,8 +90,8 @@ describe('householdExportSchema', () => {
       path: 'format',
       message: 'Ce fichier n’est pas un export de Glouton.',
     });
-    expect(firstIssue({ ...document(), version: 7, pets: [] })?.path).toBe('version');
-    expect(firstIssue({ ...document(), version: 7 })?.message).toMatch(/version plus récente de Glouton/);
+    expect(firstIssue({ ...document(), version: 8, pets: [] })?.path).toBe('version');
+    expect(firstIssue({ ...document(), version: 8 })?.message).toMatch(/version plus récente de Glouton/);
     expect(firstIssue({ ...document(), version: 0 })?.message).toBe('Version de fichier inconnue.');
   });
 

@@ -97,6 +97,8 @@ export const transferUnitSchema = z.strictObject({
   thawedOn: calendarDateSchema.nullable().default(null),
   /** What it cost, in cents (decision 0070); absent before version 6: not known. */
   priceCents: priceCentsSchema.nullable().default(null),
+  /** Its date is to check on home (decision 0072); absent before version 7: not. */
+  dateToCheck: z.boolean().default(false),
 });
 
 /**

@@ -56,6 +56,7 @@ describe('a unit is somewhere', () => {
         originalExpiresOn: null,
         thawedOn: null,
         priceCents: null,
+        dateToCheck: false,
       },
     ]);
     expect(rice.stock.map((unit) => unit.placeId)).toEqual([pantry.id]);

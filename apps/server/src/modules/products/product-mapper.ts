@@ -48,6 +48,7 @@ export const STOCK_ITEM_COLUMNS = [
   'original_expires_on',
   'thawed_on',
   'price_cents',
+  'date_to_check',
 ] as const;
 
 export type ProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
@@ -73,6 +74,7 @@ export function toProduct(row: ProductRow, units: StockItemRow[]): Product {
       originalExpiresOn: unit.original_expires_on,
       thawedOn: unit.thawed_on,
       priceCents: unit.price_cents,
+      dateToCheck: unit.date_to_check === 1,
     }))
     .sort(byExpiry);
   return {

@@ -33,7 +33,8 @@ export const unitPriceOf = (line: ReceiptLineRow, units: number) => Math.round(l
 /**
  * « Tout ajouter » (decision 0069), in one transaction: each line named goes to its product (one of the
  * household's, or one created by name — the household's product of that name if it has one), its units
- * to the cupboard through the stock module with the date given or none; the line is remembered for the
+ * to the cupboard through the stock module with the date given or none (then flagged « date à vérifier »,
+ * decision 0072); the line is remembered for the
  * store (the next receipt matches it with confidence 1); the shopping list's lines of those products
  * are ticked. Once: the receipt is marked applied first, so a second apply (or one racing it) adds
  * nothing and answers what the first did. A line that is not an article (422) or a product not of the
@@ -70,7 +71,9 @@ export function createReceiptApply({ db, transaction, clock, products, stock, sh
         const product = await productFor(tx, householdId, asked, now);
         const dates = Array.from({ length: asked.units }, () => asked.expiresOn ?? null);
         const priceCents = unitPriceOf(line, asked.units);
-        await stock.addUnits(tx, { householdId, productId: product.id, dates, now, userId, priceCents });
+        // Without a date, the units wait for theirs on home (« Dates à vérifier », decision 0072).
+        const added = { householdId, productId: product.id, dates, now, userId, priceCents, dateToCheck: true };
+        await stock.addUnits(tx, added);
         await repository.setApplied(tx.db, receipt.id, asked.index, {
           productId: product.id,
           units: asked.units,

@@ -48,14 +48,15 @@ export function createLineChecks({ db, transaction, clock, products, stock }: De
   return {
     /**
      * Checks a line once: a product line puts `quantity` units dated `expiresOn` in the cupboard, and
-     * remembers their events for its undo. Checking again changes nothing and answers what the first
+     * remembers their events for its undo. No `expiresOn` at all (ticked in the shop, the date sheet
+     * closed): the units wait for their date on home (decision 0072); null is « Sans date » chosen. Checking again changes nothing and answers what the first
      * check did, so a retried request gets the same answer.
      */
     async check(
       householdId: number,
       userId: number,
       itemId: number,
-      expiresOn: string | null,
+      expiresOn: string | null | undefined,
     ): Promise<ShoppingListCheckResponse> {
       const outcome = await transaction(async (tx): Promise<Outcome> => {
         const line = await repository.findLine(tx.db, householdId, itemId);
@@ -73,8 +74,9 @@ export function createLineChecks({ db, transaction, clock, products, stock }: De
         }
         listChanged(tx, householdId, productId === null ? [] : [productId]);
         if (productId === null) return { productId, events: [] };
-        const dates = Array.from({ length: line.quantity }, () => expiresOn);
-        const events = await stock.addUnits(tx, { householdId, productId, dates, now, userId });
+        const dates = Array.from({ length: line.quantity }, () => expiresOn ?? null);
+        const dateToCheck = expiresOn === undefined;
+        const events = await stock.addUnits(tx, { householdId, productId, dates, now, userId, dateToCheck });
         const ids = JSON.stringify(events.map((event) => event.id));
         await repository.updateLine(tx.db, householdId, line.id, { check_event_ids: ids });
         return { productId, events };

@@ -27,7 +27,7 @@ export function shoppingListRoutes(list: ShoppingListService) {
     route(updateShoppingListItem, ({ auth, params, body }) => list.update(auth.householdId, params.itemId, body)),
     route(removeShoppingListItem, ({ auth, params }) => list.remove(auth.householdId, params.itemId)),
     route(checkShoppingListItem, ({ auth, params, body }) =>
-      list.check(auth.householdId, auth.userId, params.itemId, body.expiresOn ?? null),
+      list.check(auth.householdId, auth.userId, params.itemId, body.expiresOn),
     ),
     route(uncheckShoppingListItem, ({ auth, params }) => list.uncheck(auth.householdId, params.itemId)),
     route(putProductOnList, ({ auth, params }) => list.putProduct(auth.householdId, auth.userId, params.id)),

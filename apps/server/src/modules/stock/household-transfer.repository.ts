@@ -69,6 +69,7 @@ export const stockTransferRepository = {
       originalExpiresOn?: string | null;
       thawedOn?: string | null;
       priceCents?: number | null;
+      dateToCheck?: boolean;
     }[],
   ): Promise<number[]> {
     const ids: number[] = [];
@@ -88,6 +89,7 @@ export const stockTransferRepository = {
             original_expires_on: unit.originalExpiresOn ?? null,
             thawed_on: unit.thawedOn ?? null,
             price_cents: unit.priceCents ?? null,
+            date_to_check: unit.dateToCheck === true ? (1 as const) : (0 as const),
           })),
         )
         .returning('id')

@@ -49,6 +49,7 @@ describe('POST /api/products/:id/stock/:itemId/freeze', () => {
         originalExpiresOn: '2026-11-22',
         thawedOn: null,
         priceCents: null,
+        dateToCheck: false,
       },
     ]);
     // The product's order and summary follow the freezer date.
@@ -120,6 +121,7 @@ describe('POST /api/products/:id/stock/:itemId/thaw', () => {
       originalExpiresOn: '2026-11-22',
       thawedOn: '2026-11-21',
       priceCents: null,
+      dateToCheck: false,
     });
     expect(thawed.events[0]).toMatchObject({ kind: 'thawed', expiresOn: '2026-11-22' });
 

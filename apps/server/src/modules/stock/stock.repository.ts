@@ -44,10 +44,13 @@ export const stockRepository = {
       userId: number;
       /** Each unit's price in cents; null or absent: not known. */
       priceCents?: number | null | undefined;
+      /** Flags the units added without a date: « date à vérifier » (decision 0072). */
+      dateToCheck?: boolean | undefined;
     },
   ): Promise<EventRow[]> {
     if (input.dates.length === 0) return [];
     const price = input.priceCents ?? null;
+    const flag = input.dateToCheck === true ? 1 : 0;
     const items = await db
       .insertInto('stock_items')
       .values(
@@ -58,6 +61,8 @@ export const stockRepository = {
           added_at: input.now,
           place_id: input.placeId,
           price_cents: price,
+          // A unit given its date is never one to check.
+          date_to_check: expiresOn === null ? flag : (0 as const),
         })),
       )
       .returning(['id', 'expires_on'])
@@ -247,6 +252,24 @@ export const stockRepository = {
   },
 
   /** How many units are in a place (one holding units is not deleted). */
+  /**
+   * The household's products with a unit whose date is to check (decision 0072), the oldest arrival
+   * first: what home asks to date. At most `limit`.
+   */
+  async productsToDate(db: Db, householdId: number, limit: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('stock_items')
+      .select('product_id')
+      .where('household_id', '=', householdId)
+      .where('date_to_check', '=', 1)
+      .groupBy('product_id')
+      .orderBy((eb) => eb.fn.min('added_at'))
+      .orderBy('product_id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.product_id);
+  },
+
   async countAt(db: Db, placeId: number): Promise<number> {
     const row = await db
       .selectFrom('stock_items')
@@ -287,6 +310,8 @@ export const stockRepository = {
         frozen_on: to.frozenOn,
         original_expires_on: to.originalExpiresOn,
         thawed_on: to.thawedOn,
+        // The freezer's date is its date now: nothing left to check (decision 0072).
+        date_to_check: 0,
       })
       .where('id', '=', unit.id)
       .execute();
@@ -344,7 +369,8 @@ export const stockRepository = {
     const updated = await db
       .updateTable('stock_items')
       .set({
-        ...(input.expiresOn !== undefined && { expires_on: input.expiresOn }),
+        // A date given, or « Sans date » confirmed (null): the date is no longer to check (decision 0072).
+        ...(input.expiresOn !== undefined && { expires_on: input.expiresOn, date_to_check: 0 as const }),
         ...(input.placeId !== undefined && { place_id: input.placeId }),
         ...(input.priceCents !== undefined && { price_cents: input.priceCents }),
       })

@@ -5,6 +5,7 @@ import {
   freezeStockItem,
   getProductHistory,
   getProductPrices,
+  listProductsToDate,
   setStockItemExpiry,
   thawStockItem,
   undoStockEvent,
@@ -31,6 +32,7 @@ export function stockRoutes(stock: StockService) {
     route(thawStockItem, ({ auth, params }) => stock.thaw(auth.householdId, auth.userId, params.id, params.itemId)),
     route(undoStockEvent, ({ auth, params }) => stock.undo(auth.householdId, params.id, params.eventId)),
     route(getProductHistory, ({ auth, params, query }) => stock.history(auth.householdId, params.id, query)),
+    route(listProductsToDate, ({ auth }) => stock.toDate(auth.householdId)),
     route(getProductPrices, ({ auth, params }) => stock.prices(auth.householdId, params.id)),
   ];
 }

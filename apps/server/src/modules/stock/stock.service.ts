@@ -1,6 +1,6 @@
 import { parisToday } from '@glouton/core/dates';
 import { defaultPlaceKind } from '@glouton/core/domain';
-import type { StockChangeResponse } from '@glouton/core/schemas';
+import type { ProductList, StockChangeResponse } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
@@ -16,6 +16,9 @@ import { type EventRow, stockRepository as repository } from './stock.repository
 import { stockChanged as changed, inLockOrder, toStockEvents } from './stock-changes.js';
 import { withinStockQuotas } from './stock-quota.js';
 import { createUnitEdits } from './unit-edits.js';
+
+/** Home lists this many products to date at most: a receipt's worth, and a short list to go through. */
+const TO_DATE_LIMIT = 50;
 
 const unitGone = () => notFound("Une unité n'est plus dans le placard.");
 
@@ -58,7 +61,8 @@ export function createStockService({ db, transaction, clock, products, places }:
   const api = {
     /**
      * New units of one product (one per date) with their `added` events, in its category's place;
-     * `priceCents`: what each unit cost (a receipt's line divided by its units), null or absent when not known.
+     * `priceCents`: what each unit cost (a receipt's line divided by its units), null or absent when not known;
+     * `dateToCheck`: its undated units wait for their date on home (decision 0072).
      */
     async addUnits(
       tx: Tx,
@@ -69,6 +73,8 @@ export function createStockService({ db, transaction, clock, products, places }:
         now: string;
         userId: number;
         priceCents?: number | null | undefined;
+        /** The units without a date are flagged « date à vérifier » (nobody chose « Sans date »). */
+        dateToCheck?: boolean | undefined;
       },
     ): Promise<EventRow[]> {
       const product = await products.lock(tx, input.householdId, input.productId);
@@ -198,6 +204,16 @@ export function createStockService({ db, transaction, clock, products, places }:
 
     /** A merged product's units and history, in the merge's transaction (merged-product.ts). */
     adoptMergedProduct,
+
+    /**
+     * Home's « Dates à vérifier » (decision 0072): the products with a unit whose date is to check, each
+     * answered whole (its units say which), the oldest arrival first.
+     */
+    async toDate(householdId: number): Promise<ProductList> {
+      const ids = await repository.productsToDate(db, householdId, TO_DATE_LIMIT);
+      const items = await Promise.all(ids.map((id) => products.get(householdId, id)));
+      return { items, total: items.length };
+    },
 
     /** The household's events with these ids (what a list line's check added, for its answer). */
     eventsByIds: (db: Db, householdId: number, eventIds: number[]) => repository.eventsByIds(db, householdId, eventIds),

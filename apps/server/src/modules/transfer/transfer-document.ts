@@ -38,6 +38,7 @@ function unitsAndEvents(units: TransferRows['unitsOf'], events: TransferRows['ev
       originalExpiresOn: unit.original_expires_on,
       thawedOn: unit.thawed_on,
       priceCents: unit.price_cents,
+      dateToCheck: unit.date_to_check === 1,
     })),
     events: events.map(
       (event): TransferStockEvent => ({

@@ -48,7 +48,7 @@ describe('prices in the export and the import', () => {
     const source = await registerUser(t.app);
     await yogurts(source.headers);
     const document = await exportOf(source.headers);
-    expect(document.version).toBe(6);
+    expect(document.version).toBe(7);
     const inFile = document.products.find((product) => product.name === 'Yaourts');
     expect(inFile?.units.map((unit) => unit.priceCents)).toEqual([40, 40, 40, 40]);
     expect(inFile?.events.map((event) => [event.kind, event.priceCents])).toEqual([

@@ -51,6 +51,7 @@ export const transferRepository = {
         's.original_expires_on',
         's.thawed_on',
         's.price_cents',
+        's.date_to_check',
         'pl.name as place_name',
         'pl.kind as place_kind',
       ])

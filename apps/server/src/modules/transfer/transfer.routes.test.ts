@@ -115,7 +115,14 @@ async function furnishedHousehold(headers: Headers) {
 describe('GET /api/export and POST /api/import', () => {
   it('a round trip into a new account brings back products, units, history, list and recipes', async () => {
     const source = await registerUser(t.app);
-    const { crepes } = await furnishedHousehold(source.headers);
+    const { crepes, nutella } = await furnishedHousehold(source.headers);
+    // Its undated unit came as a receipt's would: its date to check on home (decision 0072).
+    await t.database.db
+      .updateTable('stock_items')
+      .set({ date_to_check: 1 })
+      .where('product_id', '=', nutella.id)
+      .where('expires_on', 'is', null)
+      .execute();
 
     const response = await t.app.inject({ method: 'GET', url: '/api/export', headers: source.headers });
     expect(response.statusCode).toBe(200);
@@ -123,7 +130,7 @@ describe('GET /api/export and POST /api/import', () => {
     const document = response.json() as HouseholdExport;
     expect(document).toMatchObject({
       format: 'glouton-household-export',
-      version: 6,
+      version: 7,
       household: { name: 'Mon foyer' },
       plan: [],
     });
@@ -131,6 +138,11 @@ describe('GET /api/export and POST /api/import', () => {
     // Products are named inside the file, never by their ids.
     expect(document.products.map((product) => product.ref)).toEqual(['p1', 'p2', 'p3']);
     const milkInFile = document.products.find((product) => product.name === 'Lait');
+    const nutellaInFile = document.products.find((product) => product.name === 'Pâte à tartiner');
+    expect(nutellaInFile?.units.map((unit) => [unit.expiresOn, unit.dateToCheck])).toEqual([
+      ['2026-12-01', false],
+      [null, true],
+    ]);
     expect(milkInFile?.events.map((event) => [event.kind, event.undoneAt !== null])).toEqual([
       ['added', false],
       ['added', false],
@@ -389,7 +401,7 @@ describe('GET /api/export and POST /api/import', () => {
     await putSlot(t.app, source.headers, '2026-11-23', 'dinner', { note: 'Restes' });
     await putSlot(t.app, source.headers, '2026-11-23', 'lunch', { recipeId: crepes.id, servings: 2 });
     const document = await exportOf(source.headers);
-    expect(document.version).toBe(6);
+    expect(document.version).toBe(7);
     expect(document.recipes.map((recipe) => recipe.name)).toEqual(['Crêpes', 'Soupe']);
     // In date order, lunch first; no id of this server (nor the cook's stock events) in the file.
     expect(document.plan).toEqual([

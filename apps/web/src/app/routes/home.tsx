@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { Page } from '../../components/ui/Page';
 import { Select } from '../../components/ui/Select';
 import { usePriorityProducts } from '../../features/products/api/list-products';
+import { useProductsToDate } from '../../features/products/api/products-to-date';
 import PriorityProducts, { type PriorityView } from '../../features/products/components/PriorityProducts';
 import { ProductListSkeleton } from '../../features/products/components/ProductCardSkeleton';
 import { COOKABLE_COUNT, useRecipes } from '../../features/recipes/api/list-recipes';
 import CookableRecipes, { type CookableResult } from '../../features/recipes/components/CookableRecipes';
+import { DatesToCheck } from '../../features/stock/components/DatesToCheck';
 import { FreezeToday } from '../../features/stock/components/FreezeToday';
 import { useLocalPreference } from '../../lib/local-preference';
 import { viewOf } from '../../lib/query-view';
@@ -47,6 +49,7 @@ export default function HomePage() {
         <PrioritySection windowDays={Number(windowDays)} />
       </section>
       <FreezeSection />
+      <ToDateSection />
       <section aria-labelledby="a-cuisiner" className="flex flex-col gap-3">
         <h2 id="a-cuisiner" className="text-xl font-extrabold">
           À cuisiner
@@ -91,6 +94,12 @@ function PrioritySection({ windowDays }: { windowDays: number }) {
 function FreezeSection() {
   const { data } = usePriorityProducts();
   return data ? <FreezeToday products={data.items} /> : null;
+}
+
+/** « Dates à vérifier » (decision 0072): said only once there are some; nothing while loading or on an error. */
+function ToDateSection() {
+  const { data } = useProductsToDate();
+  return data ? <DatesToCheck products={data.items} /> : null;
 }
 
 function CookableSection() {

@@ -136,7 +136,9 @@ describe('the shopping list screen', () => {
     const api = serveShoppingList({ items: [milk] });
     await openList(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Cocher Lait demi-écrémé' }));
-    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(/Fermer\u00a0: coché sans date/);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
+      /Fermer\u00a0: coché, sa date demandée sur l’accueil/,
+    );
     await close();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const basket = await screen.findByRole('region', { name: 'Dans le panier' });
@@ -144,7 +146,8 @@ describe('the shopping list screen', () => {
     expect(await screen.findByText('Lait demi-écrémé : dans le panier, sans date.')).toBeInTheDocument();
     expect(getShoppingListCount()).toBe(0);
     await waitFor(() => expect(api.callsTo('POST', '/products/shopping-list/1/check')).toHaveLength(1));
-    expect(api.callsTo('POST', '/products/shopping-list/1/check')[0]?.body).toEqual({ expiresOn: null });
+    // No date sent: the server flags the units « date à vérifier » (decision 0072).
+    expect(api.callsTo('POST', '/products/shopping-list/1/check')[0]?.body).toEqual({});
   });
 
   it('puts a removed line back, with its quantity, from the toast', async () => {
@@ -240,7 +243,8 @@ describe('shop mode', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(await screen.findByRole('region', { name: 'Dans le panier' })).getByText('Lait demi-écrémé'));
     await waitFor(() => expect(api.callsTo('POST', '/products/shopping-list/1/check')).toHaveLength(1));
-    expect(api.callsTo('POST', '/products/shopping-list/1/check')[0]?.body).toEqual({ expiresOn: null });
+    // No date asked, none sent: its date is asked on home (decision 0072).
+    expect(api.callsTo('POST', '/products/shopping-list/1/check')[0]?.body).toEqual({});
 
     await userEvent.click(await toastButton());
     expect(await within(toBuy()).findByText('Lait demi-écrémé')).toBeInTheDocument();

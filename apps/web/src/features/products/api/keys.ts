@@ -23,5 +23,7 @@ export const productKeys = {
   any: () => [...productKeys.lists(), 'any'] as const,
   /** « Fusionner avec… »: the products found for what the person typed (decision 0058). */
   picker: (search: string) => [...productKeys.lists(), 'picker', search] as const,
+  /** Home's « Dates à vérifier » (decision 0072): a products answer, refreshed with every stock change. */
+  toDate: () => [...productKeys.lists(), 'to-date'] as const,
   detail: (id: number) => [...productKeys.all, 'detail', id] as const,
 };

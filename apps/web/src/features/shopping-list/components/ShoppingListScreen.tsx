@@ -66,8 +66,8 @@ export function ShoppingListScreen({ you = null }: { you?: number | null }) {
       <ExpiryDateDialog
         open={dating !== null}
         title={dating ? `Date de péremption\u00a0: ${dating.label}` : ''}
-        description="Fermer&nbsp;: coché sans date."
-        onClose={() => dated(null)}
+        description="Fermer&nbsp;: coché, sa date demandée sur l’accueil."
+        onClose={() => dated(undefined)}
         onChoose={dated}
       />
     </div>

@@ -50,7 +50,8 @@ export function useShoppingList() {
           itemId: item.id,
           quantity: Math.max(LIST_QUANTITY_MIN, Math.min(LIST_QUANTITY_MAX, quantity)),
         }),
-      check: (item: ShoppingListItem, expiresOn: string | null) => {
+      /** `expiresOn` undefined: no date was asked (the units' date is then to check, decision 0072). */
+      check: (item: ShoppingListItem, expiresOn: string | null | undefined) => {
         if (item.checkedAt !== null) return;
         enqueue({ kind: 'check', itemId: item.id, expiresOn, at: new Date().toISOString() });
         decrementShoppingListCount();

@@ -23,7 +23,8 @@ export type ShoppingListWrite =
       key: string;
     }
   | { id: string; kind: 'quantity'; itemId: number; quantity: number }
-  | { id: string; kind: 'check'; itemId: number; expiresOn: string | null; at: string }
+  /** `expiresOn` absent: no date asked (shop mode, the sheet closed), the units' date to check (0072). */
+  | { id: string; kind: 'check'; itemId: number; expiresOn?: string | null; at: string }
   | { id: string; kind: 'uncheck'; itemId: number }
   | { id: string; kind: 'remove'; itemId: number }
   | { id: string; kind: 'clear' };

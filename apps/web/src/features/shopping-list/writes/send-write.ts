@@ -37,7 +37,9 @@ async function sendListWrite(write: ShoppingListWrite, token: string): Promise<L
       return { item: await callApi(updateShoppingListItem, input, options), stockChanged: false };
     }
     case 'check': {
-      const input = { params: { itemId: write.itemId }, body: { expiresOn: write.expiresOn } };
+      // Absent stays absent: the server flags those units « date à vérifier » (decision 0072).
+      const body = write.expiresOn === undefined ? {} : { expiresOn: write.expiresOn };
+      const input = { params: { itemId: write.itemId }, body };
       const answer = await callApi(checkShoppingListItem, input, options);
       return { item: answer.item, stockChanged: answer.product !== null };
     }

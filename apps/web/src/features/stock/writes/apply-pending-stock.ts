@@ -38,11 +38,15 @@ export function applyPendingStock(product: Product, writes: readonly StockWrite[
           originalExpiresOn: null,
           thawedOn: null,
           priceCents: write.priceCents ?? null,
+          dateToCheck: false,
         });
         pendingIds.add(id);
       }
     } else if (write.kind === 'stock-date') {
-      stock = stock.map((unit) => (unit.id === write.itemId ? { ...unit, expiresOn: write.expiresOn } : unit));
+      // Dated, or « Sans date » confirmed: no longer a date to check (decision 0072).
+      stock = stock.map((unit) =>
+        unit.id === write.itemId ? { ...unit, expiresOn: write.expiresOn, dateToCheck: false } : unit,
+      );
       pendingIds.add(write.itemId);
     } else if (write.kind === 'stock-price') {
       stock = stock.map((unit) => (unit.id === write.itemId ? { ...unit, priceCents: write.priceCents } : unit));
