@@ -27,6 +27,7 @@ import { leftovers } from './migrations/0025-leftovers.js';
 import { prices } from './migrations/0026-prices.js';
 import { receipts } from './migrations/0027-receipts.js';
 import { datesToCheck } from './migrations/0028-dates-to-check.js';
+import { purchaseStores } from './migrations/0029-purchase-stores.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -63,6 +64,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0026-prices': prices,
   '0027-receipts': receipts,
   '0028-dates-to-check': datesToCheck,
+  '0029-purchase-stores': purchaseStores,
 };
 
 class ListedMigrations implements MigrationProvider {

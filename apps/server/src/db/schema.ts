@@ -246,6 +246,8 @@ export type StockEventsTable = {
   previous_expires_on: Generated<string | null>;
   /** The unit's price in cents when the event was written (migration 0026): the Bilan's euros, an undo's. */
   price_cents: Generated<number | null>;
+  /** An `added` event's store, when a receipt named it (migration 0029): the product page's prices. */
+  store: Generated<string | null>;
 };
 
 export type OffCacheTable = {

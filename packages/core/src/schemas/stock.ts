@@ -80,7 +80,7 @@ export const PRICE_HISTORY_LIMIT = 30;
 
 /**
  * One purchase of the product: units added together at one price (a pack, a receipt's line). `store`:
- * where, when a receipt said so; null for a price typed in (and, until receipts name theirs, every one).
+ * where, when a receipt said so; null for a price typed in.
  */
 export const pricePointSchema = z.object({
   priceCents: z.number().int(),

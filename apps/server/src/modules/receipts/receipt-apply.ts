@@ -72,7 +72,17 @@ export function createReceiptApply({ db, transaction, clock, products, stock, sh
         const dates = Array.from({ length: asked.units }, () => asked.expiresOn ?? null);
         const priceCents = unitPriceOf(line, asked.units);
         // Without a date, the units wait for theirs on home (« Dates à vérifier », decision 0072).
-        const added = { householdId, productId: product.id, dates, now, userId, priceCents, dateToCheck: true };
+        const added = {
+          householdId,
+          productId: product.id,
+          dates,
+          now,
+          userId,
+          priceCents,
+          dateToCheck: true,
+          // The product page's prices say where (« Carrefour Market »).
+          store: receipt.store,
+        };
         await stock.addUnits(tx, added);
         await repository.setApplied(tx.db, receipt.id, asked.index, {
           productId: product.id,

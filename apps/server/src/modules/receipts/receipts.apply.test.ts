@@ -87,6 +87,11 @@ describe('POST /api/receipts/:id/apply', () => {
       ['Tomates grappe', [[null, 204]]],
     ]);
     expect((await product(ann, tomatoId)).categoryId).toBe(1);
+    // The product page's prices say where it was bought.
+    const prices = await t.app.inject({ method: 'GET', url: `/api/products/${milk.id}/prices`, headers: ann.headers });
+    expect(prices.json()).toEqual({
+      items: [{ priceCents: 105, on: '2026-11-29', units: 2, store: 'Carrefour Market' }],
+    });
 
     // Again, even with another body: nothing more, the same answer.
     const second = await apply(ann, receipt.id, [{ index: 0, productId: milk.id, units: 5 }]);

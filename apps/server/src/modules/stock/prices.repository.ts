@@ -12,13 +12,13 @@ export const pricesRepository = {
   purchasesOf(db: Db, householdId: number, productId: number) {
     return db
       .selectFrom('stock_events')
-      .select((eb) => ['at', 'price_cents', eb.fn.countAll<number>().as('units')])
+      .select((eb) => ['at', 'price_cents', 'store', eb.fn.countAll<number>().as('units')])
       .where('product_id', '=', productId)
       .where('household_id', '=', householdId)
       .where('kind', '=', 'added')
       .where('undone_at', 'is', null)
       .where('price_cents', 'is not', null)
-      .groupBy(['at', 'price_cents'])
+      .groupBy(['at', 'price_cents', 'store'])
       .orderBy('at', 'desc')
       .orderBy('price_cents')
       .limit(PRICE_HISTORY_LIMIT)

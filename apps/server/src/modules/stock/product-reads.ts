@@ -38,8 +38,8 @@ export function createProductReads({ db, products }: { db: Db; products: Pick<Pr
           on: parisToday(new Date(row.at)),
           // PostgreSQL's count() is a bigint, handed over as text.
           units: Number(row.units),
-          // A price typed in has no store; receipts (issue 28) are to name theirs.
-          store: null,
+          // A receipt's store (migration 0029); null for a price typed in.
+          store: row.store,
         })),
       };
     },

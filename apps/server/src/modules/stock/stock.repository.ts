@@ -46,6 +46,8 @@ export const stockRepository = {
       priceCents?: number | null | undefined;
       /** Flags the units added without a date: « date à vérifier » (decision 0072). */
       dateToCheck?: boolean | undefined;
+      /** Where they were bought, when a receipt said so (its `added` events keep it). */
+      store?: string | null | undefined;
     },
   ): Promise<EventRow[]> {
     if (input.dates.length === 0) return [];
@@ -81,6 +83,7 @@ export const stockRepository = {
           done_by: input.userId,
           place_id: input.placeId,
           price_cents: price,
+          store: input.store ?? null,
         })),
       )
       .returningAll()

@@ -75,6 +75,8 @@ export function createStockService({ db, transaction, clock, products, places }:
         priceCents?: number | null | undefined;
         /** The units without a date are flagged « date à vérifier » (nobody chose « Sans date »). */
         dateToCheck?: boolean | undefined;
+        /** The receipt's store: the product's prices say where. */
+        store?: string | null | undefined;
       },
     ): Promise<EventRow[]> {
       const product = await products.lock(tx, input.householdId, input.productId);
