@@ -56,6 +56,7 @@ const product = (ref: string, barcode: string | null): HouseholdExport['products
       thawedOn: null,
       previousExpiresOn: null,
       priceCents: null,
+      store: null,
     },
   ],
 });

@@ -124,6 +124,8 @@ export const transferStockEventSchema = z.strictObject({
   previousExpiresOn: calendarDateSchema.nullable().default(null),
   /** The unit's price when the event was written (version 6: the Bilan's euros); absent before. */
   priceCents: priceCentsSchema.nullable().default(null),
+  /** Where an `added` event's units were bought, when a receipt said so (version 7); absent before. */
+  store: z.string().trim().min(1).max(100).nullable().default(null),
 });
 
 /** A product with every field; a product with a barcode is a scanned one. */

@@ -112,6 +112,7 @@ export function createStockTransfer({ products, places }: { products: Pick<Produ
             thawed_on: event.thawedOn,
             previous_expires_on: event.previousExpiresOn,
             price_cents: event.priceCents,
+            store: event.store,
           })),
         ),
       );

@@ -56,6 +56,7 @@ function unitsAndEvents(units: TransferRows['unitsOf'], events: TransferRows['ev
         thawedOn: event.thawed_on,
         previousExpiresOn: event.previous_expires_on,
         priceCents: event.price_cents,
+        store: event.store,
       }),
     ),
   };

@@ -86,6 +86,46 @@ describe('prices in the export and the import', () => {
     ]);
   });
 
+  it('a round trip keeps where a receipt’s units were bought', async () => {
+    const source = await registerUser(t.app);
+    const text = [
+      'MONOPRIX',
+      '20/11/2026 18:32',
+      'RIZ BASMATI 1KG              2,35',
+      'TOTAL A PAYER                2,35',
+    ];
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/receipts',
+      headers: { ...source.headers, 'content-type': 'text/plain' },
+      payload: text.join('\n'),
+    });
+    expect(read.statusCode, read.body).toBe(201);
+    const [line] = read.json().lines;
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/receipts/${read.json().id}/apply`,
+      headers: source.headers,
+      payload: { lines: [{ index: line.index, newProduct: line.newProduct, units: 1 }] },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const document = await exportOf(source.headers);
+    const rice = document.products.find((product) => product.name === line.newProduct.name);
+    expect(rice?.events.map((event) => [event.kind, event.priceCents, event.store])).toEqual([
+      ['added', 235, 'Monoprix'],
+    ]);
+
+    const target = await registerUser(t.app);
+    expect((await importInto(target.headers, document)).statusCode).toBe(200);
+    const product = await productNamed(target.headers, line.newProduct.name);
+    const prices = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${product.id}/prices`,
+      headers: target.headers,
+    });
+    expect(prices.json().items).toEqual([expect.objectContaining({ priceCents: 235, units: 1, store: 'Monoprix' })]);
+  });
+
   it('imports a version 5 file, written before prices: every unit and event without one', async () => {
     const source = await registerUser(t.app);
     await yogurts(source.headers);

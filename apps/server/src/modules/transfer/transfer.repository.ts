@@ -81,6 +81,7 @@ export const transferRepository = {
         'e.thawed_on',
         'e.previous_expires_on',
         'e.price_cents',
+        'e.store',
         'u.display_name as by',
       ])
       .where('e.household_id', '=', householdId)
