@@ -5,8 +5,9 @@
  * app from source, its `/api/health` polled meanwhile). `POST /api/receipts` is not on main yet: the
  * photos go through `readReceiptPhoto` directly, in that process.
  *
- *   npx tsx bench/receipts/run.ts                        prints a section for BENCHMARKS.md (seed 1, 30)
- *   npx tsx bench/receipts/run.ts --seed 7 --receipts 10  another set; --misses lists the wrong ones
+ *   npm run build && npx tsx bench/receipts/run.ts       prints a section for BENCHMARKS.md (seed 1, 30)
+ *   node --conditions=source --import tsx bench/receipts/run.ts    the same from the sources, no build
+ *   … --seed 7 --receipts 10 --misses                    another set, and the receipts not checked
  *   import { runReceiptsBench } from './receipts/run.js'  the figures (bench/run.ts)
  */
 import { spawn } from 'node:child_process';
