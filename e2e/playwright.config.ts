@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, cameraLaunchOptions } from './support/chromium.js';
 import {
   E2E_SERVER_ENV,
   FAKE_OFF_PORT,
@@ -9,23 +10,12 @@ import {
   RECIPE_SITE_PORT,
   ROOT,
 } from './support/e2e-servers.js';
-import { ensureFakeCameraVideo, fakeCameraArgs } from './support/fake-camera.js';
+import { ensureFakeCameraVideo } from './support/fake-camera.js';
 
 // Ports, the data folder and the e2e server's settings are in support/e2e-servers.ts (journeys read them too).
 
 // The camera films a generated EAN-13 that the fake Open Food Facts knows.
 ensureFakeCameraVideo();
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -58,7 +48,7 @@ export default defineConfig({
       testMatch: /camera\.spec\.ts$/,
       use: {
         permissions: ['camera'],
-        launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...fakeCameraArgs()] },
+        launchOptions: cameraLaunchOptions(),
       },
     },
   ],

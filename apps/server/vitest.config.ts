@@ -20,7 +20,7 @@ export default defineConfig({
     // Tests run the core's TypeScript source: no build step between an edit and a test.
     alias: [
       {
-        find: /^@glouton\/core\/(\w+)$/,
+        find: /^@glouton\/core\/([\w-]+)$/,
         replacement: fileURLToPath(new URL('../../packages/core/src/$1/index.ts', import.meta.url)),
       },
       // The receipts drawn with their truth, which the receipt photos print (src/ocr/testing).

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PREACT_ALIASES } from './preact-aliases.ts';
+import { SHARE_TARGET_PATH, SHARED_FILE_FIELD } from './src/lib/share-target.ts';
 import { compileHints } from './vite/compile-hints.ts';
 import { firstScreenScript } from './vite/first-screen-script.ts';
 import { noZxingCdn } from './vite/no-zxing-cdn.ts';
@@ -57,6 +58,14 @@ export default defineConfig({
         theme_color: '#49A078',
         background_color: '#FAFAFA',
         categories: ['food', 'lifestyle', 'productivity'],
+        // Android's share sheet offers Glouton for a photo or a PDF e-receipt: the service worker receives
+        // the POST (src/sw/share-target.ts) and opens « Ticket de caisse » with the file (decision 0071).
+        share_target: {
+          action: `${BASE}${SHARE_TARGET_PATH}`,
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { files: [{ name: SHARED_FILE_FIELD, accept: ['image/*', 'application/pdf', '.pdf'] }] },
+        },
         icons: [
           { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -30,7 +30,7 @@ export default defineConfig({
       // tests only, and a node-environment test (the barcode decoder) would look for core's build,
       // which a fresh clone does not have before `npm run build`.
       {
-        find: /^@glouton\/core\/(\w+)$/,
+        find: /^@glouton\/core\/([\w-]+)$/,
         replacement: fileURLToPath(new URL('../../packages/core/src/$1/index.ts', import.meta.url)),
       },
       ...PREACT_ALIASES,

@@ -107,7 +107,8 @@ export async function buildApp({ config, database, clock, off, logStream, https 
     /^(image\/[\w.+-]+|application\/octet-stream)\b/i,
     { parseAs: 'buffer' },
     (request, body, done) => {
-      if (request.routeOptions.config.acceptsImage) done(null, body);
+      const { acceptsImage, acceptsReceipt } = request.routeOptions.config;
+      if (acceptsImage || acceptsReceipt) done(null, body);
       else
         done(
           new AppError('unsupported-media-type', 415, 'Envoyez du JSON (Content-Type: application/json).'),
@@ -115,6 +116,14 @@ export async function buildApp({ config, database, clock, off, logStream, https 
         );
     },
   );
+
+  // A till receipt (`bodySize: 'receipt'`, decision 0069) may also be a PDF or its text: its bytes, checked
+  // by the route; anywhere else, 415.
+  app.addContentTypeParser(/^(application\/pdf|text\/plain)\b/i, { parseAs: 'buffer' }, (request, body, done) => {
+    if (request.routeOptions.config.acceptsReceipt) done(null, body);
+    else
+      done(new AppError('unsupported-media-type', 415, 'Envoyez du JSON (Content-Type: application/json).'), undefined);
+  });
 
   registerSecurityHeaders(app, indexScriptHashes(config.webDistDir));
   await app.register(rateLimit, { global: false });

@@ -43,6 +43,12 @@ import {
 } from './modules/products/index.js';
 import { createPushService, pushRoutes } from './modules/push/index.js';
 import {
+  adoptMergedReceiptMatches,
+  createPdfText,
+  createReceiptsService,
+  receiptsRoutes,
+} from './modules/receipts/index.js';
+import {
   createPageFetcher,
   createRecipeImportService,
   createRecipesService,
@@ -156,6 +162,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
       stock: (tx, input) => stock.adoptMergedProduct(tx, input),
       shoppingList: (tx, input) => shoppingList.adoptMergedProduct(tx, input),
       recipes: (tx, input) => recipes.adoptMergedProduct(tx, input),
+      receipts: (tx, input) => adoptMergedReceiptMatches(tx, input),
     },
   });
   const recipeImport = createRecipeImportService({
@@ -223,6 +230,19 @@ export function composeModules({ app, config, database, clock, bus, storage, log
   // Threads started at the first photo (decision 0049), ended with the server.
   const ocr = createOcrPool({ size: config.ocr.threads, queueMax: config.ocr.queueMax, perHousehold: 1 });
   app.addHook('onClose', () => ocr.close());
+  // Till receipts (decision 0069): photos through the same OCR pool, PDFs in a thread of their own.
+  const pdf = createPdfText();
+  app.addHook('onClose', () => pdf.close());
+  const receipts = createReceiptsService({
+    db,
+    transaction,
+    clock,
+    ocr,
+    pdf,
+    products: productRows,
+    stock,
+    shoppingList,
+  });
 
   const routes: Route[] = [
     ...healthRoutes(createHealthService(database, storage, clock, APP_VERSION)),
@@ -246,6 +266,7 @@ export function composeModules({ app, config, database, clock, bus, storage, log
     ...recipeImportRoutes(recipeImport),
     ...planRoutes(plan),
     ...transferRoutes(transfer),
+    ...receiptsRoutes(receipts),
     ...remindersRoutes(reminders),
     ...statsRoutes(createStatsService({ db, clock, bus })),
     ...expiryRoutes(createExpiryService({ clock, ocr })),

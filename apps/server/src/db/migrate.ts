@@ -24,6 +24,8 @@ import { endedSessions } from './migrations/0022-ended-sessions.js';
 import { dateYears } from './migrations/0023-date-years.js';
 import { places } from './migrations/0024-places.js';
 import { leftovers } from './migrations/0025-leftovers.js';
+import { prices } from './migrations/0026-prices.js';
+import { receipts } from './migrations/0027-receipts.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -57,6 +59,8 @@ const migrations: Record<string, MigrationFactory> = {
   '0023-date-years': dateYears,
   '0024-places': places,
   '0025-leftovers': leftovers,
+  '0026-prices': prices,
+  '0027-receipts': receipts,
 };
 
 class ListedMigrations implements MigrationProvider {

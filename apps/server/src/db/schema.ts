@@ -38,6 +38,9 @@ export type Database = {
   server_secrets: ServerSecretsTable;
   plan_slots: PlanSlotsTable;
   plan_shopping_runs: PlanShoppingRunsTable;
+  receipts: ReceiptsTable;
+  receipt_lines: ReceiptLinesTable;
+  receipt_matches: ReceiptMatchesTable;
 };
 
 /** What repositories run their SQL on: the database, or the transaction a service opened. */
@@ -195,6 +198,8 @@ export type StockItemsTable = {
   original_expires_on: Generated<string | null>;
   /** When it was thawed: it cannot be frozen again. */
   thawed_on: Generated<string | null>;
+  /** What it cost, in cents: its share of what was paid (migration 0026); null when not known. */
+  price_cents: Generated<number | null>;
 };
 
 /** The household's places (migration 0024): its fridge, freezer and pantry (`built_in`), and its own. */
@@ -237,6 +242,8 @@ export type StockEventsTable = {
   thawed_on: Generated<string | null>;
   /** A `thawed` event's freezer date, given back when the thaw is undone. */
   previous_expires_on: Generated<string | null>;
+  /** The unit's price in cents when the event was written (migration 0026): the Bilan's euros, an undo's. */
+  price_cents: Generated<number | null>;
 };
 
 export type OffCacheTable = {
@@ -440,4 +447,48 @@ export type PlanShoppingRunsTable = {
   effects: string;
   created_at: string;
   undone_at: string | null;
+};
+
+/** A till receipt read (migration 0027, decision 0069); `applied_at` once its units went to the cupboard. */
+export type ReceiptsTable = {
+  id: Generated<number>;
+  household_id: number;
+  store: string | null;
+  purchased_on: string | null;
+  total_cents: number | null;
+  source: 'photo' | 'pdf' | 'text';
+  items_cents: number;
+  discounts_cents: number;
+  sum_ok: number;
+  created_at: string;
+  created_by: number | null;
+  applied_at: string | null;
+  /** JSON array of the shopping-list lines the apply ticked (a second apply answers them again). */
+  applied_list_items: string | null;
+};
+
+/** A receipt's line as read, and what the apply did with it (null while not applied or left out). */
+export type ReceiptLinesTable = {
+  receipt_id: number;
+  line_index: number;
+  text: string;
+  quantity: number;
+  unit_price_cents: number;
+  amount_cents: number;
+  weight_grams: number | null;
+  kind: 'item' | 'discount' | 'deposit' | 'other';
+  applied_product_id: number | null;
+  applied_units: number | null;
+  applied_unit_price_cents: number | null;
+  applied_created: number | null;
+};
+
+/** What a household confirmed: this store's line text (normalised) is this product. */
+export type ReceiptMatchesTable = {
+  household_id: number;
+  /** The store as read; '' when none was. */
+  store: string;
+  line_key: string;
+  product_id: number;
+  confirmed_at: string;
 };

@@ -189,7 +189,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 26);
 const limitOf = (endpoint: Endpoint) =>
   endpoint.bodySize === 'large'
     ? t.config.bodyLimitBytes
-    : endpoint.bodySize === 'household' || endpoint.bodySize === 'image'
+    : endpoint.bodySize === 'household' || endpoint.bodySize === 'image' || endpoint.bodySize === 'receipt'
       ? BODY_SIZE_BYTES[endpoint.bodySize]
       : Math.min(BODY_SIZE_BYTES[endpoint.bodySize], t.config.bodyLimitBytes);
 

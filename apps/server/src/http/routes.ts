@@ -37,6 +37,11 @@ declare module 'fastify' {
     /** Takes a photo as its body (JPEG, PNG, WebP: its bytes, checked by the route). Set from `bodySize: 'image'`. */
     acceptsImage?: boolean;
     /**
+     * Takes a till receipt as its body: a photo, a PDF or `text/plain` (its bytes, checked by the route).
+     * Set from `bodySize: 'receipt'`.
+     */
+    acceptsReceipt?: boolean;
+    /**
      * A refused request is one 404 `not-found` with this message, whether the address is malformed (400)
      * or opens nothing (404): nothing tells a guesser which (the calendar feed's secret).
      */
@@ -120,7 +125,7 @@ export function registerRoutes(
   const bodyLimitOf = (size: BodySize) =>
     size === 'large'
       ? largeBodyBytes
-      : size === 'household' || size === 'image'
+      : size === 'household' || size === 'image' || size === 'receipt'
         ? BODY_SIZE_BYTES[size]
         : Math.min(BODY_SIZE_BYTES[size], largeBodyBytes);
   const patterns = routes.map(({ endpoint }) => ({
@@ -200,6 +205,7 @@ function registerGroup(
       public: endpoint.public,
       ...(readBody && { readsRawBody: true }),
       ...(endpoint.bodySize === 'image' && { acceptsImage: true }),
+      ...(endpoint.bodySize === 'receipt' && { acceptsReceipt: true }),
     },
     // Refused from its Content-Length before it is read, or as soon as it passes the limit.
     bodyLimit: bodyLimitOf(endpoint.bodySize),

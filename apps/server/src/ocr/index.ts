@@ -8,5 +8,6 @@ export {
   type OcrPoolOptions,
   type OcrRead,
   type Variant,
+  type VariantChoice,
 } from './ocr-pool.js';
 export { RECEIPT_IMAGE_MAX_BYTES, readReceiptPhoto } from './read-receipt.js';

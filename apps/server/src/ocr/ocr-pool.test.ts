@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOcrPool, type OcrPool } from './ocr-pool.js';
-import { cleanLabel } from './testing/date-labels.js';
+import { cleanDotLabel, cleanLabel } from './testing/date-labels.js';
 
 const pools: OcrPool[] = [];
 const pool = (options: Parameters<typeof createOcrPool>[0]) => {
@@ -53,6 +53,26 @@ describe('the OCR pool', { timeout: 120_000 }, () => {
     await expect(first).resolves.toHaveLength(1);
     // Once it is read, the household may send another.
     await expect(ocr.read(7, photo, ['plain'])).resolves.toHaveLength(1);
+  });
+
+  it('reads a photo as its measures say it is printed first (likely), the other way on asking (unlikely)', async () => {
+    const ocr = pool({ size: 1, queueMax: 2, perHousehold: 1 });
+    const dots = await cleanDotLabel(['DLC 12/03/2027']);
+    const [likely] = await ocr.read(1, dots, ['likely']);
+    expect(likely?.variant).toBe('joined-dots');
+    expect(likely?.lines.map((line) => line.text).join(' ')).toMatch(/12\/03\/2027/);
+    const [unlikely] = await ocr.read(1, dots, ['unlikely']);
+    expect(unlikely?.variant).toBe('plain');
+    const printed = await ocr.read(1, await cleanLabel(['DLC 12/03/2027']), ['likely', 'unlikely']);
+    expect(printed.map((read) => read.variant)).toEqual(['plain', 'joined-dots']);
+  });
+
+  it('takes a second look at a photo while its household waits: not refused for the household', async () => {
+    const ocr = pool({ size: 1, queueMax: 4, perHousehold: 1 });
+    const photo = await cleanLabel(['12/03/2027']);
+    const first = ocr.read(7, photo, ['likely']);
+    const second = ocr.read(7, photo, ['unlikely'], { secondLook: true });
+    await expect(Promise.all([first, second])).resolves.toHaveLength(2);
   });
 
   it('refuses a photo when every thread is busy and the queue is full (503)', async () => {

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { AppError } from '../errors.js';
 import { startThread } from '../threads/start-thread.js';
-import type { OcrLine, OcrReply } from './ocr-worker.js';
+import type { OcrLine, OcrReply, VariantChoice } from './ocr-worker.js';
 import type { Variant } from './preprocess.js';
 
 // Photos read by OCR off the event loop (docs/decisions/0064): a few threads (ocr-worker.ts), each with
@@ -9,7 +9,7 @@ import type { Variant } from './preprocess.js';
 // photos wait their turn in a queue of bounded length, and a household has only so many in it at once.
 // Made for any reading of a photo: a printed date today, a whole receipt tomorrow.
 
-export type { OcrLine } from './ocr-worker.js';
+export type { OcrLine, VariantChoice } from './ocr-worker.js';
 export type { Variant } from './preprocess.js';
 export type OcrRead = { variant: Variant; lines: OcrLine[] };
 
@@ -32,7 +32,7 @@ type Job = {
   id: number;
   householdId: number;
   bytes: Uint8Array;
-  variants: Variant[];
+  variants: VariantChoice[];
   resolve(reads: OcrRead[]): void;
   reject(error: Error): void;
 };
@@ -129,11 +129,18 @@ export function createOcrPool({
   return {
     /**
      * The lines read from a photo (already checked: image-check.ts), once per variant of its
-     * preparation. Refused at once when the household already has `perHousehold` photos in the pool
+     * preparation asked (`likely`: the one its measures make likely, `unlikely`: the other). Refused at once when the household already has `perHousehold` photos in the pool
      * (429) or the queue is full (503): nothing waits without bound.
      */
-    read(householdId: number, bytes: Uint8Array, variants: Variant[]): Promise<OcrRead[]> {
-      if ((byHousehold.get(householdId) ?? 0) >= perHousehold) {
+    read(
+      householdId: number,
+      bytes: Uint8Array,
+      variants: VariantChoice[],
+      { secondLook = false }: { secondLook?: boolean } = {},
+    ): Promise<OcrRead[]> {
+      // A second look at a photo its household is still waiting for is not another photo: it is not
+      // refused for the household's limit (a photo sent between the two looks would take its place).
+      if (!secondLook && (byHousehold.get(householdId) ?? 0) >= perHousehold) {
         return Promise.reject(
           new AppError(
             'rate-limited',

@@ -1,15 +1,25 @@
+import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import { tesseractOptions } from './language-data.js';
-import { prepareForOcr, type Variant } from './preprocess.js';
+import { likelyVariant, measure, type Page, prepare, type Variant } from './preprocess.js';
 import { prepareReceipt } from './receipt-preprocess.js';
 
-// One OCR thread (ocr-pool.ts starts them, docs/decisions/0064): a photo prepared (preprocess.ts) and
-// read by Tesseract, its lines and their confidence answered. The engine (tesseract.js, WebAssembly)
-// runs in a thread of its own that this one starts and keeps; the model comes from node_modules.
+// One OCR thread (ocr-pool.ts starts them, decisions 0064 and 0066): a photo measured and prepared
+// (preprocess.ts) and read by Tesseract, its lines and their confidence answered. The engine
+// (tesseract.js, WebAssembly) runs in a thread of its own that this one starts and keeps; the model
+// comes from node_modules.
 
-export type OcrLine = { text: string; confidence: number };
-export type OcrRequest = { id: number; bytes: Uint8Array; variants: Variant[] };
+export type OcrWord = { text: string; confidence: number };
+/** A line read, with the engine's confidence (0–1) in it and in each of its words. */
+export type OcrLine = { text: string; confidence: number; words: OcrWord[] };
+/**
+ * What to read a photo as: a variant, or the one its measures make likely (`likely`: dots joined for
+ * an ink-jet print, plain text otherwise), or the other one (`unlikely`: a second look when the first
+ * found nothing).
+ */
+export type VariantChoice = Variant | 'likely' | 'unlikely';
+export type OcrRequest = { id: number; bytes: Uint8Array; variants: VariantChoice[] };
 export type OcrReply =
   | { ready: true }
   | { id: number; reads: Array<{ variant: Variant; lines: OcrLine[] }> }
@@ -30,34 +40,58 @@ const WHITELIST: Record<Variant, string> = {
 };
 
 const engine = await createWorker('fra', OEM.LSTM_ONLY, tesseractOptions());
-// The engine's own notes (« Detected 10 diacritics ») would go to the server's standard output.
-await engine.setParameters({ debug_file: '/dev/null' });
+// The engine's own notes (« Detected 10 diacritics ») would go to the server's standard output. The
+// image is the text alone, straightened (preprocess.ts): one block of a few lines, no page to lay out.
+await engine.setParameters({ debug_file: '/dev/null', tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
 let whitelist = '';
 
+/** The last photo's measures: a second look at it (the unlikely variant) does not measure it again. */
+let last: { key: string; page: Page } | null = null;
+
+async function measured(bytes: Uint8Array): Promise<Page> {
+  const key = createHash('sha1').update(bytes).digest('hex');
+  if (last?.key !== key) last = { key, page: await measure(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)) };
+  return last.page;
+}
+
 async function read(bytes: Uint8Array, variant: Variant): Promise<OcrLine[]> {
-  const photo = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  const image = variant === 'receipt' ? await prepareReceipt(photo) : await prepareForOcr(photo, variant);
+  // A receipt has its own preparation (receipt-preprocess.ts): the paper found and straightened, no
+  // label's measures to take.
+  const image =
+    variant === 'receipt'
+      ? await prepareReceipt(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length))
+      : await prepare(await measured(bytes), variant);
   if (whitelist !== WHITELIST[variant]) {
     whitelist = WHITELIST[variant];
-    // One block of text: a label is a few lines; a receipt, straightened and cropped to its paper, one
-    // column whose amounts stay on their article's line (a column search would split them apart).
-    await engine.setParameters({ tessedit_char_whitelist: whitelist, tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+    await engine.setParameters({ tessedit_char_whitelist: whitelist });
   }
-  // `rotateAuto`: the engine straightens a label held askew (±10°) before reading it; a receipt comes
-  // straightened by its preparation.
-  const { data } = await engine.recognize(image, { rotateAuto: variant !== 'receipt' }, { blocks: true, text: false });
+  const { data } = await engine.recognize(image, {}, { blocks: true, text: false });
   return (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.map((line) => ({ text: line.text.trim(), confidence: line.confidence / 100 })),
+      paragraph.lines.map((line) => ({
+        text: line.text.trim(),
+        confidence: line.confidence / 100,
+        words: line.words.map((word) => ({ text: word.text, confidence: word.confidence / 100 })),
+      })),
     ),
   );
+}
+
+function resolve(choice: VariantChoice, page: Page): Variant {
+  if (choice !== 'likely' && choice !== 'unlikely') return choice;
+  const likely = likelyVariant(page);
+  if (choice === 'likely') return likely;
+  return likely === 'plain' ? 'joined-dots' : 'plain';
 }
 
 port.on('message', async ({ id, bytes, variants }: OcrRequest) => {
   let reply: OcrReply;
   try {
     const reads: Array<{ variant: Variant; lines: OcrLine[] }> = [];
-    for (const variant of variants) reads.push({ variant, lines: await read(bytes, variant) });
+    for (const choice of variants) {
+      const variant = choice === 'likely' || choice === 'unlikely' ? resolve(choice, await measured(bytes)) : choice;
+      reads.push({ variant, lines: await read(bytes, variant) });
+    }
     reply = { id, reads };
   } catch (error) {
     // sharp refuses what is not a readable picture (a truncated JPEG): the photo's fault, not a bug.

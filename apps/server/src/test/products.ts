@@ -27,7 +27,7 @@ export async function addStock(
   app: FastifyInstance,
   headers: Headers,
   productId: number,
-  body: { expiresOn: string | null; count?: number },
+  body: { expiresOn: string | null; count?: number; priceCents?: number | null },
 ) {
   const response = await app.inject({
     method: 'POST',

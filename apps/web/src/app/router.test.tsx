@@ -165,7 +165,7 @@ describe('routes', () => {
     const flat = (list: typeof routes): typeof routes =>
       list.flatMap((route) => [route, ...flat(route.children ?? [])]);
     const screens = flat(routes).filter((route) => route.path !== undefined || route.index);
-    expect(screens).toHaveLength(20);
+    expect(screens).toHaveLength(22);
     for (const route of screens) {
       if (route.index) expect(route.Component).toBeTypeOf('function');
       else expect(route.lazy).toBeTypeOf('function');

@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           { path: 'products', lazy: screen(() => import('./routes/products')) },
           { path: 'scan', lazy: screen(() => import('./routes/scan')) },
+          { path: 'receipt', lazy: screen(() => import('./routes/receipt')) },
+          { path: 'receipt/:id', lazy: screen(() => import('./routes/receipt-review')) },
           { id: 'product.details', path: 'product/:id', lazy: screen(() => import('./routes/product-details')) },
           { path: 'recipes', lazy: screen(() => import('./routes/recipes')) },
           { id: 'recipe.details', path: 'recipe/:id', lazy: screen(() => import('./routes/recipe-details')) },

@@ -1,4 +1,4 @@
-// The part of a service worker's global scope the push handlers use. TypeScript's DOM library (the
+// The part of a service worker's global scope our handlers use (push, notification taps, the share sheet). TypeScript's DOM library (the
 // app's) has no service-worker types and its NotificationOptions has no `actions`: these few are ours.
 
 export type NotificationAction = { action: string; title: string };
@@ -25,6 +25,9 @@ export type NotificationClickLike = WaitingEvent & {
   notification: { data: unknown; close(): void };
 };
 
+/** A request the worker may answer itself (the share sheet's POST). */
+export type FetchEventLike = { request: Request; respondWith(response: Promise<Response>): void };
+
 export type WindowClientLike = {
   url: string;
   focus(): Promise<unknown>;
@@ -43,4 +46,5 @@ export type WorkerScope = {
   };
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickLike) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
 };

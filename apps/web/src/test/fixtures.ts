@@ -15,6 +15,7 @@ export function stockItem(expiresOn: string | null, id = nextId++): StockItem {
     frozenOn: null,
     originalExpiresOn: null,
     thawedOn: null,
+    priceCents: null,
   };
 }
 

@@ -63,9 +63,10 @@ export function endpoint<const N extends EndpointSchemaNames>(declaration: Decla
  * - `large`: a recipe (30 000 characters of text, each up to 6 bytes once escaped): the server's
  *   `BODY_LIMIT_BYTES`, 1 MiB by default;
  * - `household`: an import's whole household, 16 MiB (decision 0034);
- * - `image`: a photo to read, 5 MiB (a phone's full-size JPEG is 2–4 MB: decision 0064).
+ * - `image`: a photo to read, 5 MiB (a phone's full-size JPEG is 2–4 MB: decision 0064);
+ * - `receipt`: a till receipt, 10 MiB: a photo of a long receipt, or a PDF e-receipt (decision 0069).
  */
-export type BodySize = 'none' | 'small' | 'large' | 'household' | 'image';
+export type BodySize = 'none' | 'small' | 'large' | 'household' | 'image' | 'receipt';
 
 /** The bytes of each size but `large`, which the server's `BODY_LIMIT_BYTES` sets. */
 export const BODY_SIZE_BYTES = {
@@ -73,6 +74,7 @@ export const BODY_SIZE_BYTES = {
   small: 64 * 1024,
   household: 16 * 1024 * 1024,
   image: 5 * 1024 * 1024,
+  receipt: 10 * 1024 * 1024,
 } as const;
 
 /** What any endpoint may answer besides its own errors (malformed request, no session, a bug). */

@@ -9,6 +9,7 @@ import * as meta from './meta.js';
 import * as plan from './plan.js';
 import * as products from './products.js';
 import * as push from './push.js';
+import * as receipts from './receipts.js';
 import * as recipes from './recipes.js';
 import * as reminders from './reminders.js';
 import * as shoppingList from './shopping-list.js';
@@ -29,6 +30,7 @@ export function listEndpoints(): Endpoint[] {
     plan,
     products,
     push,
+    receipts,
     recipes,
     reminders,
     shoppingList,

@@ -107,3 +107,16 @@ export const getProductHistory = /* @__PURE__ */ endpoint({
     responses: { 200: 'productHistorySchema' },
   },
 });
+
+/**
+ * The product's prices (decision 0070): its recent purchases with a price, newest first (the first is
+ * its last price), units added together at one price counted as one purchase. Undone arrivals are left out.
+ */
+export const getProductPrices = /* @__PURE__ */ endpoint({
+  name: 'getProductPrices',
+  method: 'GET',
+  path: '/products/:id/prices',
+  tag: 'stock',
+  errors: ['not-found'],
+  schemas: { params: 'productIdParamsSchema', responses: { 200: 'productPricesSchema' } },
+});

@@ -94,4 +94,6 @@ export const HOUSEHOLD_QUOTAS = {
    * week writes about 3 000 a year, so some sixty years.
    */
   stockEvents: 200_000,
+  /** Till receipts read (decision 0069): a weekly trip and a few more, for some fifty years. */
+  receipts: 5_000,
 } as const;

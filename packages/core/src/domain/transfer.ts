@@ -8,10 +8,11 @@ export const TRANSFER_FORMAT = 'glouton-household-export';
  * ingredient groups and step sections (decision 0040); a version 1 file reads as having none. 3 added
  * opened units and how long a product keeps once opened (decision 0045); older files have none. 4 added
  * the week plan (decision 0034's amendment); older files have no planned meal. 5 added each unit's place
- * and freezing (decision 0062); older files' units go to their category's place, never frozen.
+ * and freezing (decision 0062); older files' units go to their category's place, never frozen. 6 added
+ * each unit's and each event's price (decision 0070); older files' have none (not known).
  */
-export const TRANSFER_VERSION = 5;
-export const TRANSFER_READ_VERSIONS = [1, 2, 3, 4, 5] as const;
+export const TRANSFER_VERSION = 6;
+export const TRANSFER_READ_VERSIONS = [1, 2, 3, 4, 5, 6] as const;
 
 /**
  * What a parsed file is, by its `format` and `version` only (the server checks the rest): an export this

@@ -38,11 +38,24 @@ const MONTHS: ReadonlyArray<[number, string]> = [
   [11, 'NOVEMBRE|NOV'],
   [12, 'DECEMBRE|DEC'],
 ];
-const MONTH_WORD = `(${MONTHS.map(([, words]) => words).join('|')})`;
+/**
+ * A month's word with its V read as U: the engines' usual slip on an ink-jet print, where the two
+ * differ by one dot at the bottom (« FEU 2027 », « 17 AUR 27 »). Taken as the month, as a letter
+ * taken for a digit is: one correction, a lower confidence.
+ */
+const MONTHS_V_AS_U: ReadonlyArray<[number, string]> = [
+  [1, 'JANU'],
+  [2, 'FEU'],
+  [4, 'AUR'],
+  [11, 'NOU'],
+];
+const MONTH_WORD = `(${[...MONTHS, ...MONTHS_V_AS_U].map(([, words]) => words).join('|')})`;
 
-function monthOfWord(word: string): number {
-  for (const [month, words] of MONTHS) if (words.split('|').includes(word)) return month;
-  return 0;
+/** The month a word names, and whether it was read with a U for its V (a correction). */
+function monthOfWord(word: string): { value: number; corrected: number } {
+  for (const [month, words] of MONTHS) if (words.split('|').includes(word)) return { value: month, corrected: 0 };
+  for (const [month, words] of MONTHS_V_AS_U) if (words === word) return { value: month, corrected: 1 };
+  return { value: 0, corrected: 0 };
 }
 
 /** The digits of a run, and how many letters had to be taken for digits; null past two. */
@@ -132,7 +145,8 @@ const FORMS: ReadonlyArray<Form> = [
       if (!read) return null;
       const [day = 0, year = 0] = read.values;
       const strength = (match[3] ?? '').length === 2 ? 0.88 : 0.92;
-      return { year, month: monthOfWord(match[2] ?? ''), day, corrected: read.corrected, strength };
+      const month = monthOfWord(match[2] ?? '');
+      return { year, month: month.value, day, corrected: read.corrected + month.corrected, strength };
     },
   },
   // 12 03 27, 12 03 2027: spaces only, digits only (dot prints often read this way).
@@ -165,7 +179,8 @@ const FORMS: ReadonlyArray<Form> = [
     read(match) {
       const year = yearOf(match[2] ?? '');
       if (!year) return null;
-      return { year: year.value, month: monthOfWord(match[1] ?? ''), day: null, corrected: year.corrected };
+      const month = monthOfWord(match[1] ?? '');
+      return { year: year.value, month: month.value, day: null, corrected: year.corrected + month.corrected };
     },
   },
   // 03/2027.
@@ -221,6 +236,35 @@ function toMatch(form: Form, match: RegExpExecArray, offset: number, folded: str
   return { ...date, precision: form.precision, start, stop, strength };
 }
 
+/**
+ * A zero the engine read as another digit: a slashed or dotted zero (monospaced fonts, thermal and
+ * ink-jet coders) comes out « 6 » or « 9 » (« 28/61/27 », « 19 JANV 2627 », « fin 93/2027 »).
+ */
+const ZERO_READ_AS = /[69]/g;
+
+/**
+ * The date a shape makes once one or two of its « 6 » and « 9 » are taken for zeros, when as read
+ * its numbers make no date (month 61, year 2627): one correction each, as a letter taken for a digit.
+ * A shape that makes a date as read is never changed.
+ */
+function withZeros(form: Form, match: RegExpExecArray, folded: string): DateMatch | null {
+  const text = match[0];
+  const spots = [...text.matchAll(ZERO_READ_AS)].map((spot) => spot.index);
+  if (spots.length === 0 || spots.length > 6) return null;
+  const tries: number[][] = [...spots.map((at) => [at])];
+  for (let i = 0; i < spots.length; i++)
+    for (let j = i + 1; j < spots.length; j++) tries.push([spots[i] ?? 0, spots[j] ?? 0]);
+  const whole = new RegExp(`^(?:${form.pattern.source})$`);
+  for (const zeros of tries) {
+    const fixed = [...text].map((char, at) => (zeros.includes(at) ? '0' : char)).join('');
+    const again = whole.exec(fixed);
+    if (!again) continue;
+    const date = toMatch(form, again, match.index, folded);
+    if (date !== null && date !== 'no-date') return { ...date, corrected: date.corrected + zeros.length };
+  }
+  return null;
+}
+
 /** Every date shape in the folded text, the stronger form kept where two overlap. */
 export function findDates(folded: string): DateMatch[] {
   const found: DateMatch[] = [];
@@ -230,7 +274,8 @@ export function findDates(folded: string): DateMatch[] {
       const start = match.index;
       const stop = start + match[0].length;
       if (taken.some((other) => start < other.stop && stop > other.start)) continue;
-      const date = toMatch(form, match as RegExpExecArray, 0, folded);
+      let date = toMatch(form, match as RegExpExecArray, 0, folded);
+      if (date === null || date === 'no-date') date = withZeros(form, match as RegExpExecArray, folded) ?? date;
       if (date === null) continue;
       taken.push({ start, stop });
       if (date !== 'no-date') found.push(date);

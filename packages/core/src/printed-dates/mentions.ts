@@ -18,9 +18,10 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; kind: DateKind | null }> = [
   { pattern: /(?:A\s*)?CONSOMMER\s*JUSQU\W?\s*(?:AU|A\s*LA)?/g, kind: 'dlc' },
   { pattern: /\bDE\s*PREFERENCE\s*AVANT/g, kind: 'ddm' },
   { pattern: /\bD\.?\s?L\.?\s?U\.?\s?O\b/g, kind: 'ddm' },
-  // « DOM »: the engine's usual reading of an ink-jet « DDM » (no French label prints « DOM » before a date).
-  { pattern: /\bD\.?\s?[DO0]\.?\s?M\b/g, kind: 'ddm' },
-  { pattern: /\bD\.?\s?L\.?\s?C\b/g, kind: 'dlc' },
+  // « DOM », « ODM »: the engine's usual readings of an ink-jet « DDM », whose D differs from an O by
+  // its corners' dots (no French label prints « DOM » or « ODM » before a date); « OLC » likewise.
+  { pattern: /\b(?:D\.?\s?[DO0]|[O0]\.?\s?D)\.?\s?M\b/g, kind: 'ddm' },
+  { pattern: /\b[DO0]\.?\s?L\.?\s?C\b/g, kind: 'dlc' },
   { pattern: /\bBEST\s*BEFORE(?:\s*END)?\b|\bBBE\b|\bBB\b/g, kind: 'ddm' },
   { pattern: /\bUSE\s*BY\b/g, kind: 'dlc' },
   { pattern: /\bEXP(?:IRY|\.|\b)|\bPEREMPTION\b/g, kind: null },

@@ -50,6 +50,8 @@ describe('readPrintedDates: the mentions say the kind', () => {
     ['A CONSOMMER DE PREFERENCE AVANT FIN 03/2027', 'ddm'],
     ['DDM 12/03/2027', 'ddm'],
     ['DOM 12/03/2027', 'ddm'],
+    ['ODM 12/03/2027', 'ddm'],
+    ['OLC 12/03/2027', 'dlc'],
     ['DLUO 12/03/2027', 'ddm'],
     ['Best before 12/03/2027', 'ddm'],
     ['BEST BEFORE END 03/2027', 'ddm'],
@@ -117,6 +119,47 @@ describe('readPrintedDates: OCR confusions', () => {
   it('takes no lookalike letter glued to a word', () => {
     expect(readPrintedDates('LOTS 12/03', TODAY)).toEqual([]);
   });
+
+  // An ink-jet V differs from a U by one dot: the engine reads « FEV » as « FEU ».
+  it.each([
+    ['EXP O4 FEU 2027', '2027-02-04'],
+    ['17 AUR 2027', '2027-04-17'],
+    ['12 JANU 27', '2027-01-12'],
+    ['DDM NOU 2027', '2027-11-30'],
+  ])('takes a month read with a U for its V: %s → %s', (text, expiresOn) => {
+    expect(first(text)?.expiresOn).toBe(expiresOn);
+  });
+
+  it('is less sure of a month read with a U for its V', () => {
+    expect(first('13 FEU 2027')?.confidence ?? 1).toBeLessThan(first('13 FEV 2027')?.confidence ?? 0);
+  });
+
+  // A slashed or dotted zero (monospaced fonts, coders) is read « 6 » or « 9 ».
+  it.each([
+    ['DLUO 28/61/27', '2027-01-28'],
+    ['DLC\n61/2027', '2027-01-31'],
+    ['fin 93/2027', '2027-03-31'],
+    ['Best before 19 JANV 2627', '2027-01-19'],
+    ['62/2627', '2027-02-28'],
+  ])('takes a 6 or a 9 for a zero when the date makes no sense as read: %s → %s', (text, expiresOn) => {
+    expect(first(text)?.expiresOn).toBe(expiresOn);
+  });
+
+  it('never changes a 6 or a 9 of a date that makes sense as read, nor makes a date of what has no date shape', () => {
+    expect(first('26 FEV 28')?.expiresOn).toBe('2028-02-26');
+    expect(first('19/06/2027')?.expiresOn).toBe('2027-06-19');
+    expect(readPrintedDates('L60427 61:27', TODAY)).toEqual([]);
+    // 31 June is no date, and 31/00 neither: nothing to propose.
+    expect(readPrintedDates('31/06/2027', TODAY)).toEqual([]);
+  });
+
+  it('is less sure of a date whose zero it had to guess', () => {
+    expect(first('DLUO 28/61/27')?.confidence ?? 1).toBeLessThan(first('DLUO 28/01/27')?.confidence ?? 0);
+  });
+
+  it('takes no U-for-V month inside a word', () => {
+    expect(readPrintedDates('FEUILLE 2027', TODAY)).toEqual([]);
+  });
 });
 
 describe('readPrintedDates: a whole label', () => {
@@ -132,6 +175,27 @@ describe('readPrintedDates: a whole label', () => {
     const candidates = readPrintedDates('DDM 12/03/2027\n120327', TODAY);
     expect(candidates).toHaveLength(1);
     expect(candidates[0]?.dateKind).toBe('ddm');
+  });
+
+  it("weighs a date by the engine's least confidence in its words, when the line gives them", () => {
+    const line = (dateConfidence: number) => ({
+      text: 'DLC 20/03/2027 L1234',
+      confidence: 0.95,
+      words: [
+        { text: 'DLC', confidence: 0.99 },
+        { text: '20/03/2027', confidence: dateConfidence },
+        { text: 'L1234', confidence: 0.99 },
+      ],
+    });
+    const sure = readPrintedDates([line(0.96)], TODAY)[0]?.confidence ?? 0;
+    const doubtful = readPrintedDates([line(0.6)], TODAY)[0]?.confidence ?? 1;
+    expect(doubtful).toBeLessThan(sure);
+    // A badly read word elsewhere on the line does not lower the date.
+    const elsewhere = readPrintedDates(
+      [{ ...line(0.96), words: [{ text: 'DLC', confidence: 0.3 }, ...line(0.96).words.slice(1)] }],
+      TODAY,
+    )[0]?.confidence;
+    expect(elsewhere).toBe(sure);
   });
 
   it("weighs each line by the engine's confidence", () => {

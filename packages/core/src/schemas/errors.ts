@@ -57,6 +57,12 @@ export const errorCodes = [
   'server-busy',
   // 422: no expiry date could be read from the photo (decision 0064).
   'no-date-found',
+  // 422: nothing like a till receipt read; a PDF with no text (only pictures), or broken or oversized;
+  // an apply naming a line that is not an article of the receipt (decision 0069).
+  'no-receipt-found',
+  'pdf-without-text',
+  'pdf-unreadable',
+  'receipt-line-unknown',
   'storage-unavailable',
   'uri-too-long',
   'method-not-allowed',

@@ -14,6 +14,7 @@ export * from './places.js';
 export * from './plan.js';
 export * from './products.js';
 export * from './push.js';
+export * from './receipts.js';
 export * from './recipes.js';
 export * from './reminders.js';
 export * from './shopping-list.js';

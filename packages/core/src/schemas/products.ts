@@ -45,6 +45,8 @@ export const stockItemSchema = z.object({
   originalExpiresOn: calendarDateSchema.nullable(),
   /** « décongelé le … — ne pas recongeler »: a thawed unit cannot be frozen again. */
   thawedOn: calendarDateSchema.nullable(),
+  /** What it cost in cents, its share of what was paid (decision 0070); null when not known. */
+  priceCents: z.number().int().nullable(),
 });
 
 /** How many days a product keeps once opened (« 3 jours après ouverture »). */

@@ -44,6 +44,16 @@ export const statsMonthSchema = z.object({
   /** « Restes mangés »: units of leftovers (« Restes — … ») eaten. */
   leftoversEaten: z.number().int(),
   wasteRate: rate,
+  /** « € jetés » (decision 0070): the prices, in cents, of the units thrown away that had one. */
+  discardedCents: z.number().int(),
+  /** « € sauvés »: the prices of the units eaten in time (on or before their date, or undated). */
+  savedCents: z.number().int(),
+  /** Units eaten or thrown away without a price: what the two sums above do not cover. */
+  unpricedUnits: z.number().int(),
+  /** « Dépensé »: the prices of the units added this month (not taken back). */
+  spentCents: z.number().int(),
+  /** Units added this month without a price: what « Dépensé » does not cover. */
+  unpricedAdded: z.number().int(),
 });
 
 /** A category's units over the span; `categoryId` null: products deleted since (their history stays). */

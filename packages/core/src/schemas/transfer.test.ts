@@ -36,6 +36,7 @@ const product = (ref: string, barcode: string | null): HouseholdExport['products
       frozenOn: null,
       originalExpiresOn: null,
       thawedOn: null,
+      priceCents: null,
     },
   ],
   events: [
@@ -53,6 +54,7 @@ const product = (ref: string, barcode: string | null): HouseholdExport['products
       originalExpiresOn: null,
       thawedOn: null,
       previousExpiresOn: null,
+      priceCents: null,
     },
   ],
 });
@@ -87,8 +89,8 @@ describe('householdExportSchema', () => {
       path: 'format',
       message: 'Ce fichier n’est pas un export de Glouton.',
     });
-    expect(firstIssue({ ...document(), version: 6, pets: [] })?.path).toBe('version');
-    expect(firstIssue({ ...document(), version: 6 })?.message).toMatch(/version plus récente de Glouton/);
+    expect(firstIssue({ ...document(), version: 7, pets: [] })?.path).toBe('version');
+    expect(firstIssue({ ...document(), version: 7 })?.message).toMatch(/version plus récente de Glouton/);
     expect(firstIssue({ ...document(), version: 0 })?.message).toBe('Version de fichier inconnue.');
   });
 

@@ -24,7 +24,7 @@ import {
   productSchema,
 } from './products.js';
 import { checkSections } from './recipes.js';
-import { stockEventKindSchema } from './stock.js';
+import { priceCentsSchema, stockEventKindSchema } from './stock.js';
 
 // The format's marks live in domain (the web checks a file with them without zod); said here too.
 export { TRANSFER_FORMAT, TRANSFER_VERSION };
@@ -95,6 +95,8 @@ export const transferUnitSchema = z.strictObject({
   frozenOn: calendarDateSchema.nullable().default(null),
   originalExpiresOn: calendarDateSchema.nullable().default(null),
   thawedOn: calendarDateSchema.nullable().default(null),
+  /** What it cost, in cents (decision 0070); absent before version 6: not known. */
+  priceCents: priceCentsSchema.nullable().default(null),
 });
 
 /**
@@ -118,6 +120,8 @@ export const transferStockEventSchema = z.strictObject({
   originalExpiresOn: calendarDateSchema.nullable().default(null),
   thawedOn: calendarDateSchema.nullable().default(null),
   previousExpiresOn: calendarDateSchema.nullable().default(null),
+  /** The unit's price when the event was written (version 6: the Bilan's euros); absent before. */
+  priceCents: priceCentsSchema.nullable().default(null),
 });
 
 /** A product with every field; a product with a barcode is a scanned one. */

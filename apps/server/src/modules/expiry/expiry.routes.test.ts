@@ -1,4 +1,5 @@
 import type { ExpiryRead } from '@glouton/core/schemas';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanDotLabel, cleanLabel } from '../../ocr/testing/date-labels.js';
 import { type Person, person } from '../../test/households.js';
@@ -45,7 +46,29 @@ describe('POST /api/expiry/read', { timeout: 120_000 }, () => {
   it('reads a date printed in ink-jet dots', async () => {
     const response = await read(ann.headers, await cleanDotLabel(['DDM 03/12/2026']));
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as ExpiryRead).candidates[0]).toMatchObject({ expiresOn: '2026-12-03', dateKind: 'ddm' });
+    expect((response.json() as ExpiryRead).candidates[0], response.body).toMatchObject({
+      expiresOn: '2026-12-03',
+      dateKind: 'ddm',
+    });
+  });
+
+  it('reads a label held askew and out of focus, and a dot print held askew (straightened before reading)', async () => {
+    const askew = await sharp(await cleanLabel(['DLC', '24/03/2027', 'L40371 11:52']))
+      .rotate(-8.5, { background: '#f4f4f4' })
+      .blur(1.2)
+      .png()
+      .toBuffer();
+    const printed = await read(ann.headers, askew);
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect((printed.json() as ExpiryRead).candidates[0]).toMatchObject({ expiresOn: '2027-03-24', dateKind: 'dlc' });
+
+    const dots = await sharp(await cleanDotLabel(['EXP 17 AVR 2027', 'L72899 02:12']))
+      .rotate(7, { background: '#ffffff' })
+      .png()
+      .toBuffer();
+    const dotted = await read(ann.headers, dots);
+    expect(dotted.statusCode, dotted.body).toBe(200);
+    expect((dotted.json() as ExpiryRead).candidates[0]).toMatchObject({ expiresOn: '2027-04-17', dateKind: null });
   });
 
   it('answers 422 no-date-found for a photo with no date', async () => {

@@ -5,11 +5,12 @@ import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { checkImage, type OcrPool, type OcrRead } from '../../ocr/index.js';
 
-// « Lire la date » (docs/decisions/0064): a photo of the date printed on a pack, read by the OCR pool
-// twice — as printed text, and with an ink-jet print's dots joined into strokes — and the dates both
-// readings give, best first. Nothing is written: the person confirms, then the unit is added or changed.
+// « Lire la date » (decisions 0064 and 0066): a photo of the date printed on a pack, read by the OCR
+// pool as its measures say it is printed — with an ink-jet print's dots joined into strokes, or as
+// printed text — and the other way too when that finds no date; the dates read, best first. Nothing
+// is written: the person confirms, then the unit is added or changed.
 
-/** Read by both preparations of the photo: two readings that agree are surer than either alone. */
+/** The dates of the readings made: two readings that agree are surer than either alone. */
 function merge(reads: OcrRead[], today: string): PrintedDateCandidate[] {
   const byDate = new Map<string, { best: PrintedDateCandidate; readings: number }>();
   for (const { lines } of reads) {
@@ -43,8 +44,15 @@ export function createExpiryService({ clock, ocr }: { clock: Clock; ocr: OcrPool
   return {
     async read(householdId: number, body: unknown): Promise<ExpiryRead> {
       const bytes = checkImage(Buffer.isBuffer(body) ? body : Buffer.alloc(0));
-      const reads = await ocr.read(householdId, bytes, ['plain', 'joined-dots']);
-      const candidates = merge(reads, parisToday(clock.now()));
+      const today = parisToday(clock.now());
+      // The preparation the photo's measures make likely first (decision 0066): an ink-jet print's
+      // dots joined, or the text as printed; the other only when the first finds no date.
+      const reads = await ocr.read(householdId, bytes, ['likely']);
+      let candidates = merge(reads, today);
+      if (candidates.length === 0) {
+        reads.push(...(await ocr.read(householdId, bytes, ['unlikely'], { secondLook: true })));
+        candidates = merge(reads, today);
+      }
       if (candidates.length === 0) {
         throw new AppError('no-date-found', 422, 'Aucune date lue\u00a0: prenez la date de plus près.');
       }

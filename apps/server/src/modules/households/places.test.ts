@@ -55,6 +55,7 @@ describe('a unit is somewhere', () => {
         frozenOn: null,
         originalExpiresOn: null,
         thawedOn: null,
+        priceCents: null,
       },
     ]);
     expect(rice.stock.map((unit) => unit.placeId)).toEqual([pantry.id]);

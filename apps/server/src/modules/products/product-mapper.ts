@@ -47,6 +47,7 @@ export const STOCK_ITEM_COLUMNS = [
   'frozen_on',
   'original_expires_on',
   'thawed_on',
+  'price_cents',
 ] as const;
 
 export type ProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
@@ -71,6 +72,7 @@ export function toProduct(row: ProductRow, units: StockItemRow[]): Product {
       frozenOn: unit.frozen_on,
       originalExpiresOn: unit.original_expires_on,
       thawedOn: unit.thawed_on,
+      priceCents: unit.price_cents,
     }))
     .sort(byExpiry);
   return {

@@ -22,6 +22,8 @@ export type MergedProductFollowers = {
   stock: MergedProductFollower;
   shoppingList: MergedProductFollower;
   recipes: MergedProductFollower;
+  /** The receipts' learned matches and applied lines (decision 0069). */
+  receipts: MergedProductFollower;
 };
 
 type Deps = { transaction: RunInTransaction; clock: Clock; rows: ProductRows; follow: MergedProductFollowers };
@@ -77,6 +79,7 @@ export function createProductMerging({ transaction, clock, rows, follow }: Deps)
       await follow.stock(tx, input);
       await follow.shoppingList(tx, input);
       await follow.recipes(tx, input);
+      await follow.receipts(tx, input);
 
       const now = clock.now().toISOString();
       // Before the delete, whose cascade would take the redirects to the merged product with it.

@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORY_ID, HOUSEHOLD_QUOTAS, leftoversName } from '@glouton/core/domain';
+import { DEFAULT_CATEGORY_ID, foldText, HOUSEHOLD_QUOTAS, leftoversName } from '@glouton/core/domain';
 import type { Product } from '@glouton/core/schemas';
 import type { Db } from '../../db/schema.js';
 import type { Tx } from '../../db/transaction.js';
@@ -42,6 +42,40 @@ export function createProductRows({ db }: { db: Db }) {
      * when it is not the household's.
      */
     lock: (tx: Tx, householdId: number, id: number) => repository.lock(tx.db, householdId, id),
+
+    /** The household's products as a receipt's lines are matched against them (decision 0069). */
+    catalogue: (householdId: number) => repository.catalogueOf(db, householdId),
+
+    /**
+     * A product named so for a receipt's line (decision 0069): the household's product of that name
+     * (folded: case, accents, spaces), or a new one of that category — one product per name, as « Nouveau
+     * produit » keeps it (decision 0058). The caller holds the household's lock (two applies at once
+     * look for the name one after the other). Within the household's product quota.
+     */
+    async named(
+      tx: Tx,
+      householdId: number,
+      product: { name: string; categoryId: number },
+      now: string,
+    ): Promise<{ id: number; created: boolean }> {
+      const found = await repository.findBySameName(tx.db, householdId, foldText(product.name));
+      if (found) return { id: found.id, created: false };
+      if ((await repository.countOf(tx.db, householdId)) >= HOUSEHOLD_QUOTAS.products) {
+        throw quotaExceeded('produits', HOUSEHOLD_QUOTAS.products);
+      }
+      const row = newProductRow({
+        householdId,
+        scanned: false,
+        barcode: null,
+        body: { name: product.name, categoryId: product.categoryId },
+        offSnapshot: null,
+        now,
+      });
+      const id = await repository.insert(tx.db, row);
+      if (id === 'barcode-taken') throw new Error('A product without barcode cannot take one');
+      tx.emit('product.changed', { householdId, productIds: [id] });
+      return { id, created: true };
+    },
 
     /** The recipe's leftovers product, if it has one. */
     leftoversFound: async (tx: Tx, householdId: number, recipeId: number): Promise<number | undefined> =>

@@ -121,6 +121,23 @@ export const productsRepository = {
    * The household's oldest product whose name, folded (case, accents, spaces: core's foldText), is
    * `folded` — what a new product without barcode would duplicate (decision 0058).
    */
+  /**
+   * What a receipt's lines are matched against (decision 0069): each product's name, brand and quantity.
+   * Leftovers are left out (nobody buys them); a household holds at most `HOUSEHOLD_QUOTAS.products`.
+   */
+  catalogueOf(
+    db: Db,
+    householdId: number,
+  ): Promise<{ id: number; name: string; brand: string | null; quantity: string | null }[]> {
+    return db
+      .selectFrom('products')
+      .select(['id', 'name', 'brand', 'quantity'])
+      .where('household_id', '=', householdId)
+      .where('leftover_recipe_id', 'is', null)
+      .orderBy('id')
+      .execute();
+  },
+
   findBySameName(db: Db, householdId: number, folded: string): Promise<{ id: number; name: string } | undefined> {
     return db
       .selectFrom('products')

@@ -13,6 +13,7 @@ import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
 import { type ProductRows, productNotFound } from '../products/index.js';
 import type { StockService } from '../stock/index.js';
+import { tickBought } from './bought-lines.js';
 import { createListTransfer } from './household-transfer.js';
 import { createLineChecks } from './line-checks.js';
 import { checkRoom, itemNotFound, listChanged } from './list-writes.js';
@@ -141,6 +142,9 @@ export function createShoppingListService({ db, transaction, clock, bus, product
 
     /** The week plan's lines and their undo, in the plan's transaction (planned-lines.ts). */
     ...createPlannedLines({ clock, products }),
+
+    /** A till receipt's purchases ticked as bought, in the receipt's transaction (bought-lines.ts). */
+    tickBought,
 
     /** Lines as the list shows them (the week plan's answer). */
     items: async (householdId: number, ids: number[]) => {

@@ -53,6 +53,12 @@ describe('GET /api/stats: what the freezer and the leftovers saved (decision 006
         savedByFreezer: 2,
         leftoversEaten: 1,
         wasteRate: 1 / 6,
+        // Nothing was priced: no euros, six units without a price.
+        discardedCents: 0,
+        savedCents: 0,
+        unpricedUnits: 6,
+        spentCents: 0,
+        unpricedAdded: expect.any(Number),
       },
     ]);
   });

@@ -21,6 +21,12 @@ export type MonthCounts = {
   cooked: number;
   savedByFreezer: number;
   leftoversEaten: number;
+  /** Cents of the units thrown away (decision 0070), those with a price. */
+  discardedCents: number;
+  /** Cents of the units eaten surely in time (see `IN_TIME`); those of a date's last Paris hours apart. */
+  savedCents: number;
+  /** Units eaten or thrown away without a price: what the euros do not cover. */
+  unpricedUnits: number;
 };
 
 export type ProductCounts = {
@@ -46,15 +52,28 @@ const leftoversEaten = (householdId: number) =>
     sql`kind = 'consumed' and product_id in (select id from products where household_id = ${householdId} and leftover_recipe_id is not null)`,
   );
 
+const centsOf = (condition: ReturnType<typeof sql>) =>
+  sql<number>`sum(case when ${condition} then price_cents else 0 end)`;
+/**
+ * Eaten in time (decision 0070): a unit eaten on or before its date in Paris, or without a date. Its
+ * `at` is UTC: a UTC day before the date is surely in time, after it surely late; on the date's own
+ * UTC day, from 22:00 UTC it may already be the next day in Paris — those are read apart
+ * (stats-money.repository.ts) and decided with the Paris date.
+ */
+const IN_TIME = sql`kind = 'consumed' and price_cents is not null and (expires_on is null or substr(at, 1, 10) < expires_on or (substr(at, 1, 10) = expires_on and substr(at, 12, 2) < '22'))`;
+const DISCARDED_CENTS = centsOf(sql`kind = 'discarded' and price_cents is not null`);
+const SAVED_CENTS = centsOf(IN_TIME);
+const UNPRICED = countOf(sql`kind in ('consumed', 'discarded') and price_cents is null`);
+
 // Paris is one or two hours ahead of UTC: an event of a month's last day at 22:00 UTC or later may
 // belong to the next month there. Those hours are kept apart; every other event is in its UTC month.
-const MONTH_KEY = sql<string>`case when substr(at, 9, 2) >= '28' and substr(at, 12, 2) >= '22' then substr(at, 1, 13) else substr(at, 1, 7) end`;
+export const MONTH_KEY = sql<string>`case when substr(at, 9, 2) >= '28' and substr(at, 12, 2) >= '22' then substr(at, 1, 13) else substr(at, 1, 7) end`;
 
 /**
  * The household's units eaten and thrown away in the span, undone ones left out (they did not happen).
  * Reads the partial index `stock_events_stats_idx` alone (migration 0016), over the span only.
  */
-function eventsOf(db: Db, householdId: number, span: Span) {
+export function eventsOf(db: Db, householdId: number, span: Span) {
   return (
     db
       .selectFrom('stock_events')
@@ -82,6 +101,9 @@ export const statsRepository = {
         COOKED.as('cooked'),
         SAVED_BY_FREEZER.as('savedByFreezer'),
         leftoversEaten(householdId).as('leftoversEaten'),
+        DISCARDED_CENTS.as('discardedCents'),
+        SAVED_CENTS.as('savedCents'),
+        UNPRICED.as('unpricedUnits'),
       ])
       .groupBy('key')
       .execute();
@@ -93,6 +115,10 @@ export const statsRepository = {
       cooked: Number(row.cooked),
       savedByFreezer: Number(row.savedByFreezer),
       leftoversEaten: Number(row.leftoversEaten),
+      // A sum over no priced row is null on both engines.
+      discardedCents: Number(row.discardedCents ?? 0),
+      savedCents: Number(row.savedCents ?? 0),
+      unpricedUnits: Number(row.unpricedUnits),
     }));
   },
 

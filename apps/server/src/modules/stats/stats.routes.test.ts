@@ -50,6 +50,15 @@ async function take(who: Person, product: Product, kind: 'consume' | 'discard', 
   return response.json().events[0].id;
 }
 
+/** A month's euros when no unit had a price: none, and `units` eaten or thrown said to have none. */
+const unpriced = (units: number, added: number) => ({
+  discardedCents: 0,
+  savedCents: 0,
+  unpricedUnits: units,
+  spentCents: 0,
+  unpricedAdded: added,
+});
+
 const month = (body: Stats, name: string) => body.months.find((entry) => entry.month === name);
 
 describe('GET /api/stats', () => {
@@ -67,6 +76,11 @@ describe('GET /api/stats', () => {
         savedByFreezer: 0,
         leftoversEaten: 0,
         wasteRate: null,
+        discardedCents: 0,
+        savedCents: 0,
+        unpricedUnits: 0,
+        spentCents: 0,
+        unpricedAdded: 0,
       })),
       categories: [],
       mostDiscarded: [],
@@ -134,8 +148,18 @@ describe('GET /api/stats', () => {
     expect(counts('2026-11')).toEqual([0, 1]);
     // The span's edges: an event a minute before it begins, or once it ended, is not counted.
     const october = await stats(marie.headers, '?from=2026-10&to=2026-10');
+    // Without prices: no euros, two units said to have none.
     expect(october.months).toEqual([
-      { month: '2026-10', eaten: 2, discarded: 0, cooked: 0, savedByFreezer: 0, leftoversEaten: 0, wasteRate: null },
+      {
+        month: '2026-10',
+        eaten: 2,
+        discarded: 0,
+        cooked: 0,
+        savedByFreezer: 0,
+        leftoversEaten: 0,
+        wasteRate: null,
+        ...unpriced(2, expect.any(Number)),
+      },
     ]);
     expect(october.categories).toEqual([{ categoryId: 3, eaten: 2, discarded: 0 }]);
   });
@@ -169,6 +193,7 @@ describe('GET /api/stats', () => {
       savedByFreezer: 0,
       leftoversEaten: 0,
       wasteRate: null,
+      ...unpriced(3, expect.any(Number)),
     });
   });
 
@@ -219,6 +244,7 @@ describe('GET /api/stats', () => {
       savedByFreezer: 0,
       leftoversEaten: 0,
       wasteRate: 4 / 6,
+      ...unpriced(6, expect.any(Number)),
     });
     expect(body.categories).toEqual([
       { categoryId: 1, eaten: 0, discarded: 2 },

@@ -1,4 +1,4 @@
-import { addMonths, parisMonth, parisMonthStart } from '@glouton/core/dates';
+import { addMonths, parisMonth, parisMonthStart, parisToday } from '@glouton/core/dates';
 import { STATS_DEFAULT_MONTHS, wasteRate } from '@glouton/core/domain';
 import type { Stats } from '@glouton/core/schemas';
 import type { Bus } from '../../bus/bus.js';
@@ -7,6 +7,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import { statsRepository as repository, type Span } from './stats.repository.js';
 import { categoriesOf, estimatesOf, mostDiscardedOf } from './stats-figures.js';
+import { statsMoneyRepository as money } from './stats-money.repository.js';
 
 type Deps = { db: Db; clock: Clock; bus: Bus };
 
@@ -44,20 +45,37 @@ export function createStatsService({ db, clock, bus }: Deps) {
   async function compute(householdId: number, from: string, to: string): Promise<Stats> {
     const months = monthsOf(from, to);
     const span: Span = { start: parisMonthStart(from), end: parisMonthStart(addMonths(to, 1)) };
-    const [perMonth, perProduct] = await Promise.all([
+    const [perMonth, perProduct, lateOnTheirDate, spend] = await Promise.all([
       repository.perMonth(db, householdId, span),
       repository.perProduct(db, householdId, span),
+      money.eatenOnTheirDateLate(db, householdId, span),
+      money.spendPerMonth(db, householdId, span),
     ]);
-    const zero = () => ({ eaten: 0, discarded: 0, cooked: 0, savedByFreezer: 0, leftoversEaten: 0 });
+    const zero = () => ({
+      eaten: 0,
+      discarded: 0,
+      cooked: 0,
+      savedByFreezer: 0,
+      leftoversEaten: 0,
+      discardedCents: 0,
+      savedCents: 0,
+      unpricedUnits: 0,
+      spentCents: 0,
+      unpricedAdded: 0,
+    });
     const counted = new Map(months.map((month) => [month, zero()]));
-    for (const row of perMonth) {
+    for (const row of [...perMonth, ...spend]) {
       const totals = counted.get(parisMonthOf(row.key));
       if (!totals) continue;
-      totals.eaten += row.eaten;
-      totals.discarded += row.discarded;
-      totals.cooked += row.cooked;
-      totals.savedByFreezer += row.savedByFreezer;
-      totals.leftoversEaten += row.leftoversEaten;
+      for (const [field, value] of Object.entries(row)) {
+        if (field !== 'key') totals[field as keyof typeof totals] += value as number;
+      }
+    }
+    // Eaten late in the UTC day of their date: in time when it was still that date in Paris.
+    for (const row of lateOnTheirDate) {
+      const eatenAt = new Date(row.at);
+      const totals = counted.get(parisMonth(eatenAt));
+      if (totals && parisToday(eatenAt) === row.expires_on) totals.savedCents += row.price_cents ?? 0;
     }
     return {
       from,

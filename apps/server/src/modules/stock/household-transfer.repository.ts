@@ -68,6 +68,7 @@ export const stockTransferRepository = {
       frozenOn?: string | null;
       originalExpiresOn?: string | null;
       thawedOn?: string | null;
+      priceCents?: number | null;
     }[],
   ): Promise<number[]> {
     const ids: number[] = [];
@@ -86,6 +87,7 @@ export const stockTransferRepository = {
             frozen_on: unit.frozenOn ?? null,
             original_expires_on: unit.originalExpiresOn ?? null,
             thawed_on: unit.thawedOn ?? null,
+            price_cents: unit.priceCents ?? null,
           })),
         )
         .returning('id')

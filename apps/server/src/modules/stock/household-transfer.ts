@@ -111,6 +111,7 @@ export function createStockTransfer({ products, places }: { products: Pick<Produ
             original_expires_on: event.originalExpiresOn,
             thawed_on: event.thawedOn,
             previous_expires_on: event.previousExpiresOn,
+            price_cents: event.priceCents,
           })),
         ),
       );

@@ -48,6 +48,7 @@ describe('POST /api/products/:id/stock/:itemId/freeze', () => {
         frozenOn: '2026-11-21',
         originalExpiresOn: '2026-11-22',
         thawedOn: null,
+        priceCents: null,
       },
     ]);
     // The product's order and summary follow the freezer date.
@@ -118,6 +119,7 @@ describe('POST /api/products/:id/stock/:itemId/thaw', () => {
       frozenOn: '2026-11-21',
       originalExpiresOn: '2026-11-22',
       thawedOn: '2026-11-21',
+      priceCents: null,
     });
     expect(thawed.events[0]).toMatchObject({ kind: 'thawed', expiresOn: '2026-11-22' });
 

@@ -7,8 +7,19 @@ export type EventRow = Selectable<StockEventsTable>;
 /** A unit as freezing and moving read it. */
 export type UnitRow = Pick<
   Selectable<StockItemsTable>,
-  'id' | 'expires_on' | 'added_at' | 'place_id' | 'frozen_on' | 'original_expires_on' | 'thawed_on'
+  'id' | 'expires_on' | 'added_at' | 'place_id' | 'frozen_on' | 'original_expires_on' | 'thawed_on' | 'price_cents'
 >;
+
+const UNIT_COLUMNS = [
+  'id',
+  'expires_on',
+  'added_at',
+  'place_id',
+  'frozen_on',
+  'original_expires_on',
+  'thawed_on',
+  'price_cents',
+] as const satisfies readonly (keyof UnitRow)[];
 
 const NO_EXPIRY_SORT = '9999-12-31';
 
@@ -31,9 +42,12 @@ export const stockRepository = {
       dates: (string | null)[];
       now: string;
       userId: number;
+      /** Each unit's price in cents; null or absent: not known. */
+      priceCents?: number | null | undefined;
     },
   ): Promise<EventRow[]> {
     if (input.dates.length === 0) return [];
+    const price = input.priceCents ?? null;
     const items = await db
       .insertInto('stock_items')
       .values(
@@ -43,6 +57,7 @@ export const stockRepository = {
           expires_on: expiresOn,
           added_at: input.now,
           place_id: input.placeId,
+          price_cents: price,
         })),
       )
       .returning(['id', 'expires_on'])
@@ -60,6 +75,7 @@ export const stockRepository = {
           at: input.now,
           done_by: input.userId,
           place_id: input.placeId,
+          price_cents: price,
         })),
       )
       .returningAll()
@@ -94,6 +110,7 @@ export const stockRepository = {
         'frozen_on',
         'original_expires_on',
         'thawed_on',
+        'price_cents',
       ])
       .executeTakeFirst();
     if (!unit) return null;
@@ -115,6 +132,7 @@ export const stockRepository = {
         frozen_on: unit.frozen_on,
         original_expires_on: unit.original_expires_on,
         thawed_on: unit.thawed_on,
+        price_cents: unit.price_cents,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -140,7 +158,7 @@ export const stockRepository = {
   ): Promise<EventRow | null> {
     const unit = await db
       .selectFrom('stock_items')
-      .select(['id', 'expires_on', 'added_at', 'place_id', 'frozen_on', 'original_expires_on', 'thawed_on'])
+      .select(UNIT_COLUMNS)
       .where('id', '=', input.itemId)
       .where('product_id', '=', input.productId)
       .where('opened_on', 'is', null)
@@ -170,6 +188,7 @@ export const stockRepository = {
         frozen_on: unit.frozen_on,
         original_expires_on: unit.original_expires_on,
         thawed_on: unit.thawed_on,
+        price_cents: unit.price_cents,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -221,7 +240,7 @@ export const stockRepository = {
   findUnit(db: Db, productId: number, itemId: number): Promise<UnitRow | undefined> {
     return db
       .selectFrom('stock_items')
-      .select(['id', 'expires_on', 'added_at', 'place_id', 'frozen_on', 'original_expires_on', 'thawed_on'])
+      .select(UNIT_COLUMNS)
       .where('id', '=', itemId)
       .where('product_id', '=', productId)
       .executeTakeFirst();
@@ -287,6 +306,7 @@ export const stockRepository = {
         original_expires_on: to.originalExpiresOn,
         thawed_on: to.thawedOn,
         previous_expires_on: unit.expires_on,
+        price_cents: unit.price_cents,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -313,18 +333,39 @@ export const stockRepository = {
   /** A unit's new date and/or place; false when it is not (or no longer) one of the product's. */
   async updateUnit(
     db: Db,
-    input: { productId: number; itemId: number; expiresOn?: string | null | undefined; placeId?: number | undefined },
+    input: {
+      productId: number;
+      itemId: number;
+      expiresOn?: string | null | undefined;
+      placeId?: number | undefined;
+      priceCents?: number | null | undefined;
+    },
   ): Promise<boolean> {
     const updated = await db
       .updateTable('stock_items')
       .set({
         ...(input.expiresOn !== undefined && { expires_on: input.expiresOn }),
         ...(input.placeId !== undefined && { place_id: input.placeId }),
+        ...(input.priceCents !== undefined && { price_cents: input.priceCents }),
       })
       .where('id', '=', input.itemId)
       .where('product_id', '=', input.productId)
       .executeTakeFirst();
     return Number(updated.numUpdatedRows) > 0;
+  },
+
+  /**
+   * A unit priced or repriced after it came (decision 0070): its `added` event takes the price too, since
+   * it is the purchase the price history and the month's spend read.
+   */
+  async priceArrival(db: Db, input: { productId: number; itemId: number; priceCents: number | null }) {
+    await db
+      .updateTable('stock_events')
+      .set({ price_cents: input.priceCents })
+      .where('stock_item_id', '=', input.itemId)
+      .where('product_id', '=', input.productId)
+      .where('kind', '=', 'added')
+      .execute();
   },
 
   findEvent(db: Db, householdId: number, productId: number, eventId: number): Promise<EventRow | undefined> {
@@ -417,7 +458,7 @@ export const stockRepository = {
       .execute();
   },
 
-  /** Puts back a unit that was eaten or thrown away, with its id, date, arrival time and freezing, in `placeId`. */
+  /** Puts back a unit that was eaten or thrown away, with its id, date, arrival time, freezing and price, in `placeId`. */
   async restoreUnit(db: Db, event: EventRow, placeId: number): Promise<void> {
     await db
       .insertInto('stock_items')
@@ -433,6 +474,7 @@ export const stockRepository = {
         frozen_on: event.frozen_on,
         original_expires_on: event.original_expires_on,
         thawed_on: event.thawed_on,
+        price_cents: event.price_cents,
       })
       .execute();
   },

@@ -4,6 +4,7 @@ import {
   discardStockItem,
   freezeStockItem,
   getProductHistory,
+  getProductPrices,
   setStockItemExpiry,
   thawStockItem,
   undoStockEvent,
@@ -30,5 +31,6 @@ export function stockRoutes(stock: StockService) {
     route(thawStockItem, ({ auth, params }) => stock.thaw(auth.householdId, auth.userId, params.id, params.itemId)),
     route(undoStockEvent, ({ auth, params }) => stock.undo(auth.householdId, params.id, params.eventId)),
     route(getProductHistory, ({ auth, params, query }) => stock.history(auth.householdId, params.id, query)),
+    route(getProductPrices, ({ auth, params }) => stock.prices(auth.householdId, params.id)),
   ];
 }

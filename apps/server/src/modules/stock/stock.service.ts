@@ -1,29 +1,23 @@
 import { parisToday } from '@glouton/core/dates';
 import { defaultPlaceKind } from '@glouton/core/domain';
-import type { ProductHistory, StockChangeResponse } from '@glouton/core/schemas';
+import type { StockChangeResponse } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction, Tx } from '../../db/transaction.js';
-import { AppError, alreadyUndone, notFound } from '../../errors.js';
+import { alreadyUndone, notFound } from '../../errors.js';
 import type { PlaceRows } from '../households/index.js';
 import { type ProductRows, productNotFound } from '../products/index.js';
 import { createFreezing } from './freezing.js';
 import { createStockTransfer } from './household-transfer.js';
 import { adoptMergedProduct } from './merged-product.js';
+import { createProductReads } from './product-reads.js';
+import { createRevert } from './revert.js';
 import { type EventRow, stockRepository as repository } from './stock.repository.js';
 import { stockChanged as changed, inLockOrder, toStockEvents } from './stock-changes.js';
 import { withinStockQuotas } from './stock-quota.js';
+import { createUnitEdits } from './unit-edits.js';
 
 const unitGone = () => notFound("Une unité n'est plus dans le placard.");
-
-const useFreeze = (frozen: boolean) =>
-  new AppError(
-    'use-freeze',
-    409,
-    frozen
-      ? 'Ce produit est congelé : «\u00a0Décongeler\u00a0» le sort du congélateur avec sa nouvelle date.'
-      : 'Pour le mettre au congélateur, utilisez «\u00a0Congeler\u00a0» : sa date devient celle du congélateur.',
-  );
 
 type Deps = { db: Db; transaction: RunInTransaction; clock: Clock; products: ProductRows; places: PlaceRows };
 
@@ -34,36 +28,7 @@ type Deps = { db: Db; transaction: RunInTransaction; clock: Clock; products: Pro
  * (a list line checked, a recipe cooked); the others are the stock's own endpoints.
  */
 export function createStockService({ db, transaction, clock, products, places }: Deps) {
-  /**
-   * Where a unit an undo brings back goes: the place it was in, when the household still has it;
-   * otherwise the first freezer for a frozen unit, its category's place for another.
-   */
-  async function placeBack(tx: Tx, householdId: number, event: EventRow, frozen: boolean): Promise<number> {
-    const kept = await places.findIfAny(tx, householdId, event.place_id);
-    if (kept) return kept.id;
-    const product = await products.lock(tx, householdId, event.product_id);
-    const kind = frozen ? 'freezer' : defaultPlaceKind(product?.category_id ?? 7);
-    return (await places.firstOfKind(tx, householdId, kind)).id;
-  }
-
-  /**
-   * Reverts one event: an `added` unit leaves (if still there), an eaten or thrown one comes back, an
-   * opened one is sealed again (if still there), a frozen or thawed one goes back as it was.
-   */
-  async function revert(tx: Tx, event: EventRow, now: string): Promise<boolean> {
-    if (!(await repository.markUndone(tx.db, event.id, now))) return false;
-    const { household_id: householdId } = event;
-    if (event.kind === 'added') await repository.deleteUnit(tx.db, event);
-    else if (event.kind === 'opened') await repository.closeUnit(tx.db, event);
-    else if (event.kind === 'frozen' || event.kind === 'thawed') {
-      const place = await placeBack(tx, householdId, event, event.kind === 'thawed');
-      await repository.revertFreezing(tx.db, event, place);
-    } else {
-      const frozen = event.frozen_on !== null && event.thawed_on === null;
-      await repository.restoreUnit(tx.db, event, await placeBack(tx, householdId, event, frozen));
-    }
-    return true;
-  }
+  const revert = createRevert({ products, places });
 
   async function answer(householdId: number, productId: number, events: EventRow[]): Promise<StockChangeResponse> {
     return { product: await products.get(householdId, productId), events: await toStockEvents(db, events) };
@@ -91,10 +56,20 @@ export function createStockService({ db, transaction, clock, products, places }:
   }
 
   const api = {
-    /** New units of one product (one per date) with their `added` events, in its category's place. */
+    /**
+     * New units of one product (one per date) with their `added` events, in its category's place;
+     * `priceCents`: what each unit cost (a receipt's line divided by its units), null or absent when not known.
+     */
     async addUnits(
       tx: Tx,
-      input: { householdId: number; productId: number; dates: (string | null)[]; now: string; userId: number },
+      input: {
+        householdId: number;
+        productId: number;
+        dates: (string | null)[];
+        now: string;
+        userId: number;
+        priceCents?: number | null | undefined;
+      },
     ): Promise<EventRow[]> {
       const product = await products.lock(tx, input.householdId, input.productId);
       if (!product) throw productNotFound();
@@ -212,6 +187,12 @@ export function createStockService({ db, transaction, clock, products, places }:
     /** How many units are in a place (the places' refusal to delete one that holds some). */
     unitsAt: (db: Db, placeId: number) => repository.countAt(db, placeId),
 
+    /** A product's history and prices (product-reads.ts). */
+    ...createProductReads({ db, products }),
+
+    /** A unit's date, place or price corrected (unit-edits.ts). */
+    ...createUnitEdits({ transaction, products, places, answer }),
+
     /** Into a freezer and out of it (freezing.ts). */
     ...createFreezing({ db, transaction, clock, products, places, answer }),
 
@@ -225,11 +206,14 @@ export function createStockService({ db, transaction, clock, products, places }:
       householdId: number,
       userId: number,
       productId: number,
-      body: { expiresOn: string | null; count: number },
+      body: { expiresOn: string | null; count: number; priceCents?: number | null | undefined },
     ) {
       const dates = Array.from({ length: body.count }, () => body.expiresOn);
       const now = clock.now().toISOString();
-      const events = await transaction((tx) => api.addUnits(tx, { householdId, productId, dates, now, userId }));
+      const { priceCents } = body;
+      const events = await transaction((tx) =>
+        api.addUnits(tx, { householdId, productId, dates, now, userId, priceCents }),
+      );
       return answer(householdId, productId, events);
     },
 
@@ -238,51 +222,6 @@ export function createStockService({ db, transaction, clock, products, places }:
 
     discard: (householdId: number, userId: number, productId: number, itemId: number) =>
       remove(householdId, userId, productId, itemId, 'discarded'),
-
-    /**
-     * Dates a unit, or takes its date away (a unit ticked in the shop gets its date at home), or moves
-     * it to another of the household's places. Not an event: the unit neither came nor went, and the
-     * undo is the same call with the previous date or place. Into or out of a freezer is a freeze or a
-     * thaw, which change its date too: 409 `use-freeze`.
-     */
-    async setExpiry(
-      householdId: number,
-      productId: number,
-      itemId: number,
-      body: { expiresOn?: string | null | undefined; placeId?: number | undefined },
-    ) {
-      const found = await transaction(async (tx) => {
-        if (!(await products.lock(tx, householdId, productId))) return false;
-        const unit = await repository.findUnit(tx.db, productId, itemId);
-        if (!unit) return false;
-        if (body.placeId !== undefined) {
-          const place = await places.find(tx, householdId, body.placeId);
-          const frozen = unit.frozen_on !== null && unit.thawed_on === null;
-          if ((place.kind === 'freezer') !== frozen) throw useFreeze(frozen);
-        }
-        if (!(await repository.updateUnit(tx.db, { productId, itemId, ...body }))) return false;
-        changed(tx, householdId, [productId]);
-        return true;
-      });
-      if (!found) throw notFound("Cette unité n'est plus dans le placard.");
-      return answer(householdId, productId, []);
-    },
-
-    /** A page of the product's history (decision 0036); 404 when the product is not the household's. */
-    async history(
-      householdId: number,
-      productId: number,
-      query: { limit: number; before?: number | undefined },
-    ): Promise<ProductHistory> {
-      const [exists, rows] = await Promise.all([
-        products.exists(householdId, productId),
-        repository.historyOf(db, { householdId, productId, before: query.before, limit: query.limit }),
-      ]);
-      if (!exists) throw productNotFound();
-      const page = rows.slice(0, query.limit);
-      const nextBefore = rows.length > query.limit ? (page.at(-1)?.id ?? null) : null;
-      return { items: await toStockEvents(db, page), nextBefore };
-    },
 
     async undo(householdId: number, productId: number, eventId: number) {
       const event = await transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustom, createScanned, freshBarcode } from '../../test/products.js';
+import { addStock, createCustom, createScanned, freshBarcode } from '../../test/products.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 
 // The test clock starts on 2026-11-21 at 11:00 in Paris.
@@ -23,7 +23,12 @@ describe('GET /api/export/stock.csv', () => {
       stock: [{ expiresOn: null }, { expiresOn: '2026-12-24' }],
     });
     await createCustom(t.app, headers, { name: '=HYPERLINK("http://x")', stock: [{ expiresOn: '2027-01-05' }] });
-    await createCustom(t.app, headers, { name: 'Yaourt', categoryId: 2, stock: [{ expiresOn: '2026-11-25' }] });
+    const yogurt = await createCustom(t.app, headers, {
+      name: 'Yaourt',
+      categoryId: 2,
+      stock: [{ expiresOn: '2026-11-25' }],
+    });
+    await addStock(t.app, headers, yogurt.id, { expiresOn: '2026-11-26', priceCents: 1245 });
     await createCustom(t.app, headers, { name: 'Rien en stock' });
 
     const response = await t.app.inject({ method: 'GET', url: '/api/export/stock.csv', headers });
@@ -33,13 +38,15 @@ describe('GET /api/export/stock.csv', () => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body.slice(1).split('\r\n')).toEqual([
-      'Produit;Marque;Code-barres;Catégorie;Date de péremption;DLC ou DDM;Ajouté le',
+      'Produit;Marque;Code-barres;Catégorie;Date de péremption;DLC ou DDM;Ajouté le;Prix (€)',
       // A formula to a spreadsheet stays text; the quotes it holds are doubled inside a quoted cell.
-      `"'=HYPERLINK(""http://x"")";;;Autre;05/01/2027;DDM;21/11/2026`,
-      `"Biscuits « petit ; ""beurre"" »";LU;${barcode};Produits sucrés;24/12/2026;DDM;21/11/2026`,
+      `"'=HYPERLINK(""http://x"")";;;Autre;05/01/2027;DDM;21/11/2026;`,
+      `"Biscuits « petit ; ""beurre"" »";LU;${barcode};Produits sucrés;24/12/2026;DDM;21/11/2026;`,
       // A unit without a date has no kind of date either.
-      `"Biscuits « petit ; ""beurre"" »";LU;${barcode};Produits sucrés;;;21/11/2026`,
-      'Yaourt;;;Produits laitiers;25/11/2026;DLC;21/11/2026',
+      `"Biscuits « petit ; ""beurre"" »";LU;${barcode};Produits sucrés;;;21/11/2026;`,
+      // A price as a French spreadsheet reads a number; none when not known.
+      'Yaourt;;;Produits laitiers;25/11/2026;DLC;21/11/2026;',
+      'Yaourt;;;Produits laitiers;26/11/2026;DLC;21/11/2026;12,45',
       '',
     ]);
   });
@@ -48,7 +55,7 @@ describe('GET /api/export/stock.csv', () => {
     const { headers } = await registerUser(t.app);
     const response = await t.app.inject({ method: 'GET', url: '/api/export/stock.csv', headers });
     expect(response.body).toBe(
-      '\uFEFFProduit;Marque;Code-barres;Catégorie;Date de péremption;DLC ou DDM;Ajouté le\r\n',
+      '\uFEFFProduit;Marque;Code-barres;Catégorie;Date de péremption;DLC ou DDM;Ajouté le;Prix (€)\r\n',
     );
   });
 });

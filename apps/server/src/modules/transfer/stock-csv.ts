@@ -3,7 +3,18 @@ import { CATEGORIES, DATE_KIND_WORDS } from '@glouton/core/domain';
 import type { TransferRows } from './transfer.repository.js';
 
 // « DLC ou DDM » after the date: what the date means (decision 0038), « DLC » or « DDM » as on the screens.
-const HEADER = ['Produit', 'Marque', 'Code-barres', 'Catégorie', 'Date de péremption', 'DLC ou DDM', 'Ajouté le'];
+// « Prix (€) »: the unit's price as a French spreadsheet reads a number (« 2,40 »), empty when not known
+// (decision 0070).
+const HEADER = [
+  'Produit',
+  'Marque',
+  'Code-barres',
+  'Catégorie',
+  'Date de péremption',
+  'DLC ou DDM',
+  'Ajouté le',
+  'Prix (€)',
+];
 // What a French Excel expects: a byte-order mark (else it reads UTF-8 as Windows-1252), `;` between
 // cells (`,` is the decimal separator there), CRLF between lines.
 const BOM = '\uFEFF';
@@ -24,7 +35,7 @@ export function csvCell(value: string | null): string {
 
 /**
  * The cupboard, one line per unit: name, brand, barcode, aisle, expiry date and what it means (empty
- * for a unit without a date), and day added (Paris).
+ * for a unit without a date), day added (Paris), and price.
  */
 export function stockCsv(lines: TransferRows['stockLines']): string {
   const rows = lines.map((line) => [
@@ -35,6 +46,7 @@ export function stockCsv(lines: TransferRows['stockLines']): string {
     line.expires_on === null ? null : formatShortDate(line.expires_on),
     line.expires_on === null ? null : DATE_KIND_WORDS[line.date_kind].short,
     formatShortDate(parisToday(new Date(line.added_at))),
+    line.price_cents === null ? null : (line.price_cents / 100).toFixed(2).replace('.', ','),
   ]);
   return `${BOM}${[HEADER, ...rows].map((row) => row.map(csvCell).join(SEPARATOR)).join('\r\n')}\r\n`;
 }

@@ -37,6 +37,7 @@ function unitsAndEvents(units: TransferRows['unitsOf'], events: TransferRows['ev
       frozenOn: unit.frozen_on,
       originalExpiresOn: unit.original_expires_on,
       thawedOn: unit.thawed_on,
+      priceCents: unit.price_cents,
     })),
     events: events.map(
       (event): TransferStockEvent => ({
@@ -53,6 +54,7 @@ function unitsAndEvents(units: TransferRows['unitsOf'], events: TransferRows['ev
         originalExpiresOn: event.original_expires_on,
         thawedOn: event.thawed_on,
         previousExpiresOn: event.previous_expires_on,
+        priceCents: event.price_cents,
       }),
     ),
   };

@@ -87,7 +87,7 @@ describe('POST /api/import refuses, and writes nothing', () => {
 
   it('a file from a newer Glouton: the first problem is its version', async () => {
     const document = await sampleDocument();
-    const body = await refused({ ...document, version: 6, pets: [] }, 400, 'invalid-input');
+    const body = await refused({ ...document, version: 7, pets: [] }, 400, 'invalid-input');
     expect(issuePaths(body)?.[0]).toBe('body.version');
     expect(body.error.issues[0].message).toMatch(/version plus récente/);
   });

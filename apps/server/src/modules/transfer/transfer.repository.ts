@@ -50,6 +50,7 @@ export const transferRepository = {
         's.frozen_on',
         's.original_expires_on',
         's.thawed_on',
+        's.price_cents',
         'pl.name as place_name',
         'pl.kind as place_kind',
       ])
@@ -78,6 +79,7 @@ export const transferRepository = {
         'e.original_expires_on',
         'e.thawed_on',
         'e.previous_expires_on',
+        'e.price_cents',
         'u.display_name as by',
       ])
       .where('e.household_id', '=', householdId)
@@ -161,7 +163,16 @@ export const transferRepository = {
       db
         .selectFrom('stock_items as s')
         .innerJoin('products as p', 'p.id', 's.product_id')
-        .select(['p.name', 'p.brand', 'p.barcode', 'p.category_id', 'p.date_kind', 's.expires_on', 's.added_at'])
+        .select([
+          'p.name',
+          'p.brand',
+          'p.barcode',
+          'p.category_id',
+          'p.date_kind',
+          's.expires_on',
+          's.added_at',
+          's.price_cents',
+        ])
         .where('p.household_id', '=', householdId)
         .orderBy('p.search_name')
         .orderBy('p.id')

@@ -123,7 +123,7 @@ describe('GET /api/export and POST /api/import', () => {
     const document = response.json() as HouseholdExport;
     expect(document).toMatchObject({
       format: 'glouton-household-export',
-      version: 5,
+      version: 6,
       household: { name: 'Mon foyer' },
       plan: [],
     });
@@ -389,7 +389,7 @@ describe('GET /api/export and POST /api/import', () => {
     await putSlot(t.app, source.headers, '2026-11-23', 'dinner', { note: 'Restes' });
     await putSlot(t.app, source.headers, '2026-11-23', 'lunch', { recipeId: crepes.id, servings: 2 });
     const document = await exportOf(source.headers);
-    expect(document.version).toBe(5);
+    expect(document.version).toBe(6);
     expect(document.recipes.map((recipe) => recipe.name)).toEqual(['Crêpes', 'Soupe']);
     // In date order, lunch first; no id of this server (nor the cook's stock events) in the file.
     expect(document.plan).toEqual([

@@ -21,6 +21,9 @@ import { viewOf } from '../../lib/query-view';
 const ProductHistory = deferred(() =>
   import('../../features/stock/components/ProductHistory').then((module) => module.ProductHistory),
 );
+const ProductPrices = deferred(() =>
+  import('../../features/stock/components/ProductPrices').then((module) => module.ProductPrices),
+);
 
 /** `/product/:id` (route id `product.details`). */
 export default function ProductDetailsPage() {
@@ -52,6 +55,7 @@ function ProductPage({ product }: { product: Product }) {
       <StockUnits product={product} onProduct={showProduct} />
       <ShoppingListToggle product={product} onProduct={showProduct} />
       <ProductRecipes productId={product.id} />
+      <ProductPrices productId={product.id} />
       <History productId={product.id} />
     </ProductDetails>
   );

@@ -16,6 +16,11 @@ const month = (name: string, eaten: number, discarded: number, cooked = 0): Stat
   savedByFreezer: 0,
   leftoversEaten: 0,
   wasteRate: eaten + discarded < 5 ? null : discarded / (eaten + discarded),
+  discardedCents: 0,
+  savedCents: 0,
+  unpricedUnits: eaten + discarded,
+  spentCents: 0,
+  unpricedAdded: 0,
 });
 
 const STATS: Stats = {
@@ -118,6 +123,43 @@ describe('« Bilan »', () => {
     const salad = within(thrown).getByRole('link', { name: /Salade verte/ });
     expect(salad).toHaveAttribute('href', '/product/41');
     expect(salad).toHaveTextContent('Jeté 4 fois · à acheter en plus petite quantité');
+  });
+
+  it('says in euros what was saved, thrown and spent, and how many products had no price', async () => {
+    const priced: Stats = {
+      ...STATS,
+      months: [
+        { ...month('2025-05', 5, 1), savedCents: 1250, discardedCents: 240, unpricedUnits: 2, spentCents: 4000 },
+        { ...month('2025-06', 1, 2), savedCents: 80, discardedCents: 0, unpricedUnits: 1, unpricedAdded: 3 },
+      ],
+    };
+    serve(() => priced);
+    renderApp('/stats');
+    const euros = await screen.findByRole('region', { name: 'En euros' });
+    const figures = within(euros)
+      .getAllByRole('definition')
+      .map((figure) => figure.textContent);
+    expect(figures).toEqual([
+      '13,30\u00a0€',
+      'mangés à temps',
+      '2,40\u00a0€',
+      '40,00\u00a0€',
+      '3\u00a0produits sans prix ajoutés, non comptés',
+    ]);
+    expect(within(euros).getByText(/parmi les mangés et jetés/)).toHaveTextContent(
+      '3 produits sans prix parmi les mangés et jetés : ils ne sont pas comptés en euros.',
+    );
+    expect(rowsOf(within(euros).getByRole('table', { name: 'En euros, mois par mois' }))).toEqual([
+      ['juin 2025', '0,80\u00a0€', '0,00\u00a0€', '0,00\u00a0€'],
+      ['mai 2025', '12,50\u00a0€', '2,40\u00a0€', '40,00\u00a0€'],
+    ]);
+  });
+
+  it('says how to see euros when no price was noted', async () => {
+    serve();
+    renderApp('/stats');
+    const euros = await screen.findByRole('region', { name: 'En euros' });
+    expect(within(euros).getByText(/Aucun prix noté sur cette période/)).toBeInTheDocument();
   });
 
   it('agrees every count in number: 0 and 1 in the singular, 2 and more in the plural', async () => {

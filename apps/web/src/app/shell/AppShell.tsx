@@ -17,6 +17,7 @@ const LiveEvents = deferred(() => import('./signed-in').then((module) => module.
 const KeepOnDevice = deferred(() => import('./signed-in').then((module) => module.KeepOnDevice));
 const OfflineBanner = deferred(() => import('./signed-in').then((module) => module.OfflineBanner));
 const BackHandler = deferred(() => import('./signed-in').then((module) => module.BackHandler));
+const SendQueuedReceipts = deferred(() => import('./signed-in').then((module) => module.SendQueuedReceipts));
 
 /** Header, the routed page, the footer; plus the app-wide reaction to an expired session. */
 export function AppShell() {
@@ -46,6 +47,7 @@ export function AppShell() {
       {token && <LiveEvents />}
       {token && <KeepOnDevice />}
       {token && <BackHandler />}
+      {token && <SendQueuedReceipts />}
       <ScrollRestoration />
     </div>
   );

@@ -6,6 +6,7 @@ import { expiryYears } from '../../lib/typed-date';
 import { Calendar } from './DatePicker';
 import { Dialog } from './Dialog';
 import { PastDateConfirm } from './PastDateConfirm';
+import { PriceField, type PriceFor, readUnitPrice } from './PriceField';
 import { QuickDateButtons } from './QuickDateButtons';
 import { ReadDateFromPhoto } from './ReadDateFromPhoto';
 import { TypedDateField } from './TypedDateField';
@@ -17,10 +18,15 @@ interface ExpiryDateDialogProps {
   title: string;
   /** Read out with the title, e.g. what closing the sheet does. */
   description?: string;
-  /** Receives the chosen day (`YYYY-MM-DD`, or null for "Sans date") and how many units. */
-  onChoose: (expiresOn: string | null, count: number) => void;
+  /**
+   * Receives the chosen day (`YYYY-MM-DD`, or null for "Sans date"), how many units, and each unit's
+   * price in cents (null when none was typed, or without `withPrice`).
+   */
+  onChoose: (expiresOn: string | null, count: number, priceCents: number | null) => void;
   /** Shows the "Nombre d'unités" stepper (adding to a product's stock). */
   withCount?: boolean;
+  /** Shows « Prix (€) », for a unit or the pack (decision 0070). */
+  withPrice?: boolean;
 }
 
 /**
@@ -41,6 +47,7 @@ export function ExpiryDateDialog(props: ExpiryDateDialogProps) {
 function ExpiryDateChoices({
   onChoose,
   withCount = false,
+  withPrice = false,
   firstShortcut,
 }: ExpiryDateDialogProps & { firstShortcut: RefObject<HTMLButtonElement | null> }) {
   const [countText, setCountText] = useState('1');
@@ -52,20 +59,36 @@ function ExpiryDateChoices({
   const { first, last } = expiryYears(today);
   const count = withCount ? readUnitCount(countText) : ({ ok: true, count: 1 } as const);
   const countError = !count.ok && (countTried || countText.trim() !== '') ? count.message : undefined;
+  const [priceText, setPriceText] = useState('');
+  const [priceFor, setPriceFor] = useState<PriceFor>('unit');
+  const [priceTried, setPriceTried] = useState(false);
+  const priceField = useRef<HTMLInputElement>(null);
+  const price = withPrice ? readUnitPrice(priceText, priceFor, count.ok ? count.count : 1) : null;
+  // Said once a date was refused for it, not while the price is being typed.
+  const priceError = price && !price.ok && priceTried ? price.message : undefined;
   // A date is refused while the count cannot be used: nothing is added with a count the field does not show.
   const refuseCount = () => {
     setCountTried(true);
     countField.current?.focus();
   };
   // The parent closes the dialog in `onChoose` (it may have more to do first, e.g. save then close).
+  // Nor with a price that cannot be read: it is said, never dropped.
+  const refusePrice = () => {
+    setPriceTried(true);
+    priceField.current?.focus();
+  };
   const choose = (expiresOn: string | null) => {
     if (!count.ok) return refuseCount();
-    onChoose(expiresOn, count.count);
+    if (price && !price.ok) return refusePrice();
+    onChoose(expiresOn, count.count, price?.ok ? price.cents : null);
     setCountText('1');
     setCountTried(false);
+    setPriceText('');
+    setPriceTried(false);
   };
   const pick = (date: string) => {
     if (!count.ok) return refuseCount();
+    if (price && !price.ok) return refusePrice();
     if (date < today) setPast(date);
     else choose(date);
   };
@@ -92,6 +115,20 @@ function ExpiryDateChoices({
           onText={(text) => {
             setCountText(text);
             setCountTried(false);
+          }}
+        />
+      )}
+      {withPrice && (
+        <PriceField
+          ref={priceField}
+          text={priceText}
+          count={count.ok ? count.count : 1}
+          priceFor={priceFor}
+          onPriceFor={setPriceFor}
+          error={priceError}
+          onText={(text) => {
+            setPriceText(text);
+            setPriceTried(false);
           }}
         />
       )}

@@ -38,7 +38,7 @@ describe('« Lire la date » in the date sheet', () => {
     );
     const { onChoose, dialog, user } = open();
     expect(within(dialog).getByRole('button', { name: 'Lire la date' })).toHaveAccessibleDescription(
-      'Photographiez la date de près, bien à plat, seule dans la photo.',
+      'Filmez la date dans le cadre, ou photographiez-la de près, bien à plat.',
     );
     await user.upload(within(dialog).getByLabelText('Photo de la date'), photo());
 
@@ -51,7 +51,7 @@ describe('« Lire la date » in the date sheet', () => {
     expect(onChoose).not.toHaveBeenCalled();
 
     await user.click(within(read).getByRole('button', { name: 'Utiliser le 12/07/2025' }));
-    expect(onChoose).toHaveBeenCalledWith('2025-07-12', 1);
+    expect(onChoose).toHaveBeenCalledWith('2025-07-12', 1, null);
   });
 
   it('offers the other dates read, and says when the words give no kind', async () => {
@@ -70,7 +70,7 @@ describe('« Lire la date » in the date sheet', () => {
     const read = await within(dialog).findByRole('region', { name: 'Date lue' });
     expect(read).toHaveTextContent('Type de date non indiqué');
     await user.click(within(read).getByRole('button', { name: /Plutôt le 07\/08\/2025/ }));
-    expect(onChoose).toHaveBeenCalledWith('2025-08-07', 1);
+    expect(onChoose).toHaveBeenCalledWith('2025-08-07', 1, null);
   });
 
   it('says in French when no date could be read, and lets the person try again', async () => {

@@ -2,38 +2,32 @@ import { readExpiryDate } from '@glouton/core/api';
 import { formatShortDate } from '@glouton/core/dates';
 import { DATE_KIND_WORDS } from '@glouton/core/domain';
 import type { ExpiryCandidate } from '@glouton/core/schemas';
-import { Camera } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Camera, ImageUp } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { callApiWithPhoto } from '../../lib/api-photo';
+import { smallEnough } from '../../lib/photo-size';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { DateCamera } from './DateCamera';
 import { Spinner } from './Spinner';
 
-// « Lire la date » in the date sheet (docs/decisions/0064): a photo of the date printed on the pack,
-// read by the server; the date read is shown with the words it was read from and its kind, and is
-// used only when the person taps it — never saved on its own.
+// « Lire la date » in the date sheet (decisions 0064, 0067): the live camera with a guide box (the
+// part under the box is sent), or a photo of the date printed on the pack, read by the server; the
+// date read is shown with the words it was read from and its kind, and is used only when the person
+// taps it — never saved on its own.
 
 /** The server takes 5 MB: a larger photo is made smaller here first (a 12 MP JPEG may weigh 6 MB). */
-const MAX_BYTES = 4.5 * 1024 * 1024;
-const LONG_SIDE = 2000;
+const PHOTO_LIMIT = { maxBytes: 4.5 * 1024 * 1024, longSide: 2000 };
+
+type Source = 'camera' | 'photo';
 
 type State =
   | { step: 'idle' }
+  | { step: 'camera' }
   | { step: 'reading' }
   | { step: 'proposal'; candidates: ExpiryCandidate[] }
   | { step: 'error'; message: string };
-
-async function smallEnough(photo: File): Promise<Blob> {
-  if (photo.size <= MAX_BYTES || typeof createImageBitmap !== 'function') return photo;
-  const bitmap = await createImageBitmap(photo);
-  const scale = Math.min(1, LONG_SIDE / Math.max(bitmap.width, bitmap.height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(bitmap.width * scale);
-  canvas.height = Math.round(bitmap.height * scale);
-  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob ?? photo), 'image/jpeg', 0.9));
-}
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.code === 'no-date-found'
@@ -50,14 +44,18 @@ function kindWords(candidate: ExpiryCandidate): string {
 
 export function ReadDateFromPhoto({ onConfirm }: { onConfirm: (expiresOn: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
+  const photoButton = useRef<HTMLButtonElement>(null);
   const hint = useId();
   const [state, setState] = useState<State>({ step: 'idle' });
+  // What the last reading came from: « Lire à nouveau » goes back to it.
+  const [source, setSource] = useState<Source>('camera');
 
-  const read = async (photo: File | undefined) => {
-    if (!photo) return;
+  const read = async (picture: Blob | undefined, from: Source) => {
+    if (!picture) return;
+    setSource(from);
     setState({ step: 'reading' });
     try {
-      const { candidates } = await callApiWithPhoto(readExpiryDate, {}, await smallEnough(photo));
+      const { candidates } = await callApiWithPhoto(readExpiryDate, {}, await smallEnough(picture, PHOTO_LIMIT));
       setState({ step: 'proposal', candidates });
     } catch (error) {
       setState({ step: 'error', message: messageOf(error) });
@@ -66,6 +64,10 @@ export function ReadDateFromPhoto({ onConfirm }: { onConfirm: (expiresOn: string
       if (input.current) input.current.value = '';
     }
   };
+  const choosePhoto = () => input.current?.click();
+  const openCamera = () => setState({ step: 'camera' });
+  // The camera's view, « Lire » in it, is gone: the photo, which the message points to, takes the focus.
+  const onCameraProblem = useCallback(() => photoButton.current?.focus(), []);
   const [best, ...others] = state.step === 'proposal' ? state.candidates : [];
 
   return (
@@ -79,22 +81,35 @@ export function ReadDateFromPhoto({ onConfirm }: { onConfirm: (expiresOn: string
         aria-label="Photo de la date"
         className="sr-only"
         tabIndex={-1}
-        onChange={(event) => void read(event.target.files?.[0])}
+        onChange={(event) => void read(event.target.files?.[0], 'photo')}
       />
-      {state.step !== 'proposal' && (
+      {state.step === 'camera' && (
+        <DateCamera
+          onPicture={(picture) => void read(picture, 'camera')}
+          onProblem={onCameraProblem}
+          onClose={() => setState({ step: 'idle' })}
+        />
+      )}
+      {(state.step === 'idle' || state.step === 'reading' || state.step === 'error') && (
         <Button
           variant="secondary"
           pending={state.step === 'reading'}
-          onClick={() => input.current?.click()}
+          onClick={openCamera}
           aria-describedby={state.step === 'idle' ? hint : undefined}
         >
           <Camera aria-hidden="true" className="size-5" />
           Lire la date
         </Button>
       )}
+      {state.step !== 'proposal' && state.step !== 'reading' && (
+        <Button ref={photoButton} variant="ghost" onClick={choosePhoto}>
+          <ImageUp aria-hidden="true" className="size-5" />
+          Prendre une photo
+        </Button>
+      )}
       {state.step === 'idle' && (
         <p id={hint} className="text-sm text-muted">
-          Photographiez la date de près, bien à plat, seule dans la photo.
+          Filmez la date dans le cadre, ou photographiez-la de près, bien à plat.
         </p>
       )}
       {state.step === 'reading' && <Spinner label="Lecture de la date…" />}
@@ -111,9 +126,15 @@ export function ReadDateFromPhoto({ onConfirm }: { onConfirm: (expiresOn: string
               Plutôt le {formatShortDate(other.expiresOn)} («&nbsp;{other.text}&nbsp;»)
             </Button>
           ))}
-          <Button variant="ghost" onClick={() => input.current?.click()}>
-            Reprendre une photo
-          </Button>
+          {source === 'camera' ? (
+            <Button variant="ghost" onClick={openCamera}>
+              Relire avec la caméra
+            </Button>
+          ) : (
+            <Button variant="ghost" onClick={choosePhoto}>
+              Reprendre une photo
+            </Button>
+          )}
         </section>
       )}
     </div>

@@ -5,9 +5,13 @@
  */
 
 export type { ScannerProblem } from './camera/camera-errors';
-export { CAMERA_LIVE_MARK } from './camera/useCamera';
 export { BarcodeCapture } from './components/BarcodeCapture';
-export { BARCODE_DETECTED_MARK, BarcodeScanner, type BarcodeScannerProps } from './components/BarcodeScanner';
+export {
+  BARCODE_DETECTED_MARK,
+  BarcodeScanner,
+  type BarcodeScannerProps,
+  CAMERA_LIVE_MARK,
+} from './components/BarcodeScanner';
 export { PhotoBarcodeReader } from './components/PhotoBarcodeReader';
 export { TypedBarcodeForm } from './components/TypedBarcodeForm';
 export { useKeyboardWedgeScanner } from './hooks/useKeyboardWedgeScanner';

@@ -1,7 +1,7 @@
-import { Plus } from 'lucide-react';
+import { Plus, ReceiptText } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/Button';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { Switch } from '../../../components/ui/Switch';
 import { WITHOUT_BARCODE_PARAM } from '../../../lib/scan-links';
@@ -39,6 +39,11 @@ export function ScanScreen({ parts, writes }: { parts: ScanParts; writes: ScanWr
   return (
     <div className="flex flex-col gap-5">
       <Page title="Scanner un produit" />
+      {/* A whole trip at once: the receipt's lines go to the cupboard after the person's check (decision 0071). */}
+      <Link to="/receipt" className={buttonClasses('secondary', 'self-start no-underline')}>
+        <ReceiptText aria-hidden="true" className="size-5" />
+        Ticket de caisse
+      </Link>
       <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3">
         <Switch
           label="Mode rafale"

@@ -1,70 +1,26 @@
-/** Why the live camera cannot be used, each with its own explanation and way out. */
-export type ScannerProblem = 'insecure' | 'unsupported' | 'no-camera' | 'denied' | 'busy' | 'decoder' | 'unknown';
+import { CAMERA_PROBLEMS, type CameraProblem } from '../../../lib/camera/camera-errors';
 
-/** Before asking: the camera API only exists on https (or localhost) pages. */
-export function cameraPrecheck(): ScannerProblem | null {
-  if (!window.isSecureContext) return 'insecure';
-  if (!navigator.mediaDevices?.getUserMedia) return 'unsupported';
-  return null;
-}
-
-/** getUserMedia's DOMException names → what happened, for the person. */
-export function classifyCameraError(error: unknown): ScannerProblem {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  switch (name) {
-    case 'NotFoundError':
-    case 'DevicesNotFoundError':
-    case 'OverconstrainedError':
-      return 'no-camera';
-    case 'NotAllowedError':
-    case 'PermissionDeniedError':
-    case 'SecurityError':
-      return 'denied';
-    case 'NotReadableError':
-    case 'TrackStartError':
-    case 'AbortError':
-      return 'busy';
-    default:
-      return 'unknown';
-  }
-}
+/** Why the live scanner cannot be used: the camera's problems, or the decoder that did not load. */
+export type ScannerProblem = CameraProblem | 'decoder';
 
 const OTHER_PATHS = 'Vous pouvez aussi prendre une photo du code-barres ou saisir ses chiffres.';
 
+const withOtherPaths = ({ title, body, retry }: (typeof CAMERA_PROBLEMS)[CameraProblem]) => ({
+  title,
+  body: `${body} ${OTHER_PATHS}`,
+  retry,
+});
+
 export const PROBLEM_MESSAGES: Record<ScannerProblem, { title: string; body: string; retry: boolean }> = {
-  insecure: {
-    title: 'La caméra demande une connexion sécurisée',
-    body: `Le navigateur n’autorise la caméra que sur une adresse en https:// (ou sur localhost). Ouvrez Glouton par son adresse https. ${OTHER_PATHS}`,
-    retry: false,
-  },
-  unsupported: {
-    title: 'Caméra non disponible dans ce navigateur',
-    body: `Ce navigateur ne permet pas d’utiliser la caméra. ${OTHER_PATHS}`,
-    retry: false,
-  },
-  'no-camera': {
-    title: 'Aucune caméra trouvée',
-    body: `Cet appareil ne semble pas avoir de caméra, ou elle est désactivée. ${OTHER_PATHS}`,
-    retry: true,
-  },
-  denied: {
-    title: 'Accès à la caméra refusé',
-    body: `Pour l’autoriser\u00a0: touchez l’icône à gauche de l’adresse (cadenas ou réglages), puis Autorisations › Caméra › Autoriser, et touchez «\u00a0Réessayer\u00a0». Sur iPhone\u00a0: Réglages › Safari › Caméra › Autoriser. ${OTHER_PATHS}`,
-    retry: true,
-  },
-  busy: {
-    title: 'La caméra est déjà utilisée',
-    body: `Une autre application ou un autre onglet (appel vidéo, appareil photo…) utilise la caméra. Fermez-le puis touchez «\u00a0Réessayer\u00a0». ${OTHER_PATHS}`,
-    retry: true,
-  },
+  insecure: withOtherPaths(CAMERA_PROBLEMS.insecure),
+  unsupported: withOtherPaths(CAMERA_PROBLEMS.unsupported),
+  'no-camera': withOtherPaths(CAMERA_PROBLEMS['no-camera']),
+  denied: withOtherPaths(CAMERA_PROBLEMS.denied),
+  busy: withOtherPaths(CAMERA_PROBLEMS.busy),
   decoder: {
     title: 'Le lecteur de codes-barres n’a pas pu se charger',
     body: `Vérifiez votre connexion puis touchez «\u00a0Réessayer\u00a0». ${OTHER_PATHS}`,
     retry: true,
   },
-  unknown: {
-    title: 'La caméra n’a pas pu démarrer',
-    body: `Touchez «\u00a0Réessayer\u00a0». ${OTHER_PATHS}`,
-    retry: true,
-  },
+  unknown: withOtherPaths(CAMERA_PROBLEMS.unknown),
 };

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeCamera, mediaError } from '../testing/fake-camera';
+import { installFakeCamera, mediaError } from '../../../lib/camera/testing/fake-camera';
 import { fakeDecoder, resetFakeDecoder } from '../testing/fake-decoder';
 import { BarcodeScanner } from './BarcodeScanner';
 

@@ -25,6 +25,13 @@ export function HowItIsComputed() {
           pourcentage n’est donné&nbsp;: trop peu pour dire quelque chose.
         </p>
         <p>
+          <strong>En euros</strong>&nbsp;: les prix notés en ajoutant les unités (ou corrigés ensuite), au centime, la
+          part de chaque unité pour un lot. <strong>€ sauvés</strong>&nbsp;: le prix des unités mangées à temps, au plus
+          tard le jour de leur date à l’heure de Paris, ou sans date. <strong>€ jetés</strong>&nbsp;: le prix des unités
+          jetées. <strong>Dépensé</strong>&nbsp;: le prix des unités ajoutées dans le mois. Une unité sans prix n’est
+          pas devinée&nbsp;: le nombre de produits sans prix est indiqué.
+        </p>
+        <p>
           <strong>Poids et climat</strong> sont des estimations. Le poids d’une unité est le poids net du paquet indiqué
           par Open Food Facts (un millilitre compté comme un gramme). L’impact climatique est celui de la base
           Agribalyse de l’ADEME, en kg CO₂e par kg de produit sur tout son cycle de vie (culture, transformation,

@@ -13,6 +13,7 @@ import { formatMonth } from '../stats-format';
 import { CategoryBreakdown } from './CategoryBreakdown';
 import { EstimatesCard } from './EstimatesCard';
 import { HowItIsComputed } from './HowItIsComputed';
+import { MoneyCard } from './MoneyCard';
 import { MonthTable } from './MonthTable';
 import { MostDiscardedList } from './MostDiscardedList';
 import { SpanPicker } from './SpanPicker';
@@ -63,6 +64,7 @@ function StatsFigures({ stats, people }: { stats: Stats; people: number | null }
   return (
     <>
       <StatsSummary months={stats.months} />
+      <MoneyCard months={stats.months} />
       <TrendSection months={stats.months} />
       <MonthTable months={stats.months} />
       <CategoryBreakdown categories={stats.categories} />

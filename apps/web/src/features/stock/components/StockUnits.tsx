@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { ExpiryDateDialog } from '../../../components/ui/ExpiryDateDialog';
 import { ExpiryLabel } from '../../../components/ui/ExpiryLabel';
 import { formatShortDate, openedText } from '../../../lib/dates';
+import { formatEuros } from '../../../lib/money';
 import { placeOf, usePlaces } from '../../../lib/places';
 import { usePendingStock, useStockActions } from '../hooks/useStockActions';
 import { bySoonest } from '../writes/apply-pending-stock';
@@ -77,9 +78,10 @@ export function StockUnits({ product, onProduct }: { product: Product; onProduct
         onClose={() => setAdding(false)}
         title="Ajouter des unités"
         withCount
-        onChoose={(expiresOn, count) => {
+        withPrice
+        onChoose={(expiresOn, count, priceCents) => {
           setAdding(false);
-          actions.addUnits(expiresOn, count);
+          actions.addUnits(expiresOn, count, priceCents);
         }}
       />
       <ExpiryDateDialog
@@ -159,6 +161,9 @@ function UnitRow({
               <PackageOpen aria-hidden="true" className="size-4" />
               <time dateTime={unit.openedOn}>{openedText(unit.openedOn)}</time>
             </span>
+          )}
+          {unit.priceCents !== null && (
+            <span className="text-sm font-bold text-muted">{formatEuros(unit.priceCents)}</span>
           )}
           {waiting && <span className="text-sm font-bold text-muted">En attente…</span>}
         </div>

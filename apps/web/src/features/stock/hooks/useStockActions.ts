@@ -53,10 +53,12 @@ export function useStockActions(product: Pick<Product, 'id' | 'dateKind'>, onPro
     };
 
     return {
-      addUnits: (expiresOn: string | null, count: number) => {
+      /** `priceCents`: what each unit cost (decision 0070), null when not typed. */
+      addUnits: (expiresOn: string | null, count: number, priceCents: number | null = null) => {
         const tempIds = Array.from({ length: count }, () => queue.temporaryId());
         const at = new Date().toISOString();
-        const write = enqueue({ kind: 'stock-add', productId, expiresOn, count, tempIds, at, key: randomKey() });
+        const key = randomKey();
+        const write = enqueue({ kind: 'stock-add', productId, expiresOn, count, priceCents, tempIds, at, key });
         confirm(write, unitsAdded(count, expiresOn, dateKind));
       },
       remove: (kind: 'consumed' | 'discarded', item: StockItem, onDone?: () => void) => {

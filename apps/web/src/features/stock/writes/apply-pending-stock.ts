@@ -37,6 +37,7 @@ export function applyPendingStock(product: Product, writes: readonly StockWrite[
           frozenOn: null,
           originalExpiresOn: null,
           thawedOn: null,
+          priceCents: write.priceCents ?? null,
         });
         pendingIds.add(id);
       }

@@ -17,7 +17,10 @@ import type { StockWrite } from './stock-writes';
 async function sendStockWrite(write: StockWrite, token: string): Promise<StockChangeResponse | null> {
   switch (write.kind) {
     case 'stock-add': {
-      const input = { params: { id: write.productId }, body: { expiresOn: write.expiresOn, count: write.count } };
+      const { expiresOn, count, priceCents } = write;
+      // Sent only when typed: an add without a price reads as it always did.
+      const body = { expiresOn, count, ...(typeof priceCents === 'number' && { priceCents }) };
+      const input = { params: { id: write.productId }, body };
       return callApi(addStock, input, { token, idempotencyKey: write.key });
     }
     case 'stock-consume':

@@ -12,6 +12,11 @@ export type StockWrite =
       productId: number;
       expiresOn: string | null;
       count: number;
+      /**
+       * Each unit's price in cents (decision 0070); absent from writes queued before prices, and when
+       * none was typed.
+       */
+      priceCents?: number | null;
       /** The units shown until the server answers (negative ids). */
       tempIds: number[];
       at: string;

@@ -1,27 +1,36 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { cameraPrecheck, classifyCameraError, type ScannerProblem } from './camera-errors';
-import { cameraConstraints, hasTorch, listCameras, setTorch, stopStream, videoTrackOf } from './media';
-
-export const CAMERA_LIVE_MARK = 'glouton:camera-live';
+import { type CameraProblem, cameraPrecheck, classifyCameraError } from './camera-errors';
+import { type CameraSize, cameraConstraints, hasTorch, listCameras, setTorch, stopStream, videoTrackOf } from './media';
 
 export type CameraStatus = 'off' | 'starting' | 'live' | 'failed';
 
 export interface Camera {
   status: CameraStatus;
-  problem: ScannerProblem | null;
+  problem: CameraProblem | null;
   canSwitch: boolean;
   switchCamera: () => void;
   torch: { supported: boolean; on: boolean; toggle: () => void };
   retry: () => void;
 }
 
+export interface CameraOptions {
+  /** The picture size asked for (the camera gives what it can). */
+  size?: CameraSize;
+  /** A User Timing mark set when the picture goes live (the scanner's e2e budget reads it). */
+  liveMark?: string;
+}
+
 /**
  * The live camera in `videoRef` while `active`. Every track is stopped when `active` turns false, the
  * camera changes, or the component unmounts — also when getUserMedia answers after that moment.
  */
-export function useCamera(videoRef: RefObject<HTMLVideoElement | null>, active: boolean): Camera {
+export function useCamera(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  active: boolean,
+  { size, liveMark }: CameraOptions = {},
+): Camera {
   const [status, setStatus] = useState<CameraStatus>('off');
-  const [problem, setProblem] = useState<ScannerProblem | null>(null);
+  const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
   const [deviceId, setDeviceId] = useState<string | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
@@ -44,7 +53,7 @@ export function useCamera(videoRef: RefObject<HTMLVideoElement | null>, active: 
     setStatus('starting');
     setProblem(null);
     navigator.mediaDevices
-      .getUserMedia(cameraConstraints(deviceId))
+      .getUserMedia(cameraConstraints(deviceId, size))
       .then(async (stream) => {
         if (cancelled) return stopStream(stream);
         streamRef.current = stream;
@@ -60,8 +69,7 @@ export function useCamera(videoRef: RefObject<HTMLVideoElement | null>, active: 
           await video.play().catch(() => undefined); // autoplay + muted: play() is only a nudge
         }
         if (cancelled) return;
-        // User Timing mark: the e2e check measures "camera start → first code" from it (a budget of docs/product.md).
-        performance.mark(CAMERA_LIVE_MARK);
+        if (liveMark) performance.mark(liveMark);
         setStatus('live');
         setTorchState({ supported: hasTorch(track), on: false });
         setCameras(await listCameras());
@@ -79,7 +87,7 @@ export function useCamera(videoRef: RefObject<HTMLVideoElement | null>, active: 
       if (video) video.srcObject = null;
       setTorchState({ supported: false, on: false });
     };
-  }, [active, deviceId, attempt, videoRef]);
+  }, [active, deviceId, attempt, videoRef, size, liveMark]);
 
   const switchCamera = () => {
     if (cameras.length < 2) return;

@@ -3,9 +3,20 @@
 type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
 type TorchConstraints = MediaTrackConstraintSet & { torch?: boolean };
 
-/** Rear camera first (the one that sees a product held in front of the phone), 720p ideally. */
-export function cameraConstraints(deviceId?: string): MediaStreamConstraints {
-  const video: MediaTrackConstraints = { width: { ideal: 1280 }, height: { ideal: 720 } };
+export type CameraSize = '720p' | '1080p';
+
+const SIZES: Record<CameraSize, { width: number; height: number }> = {
+  '720p': { width: 1280, height: 720 },
+  '1080p': { width: 1920, height: 1080 },
+};
+
+/**
+ * Rear camera first (the one that sees a product held in front of the phone), 720p ideally: enough
+ * for a barcode, and light on the decoder; printed text asks for 1080p.
+ */
+export function cameraConstraints(deviceId?: string, size: CameraSize = '720p'): MediaStreamConstraints {
+  const { width, height } = SIZES[size];
+  const video: MediaTrackConstraints = { width: { ideal: width }, height: { ideal: height } };
   if (deviceId) video.deviceId = { exact: deviceId };
   else video.facingMode = { ideal: 'environment' };
   return { video, audio: false };

@@ -1,0 +1,110 @@
+import type { StatsMonth } from '@glouton/core/schemas';
+import { formatEuros } from '../../../lib/money';
+import { plural } from '../../../lib/plural';
+import { formatMonth, formatShortMonthYear } from '../stats-format';
+
+/** « 3 produits sans prix »: what the euros do not cover, said rather than hidden. */
+const unpriced = (count: number) => `${count}\u00a0${plural(count, 'produit', 'produits')} sans prix`;
+
+/**
+ * « En euros » (decision 0070): over the span, what was saved (units eaten in time), thrown away and
+ * spent, each saying how many units had no price; then month by month. Prices are those noted when
+ * units were added; none is guessed.
+ */
+export function MoneyCard({ months }: { months: readonly StatsMonth[] }) {
+  const sum = (pick: (month: StatsMonth) => number) => months.reduce((total, month) => total + pick(month), 0);
+  const saved = sum((month) => month.savedCents);
+  const discarded = sum((month) => month.discardedCents);
+  const spent = sum((month) => month.spentCents);
+  const unpricedOut = sum((month) => month.unpricedUnits);
+  const unpricedIn = sum((month) => month.unpricedAdded);
+  return (
+    <section aria-labelledby="euros-titre" className="flex flex-col gap-2">
+      <h2 id="euros-titre" className="text-xl font-extrabold">
+        En euros
+      </h2>
+      {saved + discarded + spent === 0 ? (
+        <p className="rounded-2xl border border-line bg-surface px-4 py-3">
+          Aucun prix noté sur cette période. Indiquez le prix en ajoutant des unités («&nbsp;Prix (€)&nbsp;»)&nbsp;: le
+          bilan dira ce que vous avez sauvé et jeté en euros.
+        </p>
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-3">
+            <Figure label="€ sauvés" value={formatEuros(saved)} detail="mangés à temps" />
+            <Figure label="€ jetés" value={formatEuros(discarded)} />
+            <Figure
+              className="col-span-2"
+              label="Dépensé"
+              value={formatEuros(spent)}
+              detail={unpricedIn > 0 ? `${unpriced(unpricedIn)} ajoutés, non comptés` : undefined}
+            />
+          </dl>
+          {unpricedOut > 0 && (
+            <p className="text-sm text-muted">
+              {unpriced(unpricedOut)} parmi les mangés et jetés&nbsp;: ils ne sont pas comptés en euros.
+            </p>
+          )}
+          <MonthMoney months={months} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function MonthMoney({ months }: { months: readonly StatsMonth[] }) {
+  return (
+    <div className="relative overflow-x-auto rounded-2xl border border-line bg-surface">
+      <table className="w-full text-left text-sm tabular-nums">
+        <caption className="sr-only">En euros, mois par mois</caption>
+        <thead>
+          <tr className="border-b border-line text-muted">
+            <th scope="col" className="px-2.5 py-2 font-bold">
+              Mois
+            </th>
+            <th scope="col" className="px-1.5 py-2 text-right font-bold">
+              Sauvés
+            </th>
+            <th scope="col" className="px-1.5 py-2 text-right font-bold">
+              Jetés
+            </th>
+            <th scope="col" className="px-2.5 py-2 text-right font-bold">
+              Dépensé
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...months].reverse().map((month) => (
+            <tr key={month.month} className="border-b border-line last:border-b-0">
+              <th scope="row" className="px-2.5 py-2 font-bold whitespace-nowrap">
+                <abbr title={formatMonth(month.month)} className="no-underline">
+                  {formatShortMonthYear(month.month)}
+                </abbr>
+              </th>
+              <td className="px-1.5 py-2 text-right whitespace-nowrap">{formatEuros(month.savedCents)}</td>
+              <td className="px-1.5 py-2 text-right whitespace-nowrap">{formatEuros(month.discardedCents)}</td>
+              <td className="px-2.5 py-2 text-right whitespace-nowrap">{formatEuros(month.spentCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface FigureProps {
+  label: string;
+  value: string;
+  detail?: string | undefined;
+  className?: string;
+}
+
+function Figure({ label, value, detail, className = '' }: FigureProps) {
+  return (
+    <div className={`flex flex-col gap-0.5 rounded-2xl border border-line bg-surface px-4 py-3 ${className}`}>
+      <dt className="font-bold text-muted">{label}</dt>
+      <dd className="text-2xl font-extrabold tabular-nums">{value}</dd>
+      {detail && <dd className="text-sm text-muted">{detail}</dd>}
+    </div>
+  );
+}
