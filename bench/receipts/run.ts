@@ -33,6 +33,14 @@ export interface ReceiptsBenchResult {
   misses: string[];
 }
 
+const NOTHING_READ: ParsedReceipt = {
+  store: null,
+  purchasedOn: null,
+  totalCents: null,
+  lines: [],
+  sumCheck: { itemsCents: 0, discountsCents: 0, totalCents: null, ok: false },
+};
+
 /** What `POST /api/receipts` answers, as far as the truth says (its matches aside). */
 type Read = { ms: number; parsed: ParsedReceipt };
 
@@ -94,7 +102,7 @@ export async function runReceiptsBench({
         DATABASE_URL: join(folder, 'bench.sqlite'),
         NODE_ENV: 'production',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
       cwd: join(ROOT, 'apps/server'),
     },
   );
@@ -126,8 +134,13 @@ export async function runReceiptsBench({
         body: photo.jpeg,
       });
       const body = await response.json();
-      if (response.status !== 201) throw new Error(`${photo.name}: ${response.status} ${JSON.stringify(body)}`);
-      reads.push({ ms: performance.now() - start, parsed: body as ParsedReceipt });
+      // 422: nothing read as a receipt — a miss, as the household would see it (« photographiez… »).
+      if (response.status === 422) reads.push({ ms: performance.now() - start, parsed: NOTHING_READ });
+      else if (response.status !== 201) {
+        finished = true;
+        await polling;
+        throw new Error(`${photo.name}: ${response.status} ${JSON.stringify(body)}`);
+      } else reads.push({ ms: performance.now() - start, parsed: body as ParsedReceipt });
     }
     finished = true;
     const latencies = await polling;
