@@ -1,16 +1,15 @@
 /**
  * Till receipts read from photos (issue 28, decision 0068): generated photos (apps/server/src/ocr/
  * testing/receipt-images.ts: thermal fonts, rotation ±5°, crumples, fading, shadows, JPEG) from a seed,
- * read by the OCR pool's `receipt` variant and core's parser inside a server process (reader.ts: the
- * app from source, its `/api/health` polled meanwhile). `POST /api/receipts` is not on main yet: the
- * photos go through `readReceiptPhoto` directly, in that process.
+ * sent to `POST /api/receipts` of the server (its OCR pool's `receipt` variant, core's parser), its
+ * `/api/health` polled meanwhile. The server runs from its sources (`main.ts` under tsx), as built.
  *
- *   npx tsx bench/receipts/run.ts                        prints a section for BENCHMARKS.md (seed 1, 30)
- *   npx tsx bench/receipts/run.ts --seed 7 --receipts 10  another set; --misses lists the wrong ones
- *   import { runReceiptsBench } from './receipts/run.js'  the figures (bench/run.ts)
+ *   npx tsx bench/receipts/run.ts                         prints a section for BENCHMARKS.md (seed 1, 30)
+ *   … --seed 7 --receipts 10 --misses                     another set, and the receipts not checked
+ *   import { runReceiptsBench } from './receipts/run.js'   the figures (bench/run.ts)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,7 +33,16 @@ export interface ReceiptsBenchResult {
   misses: string[];
 }
 
-type Read = { file: string; ms: number; text: string; parsed: ParsedReceipt };
+const NOTHING_READ: ParsedReceipt = {
+  store: null,
+  purchasedOn: null,
+  totalCents: null,
+  lines: [],
+  sumCheck: { itemsCents: 0, discountsCents: 0, totalCents: null, ok: false },
+};
+
+/** What `POST /api/receipts` answers, as far as the truth says (its matches aside). */
+type Read = { ms: number; parsed: ParsedReceipt };
 
 /** Item lines of the truth read with their amount, each read line used once (the order may differ). */
 function rightItems(truth: ParsedReceipt, read: ParsedReceipt): number {
@@ -82,13 +90,10 @@ export async function runReceiptsBench({
 } = {}): Promise<ReceiptsBenchResult> {
   const folder = mkdtempSync(join(tmpdir(), 'glouton-bench-receipts-'));
   const photos = await makeReceiptPhotos(seed, receipts);
-  photos.forEach((photo, index) => {
-    writeFileSync(join(folder, `${String(index).padStart(4, '0')}.jpg`), photo.jpeg);
-  });
-  const health = `http://127.0.0.1:${port}/api/health`;
-  const reader = spawn(
+  const api = (path: string) => `http://127.0.0.1:${port}/api${path}`;
+  const server = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', join(ROOT, 'bench/receipts/reader.ts')],
+    ['--conditions=source', '--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')],
     {
       env: {
         ...process.env,
@@ -96,29 +101,49 @@ export async function runReceiptsBench({
         HOST: '127.0.0.1',
         DATABASE_URL: join(folder, 'bench.sqlite'),
         NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        RECEIPTS_DIR: folder,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
       cwd: join(ROOT, 'apps/server'),
     },
   );
   try {
     for (let tries = 0; ; tries++) {
-      if (reader.exitCode !== null || tries > 600) throw new Error('the reading server did not start');
+      if (server.exitCode !== null || tries > 600) throw new Error('the server did not start');
       try {
-        if ((await fetch(health)).ok) break;
+        if ((await fetch(api('/health'))).ok) break;
       } catch {
         // not listening yet
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const results = join(folder, 'results.json');
-    const polling = pollHealth(health, () => existsSync(results) || reader.exitCode !== null);
-    reader.kill('SIGUSR2');
+    const registered = await fetch(api('/register'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench-receipts-${Date.now()}@exemple.fr`, password: 'motdepasse-bench' }),
+    });
+    if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+    const { token } = (await registered.json()) as { token: string };
+    let finished = false;
+    const polling = pollHealth(api('/health'), () => finished);
+    const reads: Read[] = [];
+    for (const photo of photos) {
+      const start = performance.now();
+      const response = await fetch(api('/receipts'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' },
+        body: photo.jpeg,
+      });
+      const body = await response.json();
+      // 422: nothing read as a receipt — a miss, as the household would see it (« photographiez… »).
+      if (response.status === 422) reads.push({ ms: performance.now() - start, parsed: NOTHING_READ });
+      else if (response.status !== 201) {
+        finished = true;
+        await polling;
+        throw new Error(`${photo.name}: ${response.status} ${JSON.stringify(body)}`);
+      } else reads.push({ ms: performance.now() - start, parsed: body as ParsedReceipt });
+    }
+    finished = true;
     const latencies = await polling;
-    if (!existsSync(results)) throw new Error('the reading server stopped before the end');
-    const reads = JSON.parse(readFileSync(results, 'utf8')) as Read[];
     let itemLines = 0;
     let itemLinesRight = 0;
     let totalRightAndChecked = 0;
@@ -158,9 +183,9 @@ export async function runReceiptsBench({
       misses,
     };
   } finally {
-    if (reader.exitCode === null) {
-      const exited = new Promise((resolve) => reader.once('exit', resolve));
-      reader.kill('SIGTERM');
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
       await exited;
     }
   }
@@ -171,7 +196,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 export function receiptsMarkdown(result: ReceiptsBenchResult): string {
   return [
-    `Till receipts read from photos (seed ${result.seed}, ${result.receipts} receipts, bench/receipts, through the OCR pool in a server process):`,
+    `Till receipts read from photos (seed ${result.seed}, ${result.receipts} receipts, bench/receipts, through \`POST /api/receipts\`):`,
     '',
     `- item lines read with the right amount: ${percent(result.itemLinesRight, result.itemLines)} of ${result.itemLines} (target ≥ 90 %)`,
     `- receipts with the total right and \`sumCheck.ok\`: ${percent(result.totalRightAndChecked, result.receipts)} (target ≥ 90 %)`,

@@ -8,7 +8,7 @@ const ocr = createOcrPool({ size: 1, queueMax: 2, perHousehold: 1 });
 afterAll(() => ocr.close());
 
 // One generated photo (a crumpled, shadowed Carrefour receipt, seed 1): the thread starts, the model
-// loads and a tall page is read — 10–20 s on a quiet core, more on a loaded machine.
+// loads and a tall page is read — a few seconds, much more on a loaded machine.
 describe('readReceiptPhoto', { timeout: 180_000 }, () => {
   it('reads a receipt photo into lines whose amounts and total are its truth', async () => {
     const photo = await makeReceiptPhoto(1, 0);

@@ -96,6 +96,16 @@ describe('parseReceipt: what it refuses to call checked', () => {
     // A multi-buy whose own amount is not its quantity × price (E.Leclerc's layout).
     expect(read(['YAOURT X4', '   3 x 1,89    6,67 €', 'TOTAL 6,67'].join('\n')).sumCheck.ok).toBe(false);
     expect(read(['YAOURT X4', '   3 x 1,89    5,67 €', 'TOTAL 5,67'].join('\n')).sumCheck.ok).toBe(true);
+    // A multi-buy whose count was misread past knowing: its amount is right, its quantity is not known.
+    expect(read(['OEUFS X6', '# x 2,79 11,16 €', 'TOTAL 11,16'].join('\n')).sumCheck.ok).toBe(false);
+    // « & » for 4, only where 4 × the price gives the amount.
+    const amp = read(['OEUFS X6', '& x 2,79 11,16 €', 'TOTAL 11,16'].join('\n'));
+    expect(amp.lines[0]).toMatchObject({ text: 'OEUFS X6', quantity: 4, unitPriceCents: 279, amountCents: 1116 });
+    expect(amp.sumCheck.ok).toBe(true);
+    expect(read(['OEUFS X6', '& x 2,79 8,37 €', 'TOTAL 8,37'].join('\n')).sumCheck.ok).toBe(false);
+    const after = read(['BEURRE DOUX 10,36', 'à x 2,59', 'TOTAL 10,36'].join('\n'));
+    expect(after.lines).toMatchObject([{ quantity: 4, unitPriceCents: 259, amountCents: 1036 }]);
+    expect(read(['BEURRE DOUX 10,36', '# x 2,59', 'TOTAL 10,36'].join('\n')).sumCheck.ok).toBe(false);
     // The sub-total says the articles add up to 3,05: the 2,59 read 8,59 and the 6,50 read 0,50 cancel out.
     const subTotal = ['LAIT 1,05', 'BEURRE 8,59', 'REMISE -6,50', 'SOUS TOTAL 3,64', 'TOTAL A PAYER 3,14'];
     expect(read(subTotal.join('\n')).sumCheck.ok).toBe(false);

@@ -44,7 +44,11 @@ const DEPOSIT = /\b(CONSIGNE|CAUTION|VIDANGE)\b/;
 const NOT_A_LINE = /\b(SOUS[\s-]?TOTAL|NB\s+(?:ART|ARTICLES)|NOMBRE\s+D|CARTE\s+(?:FID|N)|ARRONDI\s+EUR)\b/;
 const SUB_TOTAL = /\bSOUS[\s-]?TOTAL\b/;
 const ROUNDING_GIFT = /\b(ARRONDI|MICRO\s?DON)\b/;
-const MULTI_BUY = /^(\d{1,3})\s*[xX*]\s*(\d{1,4}[,.]\d{2})\s*(?:€|EUR)?(?:\s+(.*))?$/;
+// A thermal font's 4 is read « & » or « à » by OCR: taken for 4 in a multi-buy's count only, where
+// the count × the price must then give the amount to the cent (a wrong guess explains nothing).
+const MULTI_BUY = /^(\d{1,3}|[&à])\s*[xX*]\s*(\d{1,4}[,.]\d{2})\s*(?:€|EUR)?(?:\s+(.*))?$/;
+// What is left of a multi-buy whose count OCR misread (« # x 2,79 11,16 »): no article is named so.
+const BROKEN_DETAIL = /(?:^|\s)[xX*](?:\s*\d{1,4}[,.]\d{2}\s*(?:€|EUR)?)?$/;
 const WEIGHED = /^(\d{1,3}[,.]\d{3})\s*kg\s*[xX*]\s*(\d{1,4}[,.]\d{2})\s*(?:€|EUR)?\s*\/\s*kg(?:\s+(.*))?$/i;
 const DATE = /\b(\d{2})[/.-](\d{2})[/.-](\d{4}|\d{2})\b/g;
 
@@ -62,7 +66,8 @@ function qualifierOf(line: string): Qualifier | null {
   if (!multi) return null;
   const unit = parseCents(multi[2] ?? '');
   if (unit === null) return null;
-  return { quantity: Number(multi[1]), unitPriceCents: unit, weightGrams: null, amountCents: restAmount(multi[3]) };
+  const count = multi[1] === '&' || multi[1] === 'à' ? 4 : Number(multi[1]);
+  return { quantity: count, unitPriceCents: unit, weightGrams: null, amountCents: restAmount(multi[3]) };
 }
 
 function restAmount(rest: string | undefined): number | null {
@@ -89,7 +94,8 @@ function purchaseDate(text: string, today: string): string | null {
 }
 
 /** A mark OCR reads at a line's end or start from a fold or the paper's edge, never a till's own. */
-const STRAY = /\s+[()[\]{}:;|'"`_~!.,àâçéèêëîïôùûü]$|^[()[\]{}:;|'"`_~!.,àâçéèêëîïôùûü]\s+/;
+// (« à » is not one at a line's start: it is a 4 read in a multi-buy, « à x 2,59 ».)
+const STRAY = /\s+[()[\]{}:;|'"`_~!.,àâçéèêëîïôùûü]$|^[()[\]{}:;|'"`_~!.,âçéèêëîïôùûü]\s+/;
 
 function clean(line: string): string {
   let text = line
@@ -180,6 +186,7 @@ export function parseReceipt(text: string, { today }: { today: string }): Parsed
       continue;
     }
     const kind = kindOf(amount.before, amount.cents);
+    if (BROKEN_DETAIL.test(amount.before)) unexplained++;
     const name = pendingName && kind === 'item' && amount.before.length < 3 ? pendingName : amount.before;
     pendingName = null;
     const q =
