@@ -1,4 +1,5 @@
 import { parseCents, parseGrams, trailingAmount } from './amounts.js';
+import { repaired } from './repair.js';
 import { storeOf } from './stores.js';
 
 /**
@@ -24,6 +25,17 @@ export interface ReceiptLine {
   /** Weighed lines (« 0,512 kg x 3,99 EUR/kg »): the weight. */
   weightGrams: number | null;
   kind: ReceiptLineKind;
+  /**
+   * Set only when one digit OCR misread was put right because the receipt proves it (decision 0068): the
+   * amount, or the detail (« 3 x 2,35 », « 0,400 kg x 1,99 EUR/kg »), and the number as it was read.
+   */
+  corrected?: ReceiptCorrection;
+}
+
+export interface ReceiptCorrection {
+  of: 'amount' | 'detail' | 'total';
+  /** The number as OCR read it (« 6,50 »). */
+  read: string;
 }
 
 export interface ParsedReceipt {
@@ -31,7 +43,14 @@ export interface ParsedReceipt {
   purchasedOn: string | null;
   totalCents: number | null;
   lines: ReceiptLine[];
-  sumCheck: { itemsCents: number; discountsCents: number; totalCents: number | null; ok: boolean };
+  sumCheck: {
+    itemsCents: number;
+    discountsCents: number;
+    totalCents: number | null;
+    ok: boolean;
+    /** Set only when the total's own digit was put right (see `ReceiptLine.corrected`). */
+    totalCorrected?: ReceiptCorrection;
+  };
 }
 
 const TOTAL = /^(?:TOTAL|MONTANT\s+(?:A\s+PAYER|D[UÛ])|NET\s+A\s+PAYER|A\s+PAYER)(?=[\s:]|$)/;
@@ -117,34 +136,58 @@ function kindOf(text: string, cents: number): ReceiptLineKind {
 }
 
 /** Where the articles end: the first line that says what was paid. */
-function totalLine(lines: readonly string[]): { at: number; cents: number } | null {
+function totalLine(lines: readonly string[]): { at: number; amountAt: number; cents: number } | null {
   for (let at = 0; at < lines.length; at++) {
     const upper = (lines[at] ?? '').toUpperCase();
     if (!TOTAL.test(upper) || NOT_THE_TOTAL.test(upper)) continue;
     const amount = trailingAmount(upper);
-    if (amount) return { at, cents: amount.cents };
+    if (amount) return { at, amountAt: at, cents: amount.cents };
     // « TOTAL A PAYER » alone, its amount on the next line.
     const next = parseCents(lines[at + 1] ?? '');
-    if (next !== null) return { at, cents: next };
+    if (next !== null) return { at, amountAt: at + 1, cents: next };
   }
   return null;
 }
 
+/** A line as read, with where it came from: the line of its amount and of its detail, if any. */
+export type SourcedLine = Omit<ReceiptLine, 'index'> & { at: number; detailAt: number | null };
+
+/** The articles' block read and checked: what a repair (repair.ts) reads again with one digit changed. */
+export interface BodyReading {
+  lines: SourcedLine[];
+  /** The line the total's amount was read on. */
+  totalAt: number | null;
+  sumCheck: ParsedReceipt['sumCheck'];
+}
+
 export function parseReceipt(text: string, { today }: { today: string }): ParsedReceipt {
   const lines = text.split(/\r?\n/).map(clean).filter(Boolean);
+  const reading = repaired(lines, readBody(lines), readBody);
+  return {
+    store: storeOf(lines),
+    purchasedOn: purchaseDate(text, today),
+    totalCents: reading.sumCheck.totalCents,
+    lines: reading.lines.map(({ at: _at, detailAt: _detailAt, ...line }, index) => ({ index, ...line })),
+    sumCheck: reading.sumCheck,
+  };
+}
+
+/** The cleaned lines → the articles, the total and the check. */
+export function readBody(lines: readonly string[]): BodyReading {
   const total = totalLine(lines);
   const body = lines.slice(0, total ? total.at : lines.length);
-  const found: Omit<ReceiptLine, 'index'>[] = [];
+  const found: SourcedLine[] = [];
   let pendingName: string | null = null;
   // A qualifier printed before its article (some tills print « 2 X 1,25 » above the name).
   let pendingQualifier: Qualifier | null = null;
+  let pendingQualifierAt = 0;
   // A detail (« 3 x 2,35 ») that explains no article's amount: one of them was misread (OCR's 0 read
   // 6 in « 0,80 »), and the receipt cannot be shown as checked even if the sum happens to hold.
   let unexplained = 0;
   // « SOUS TOTAL 40,38 »: what the articles add up to, before or after the discounts.
   const subTotals: number[] = [];
 
-  for (const line of body) {
+  for (const [at, line] of body.entries()) {
     const upper = line.toUpperCase();
     if (NOT_A_LINE.test(upper)) {
       const amount = SUB_TOTAL.test(upper) ? trailingAmount(line) : null;
@@ -159,7 +202,14 @@ export function parseReceipt(text: string, { today }: { today: string }): Parsed
         // Its own amount says what it explains: quantity × price that is not that amount is a misread.
         if (expected(qualifier) !== qualifier.amountCents) unexplained++;
         // The article's name on its own line, its quantity and amount on this one.
-        found.push({ text: pendingName, ...qualifier, amountCents: qualifier.amountCents, kind: 'item' });
+        found.push({
+          text: pendingName,
+          ...qualifier,
+          amountCents: qualifier.amountCents,
+          kind: 'item',
+          at,
+          detailAt: at,
+        });
         pendingName = null;
       } else if (
         previous &&
@@ -172,10 +222,12 @@ export function parseReceipt(text: string, { today }: { today: string }): Parsed
           quantity: qualifier.quantity,
           unitPriceCents: qualifier.unitPriceCents,
           weightGrams: qualifier.weightGrams,
+          detailAt: at,
         });
       } else {
         if (pendingQualifier) unexplained++;
         pendingQualifier = qualifier;
+        pendingQualifierAt = at;
       }
       continue;
     }
@@ -203,26 +255,25 @@ export function parseReceipt(text: string, { today }: { today: string }): Parsed
           : amount.cents,
       weightGrams: q?.weightGrams ?? null,
       kind,
+      at,
+      detailAt: q ? pendingQualifierAt : null,
     });
   }
 
   if (pendingQualifier) unexplained++;
-  const receiptLines = found.map((line, index) => ({ index, ...line }));
-  const itemsCents = receiptLines.filter((l) => l.kind !== 'discount').reduce((sum, l) => sum + l.amountCents, 0);
-  const discountsCents = receiptLines.filter((l) => l.kind === 'discount').reduce((sum, l) => sum + l.amountCents, 0);
+  const itemsCents = found.filter((l) => l.kind !== 'discount').reduce((sum, l) => sum + l.amountCents, 0);
+  const discountsCents = found.filter((l) => l.kind === 'discount').reduce((sum, l) => sum + l.amountCents, 0);
   const totalCents = total?.cents ?? null;
   return {
-    store: storeOf(lines),
-    purchasedOn: purchaseDate(text, today),
-    totalCents,
-    lines: receiptLines,
+    lines: found,
+    totalAt: total?.amountAt ?? null,
     sumCheck: {
       itemsCents,
       discountsCents,
       totalCents,
       ok:
         totalCents !== null &&
-        receiptLines.some((l) => l.kind === 'item') &&
+        found.some((l) => l.kind === 'item') &&
         itemsCents + discountsCents === totalCents &&
         unexplained === 0 &&
         subTotals.every((cents) => cents === itemsCents || cents === itemsCents + discountsCents),
