@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { ParsedReceipt } from '@glouton/core/receipts';
+import { formatCents, type ParsedReceipt } from '@glouton/core/receipts';
 import { makeReceiptPhotos } from '../../apps/server/src/ocr/testing/receipt-images.js';
 import { quantile } from '../scanner/stats.js';
 
@@ -58,15 +58,38 @@ function rightItems(truth: ParsedReceipt, read: ParsedReceipt): number {
   return right;
 }
 
-/** Every line, in order, with its kind and amount (the text may differ by a letter). */
+/**
+ * Every line, in order, with its kind, amount and detail (the text may differ by a letter): a detail put
+ * right from its article (decision 0068) must be right too to count.
+ */
 const sameLines = (truth: ParsedReceipt, read: ParsedReceipt) =>
   truth.lines.length === read.lines.length &&
   truth.lines.every(
     (line, index) =>
       read.lines[index]?.kind === line.kind &&
       read.lines[index]?.amountCents === line.amountCents &&
-      read.lines[index]?.quantity === line.quantity,
+      read.lines[index]?.quantity === line.quantity &&
+      read.lines[index]?.unitPriceCents === line.unitPriceCents &&
+      read.lines[index]?.weightGrams === line.weightGrams,
   );
+
+/** The amounts read wrong, « 6,50 pour 0,50 » (what a repair's set of confusions is taken from). */
+function misreadAmounts(truth: ParsedReceipt, read: ParsedReceipt): string {
+  const wrong = truth.lines.flatMap((line, index) => {
+    const got = read.lines[index];
+    if (!got) return [];
+    if (got.amountCents !== line.amountCents)
+      return [`${formatCents(got.amountCents)} pour ${formatCents(line.amountCents)}`];
+    // A detail read wrong while its amount is right (a weight's last gram hidden by the rounding).
+    if (got.unitPriceCents !== line.unitPriceCents || got.weightGrams !== line.weightGrams)
+      return [`détail ${got.weightGrams ?? got.quantity} x ${got.unitPriceCents} pour ${line.weightGrams ?? line.quantity} x ${line.unitPriceCents}`];
+    return [];
+  });
+  if (read.totalCents !== truth.totalCents)
+    wrong.push(`total ${read.totalCents === null ? '—' : formatCents(read.totalCents)}`);
+  if (read.lines.length !== truth.lines.length) wrong.push(`${read.lines.length}/${truth.lines.length} lignes`);
+  return wrong.join('; ');
+}
 
 async function pollHealth(url: string, done: () => boolean): Promise<number[]> {
   const latencies: number[] = [];
@@ -161,7 +184,7 @@ export async function runReceiptsBench({
       if (parsed.sumCheck.ok && (!same || parsed.totalCents !== truth.totalCents)) checkedButWrong++;
       if (!parsed.sumCheck.ok || !same)
         misses.push(
-          `${photo.name} ${photo.layout} [${photo.distortions.join(', ')}]: ${right} items right, total ${parsed.totalCents}/${truth.totalCents}, ok ${parsed.sumCheck.ok}`,
+          `${photo.name} ${photo.layout} [${photo.distortions.join(', ')}]: ${right} items right, total ${parsed.totalCents}/${truth.totalCents}, ok ${parsed.sumCheck.ok}: ${misreadAmounts(truth, parsed)}`,
         );
     });
     const times = reads.map((read) => read.ms);

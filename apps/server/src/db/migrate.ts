@@ -28,6 +28,7 @@ import { prices } from './migrations/0026-prices.js';
 import { receipts } from './migrations/0027-receipts.js';
 import { datesToCheck } from './migrations/0028-dates-to-check.js';
 import { purchaseStores } from './migrations/0029-purchase-stores.js';
+import { receiptCorrections } from './migrations/0030-receipt-corrections.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -65,6 +66,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0027-receipts': receipts,
   '0028-dates-to-check': datesToCheck,
   '0029-purchase-stores': purchaseStores,
+  '0030-receipt-corrections': receiptCorrections,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -469,6 +469,8 @@ export type ReceiptsTable = {
   applied_at: string | null;
   /** JSON array of the shopping-list lines the apply ticked (a second apply answers them again). */
   applied_list_items: string | null;
+  /** The total as OCR read it, when core's parser put one digit of it right (migration 0030). */
+  total_read: string | null;
 };
 
 /** A receipt's line as read, and what the apply did with it (null while not applied or left out). */
@@ -485,6 +487,9 @@ export type ReceiptLinesTable = {
   applied_units: number | null;
   applied_unit_price_cents: number | null;
   applied_created: number | null;
+  /** One digit OCR misread put right (migration 0030): in the amount or the detail, and what was read. */
+  corrected_of: 'amount' | 'detail' | null;
+  corrected_read: string | null;
 };
 
 /** What a household confirmed: this store's line text (normalised) is this product. */

@@ -66,7 +66,7 @@ function marked({ reading, at, read, inAmount }: Candidate): BodyReading | null 
   const index = reading.lines.findIndex((line) => line.at === at || line.detailAt === at);
   const line = reading.lines[index];
   if (!line) return null;
-  const of = line.at === at && (inAmount || line.detailAt !== at) ? 'amount' : 'detail';
+  const of: ReceiptCorrection['of'] = line.at === at && (inAmount || line.detailAt !== at) ? 'amount' : 'detail';
   const lines = reading.lines.map((other, j) => (j === index ? { ...other, corrected: { of, read } } : other));
   return { ...reading, lines };
 }

@@ -60,6 +60,11 @@ export const receiptLineSchema = z.object({
   /** A weighed line's weight (« 0,512 kg x 3,99 EUR/kg » → 512); null otherwise. */
   weightGrams: z.number().int().nullable(),
   kind: receiptLineKindSchema,
+  /**
+   * One digit OCR misread put right because the receipt proves it (decision 0068): in the line's amount
+   * or its detail (« 3 x 2,35 »), and the number as it was read (« 6,50 »). Null when read as printed.
+   */
+  corrected: z.object({ of: z.enum(['amount', 'detail']), read: z.string() }).nullable(),
   match: receiptMatchSchema.nullable(),
   suggestions: z.array(receiptSuggestionSchema),
   /** For an item with no match: the product proposed (its name from the line, its category guessed). */
@@ -77,6 +82,8 @@ export const receiptSumCheckSchema = z.object({
   discountsCents: z.number().int(),
   totalCents: z.number().int().nullable(),
   ok: z.boolean(),
+  /** The total as OCR read it when one of its digits was put right (decision 0068); null otherwise. */
+  totalRead: z.string().nullable(),
 });
 
 export const receiptSchema = z.object({

@@ -24,6 +24,7 @@ export function toSummary(receipt: ReceiptRow): ReceiptSummary {
       discountsCents: receipt.discounts_cents,
       totalCents: receipt.total_cents,
       ok: receipt.sum_ok === 1,
+      totalRead: receipt.total_read,
     },
   };
 }
@@ -65,6 +66,7 @@ function lineOf(row: ReceiptLineRow): Omit<ReceiptLineView, 'match' | 'suggestio
     amountCents: row.amount_cents,
     weightGrams: row.weight_grams,
     kind: row.kind,
+    corrected: row.corrected_of === null ? null : { of: row.corrected_of, read: row.corrected_read ?? '' },
     applied:
       row.applied_product_id === null
         ? null

@@ -41,6 +41,7 @@ export const receiptsRepository = {
         created_by: input.userId,
         applied_at: null,
         applied_list_items: null,
+        total_read: parsed.sumCheck.totalCorrected?.read ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -60,6 +61,8 @@ export const receiptsRepository = {
           applied_units: null,
           applied_unit_price_cents: null,
           applied_created: null,
+          corrected_of: line.corrected?.of === 'detail' ? 'detail' : line.corrected ? 'amount' : null,
+          corrected_read: line.corrected?.read ?? null,
         })),
       )
       .execute();

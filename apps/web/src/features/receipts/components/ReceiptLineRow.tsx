@@ -15,6 +15,20 @@ export function lineDetail(line: ReceiptLineView): string | null {
   return line.quantity > 1 ? `${line.quantity} × ${euros(line.unitPriceCents)}` : null;
 }
 
+/**
+ * « montant corrigé : lu 6,50 € »: a digit OCR misread that the receipt's own sum put right (decision
+ * 0068), shown so that what was changed can be looked at.
+ */
+export function correctionWords(corrected: { of: 'amount' | 'detail' | 'total'; read: string }): string {
+  const what = corrected.of === 'amount' ? 'montant' : corrected.of === 'detail' ? 'détail' : 'total';
+  const read = /,\d{2}$/.test(corrected.read) ? `${corrected.read}\u00a0€` : corrected.read;
+  return `${what} corrigé\u00a0: lu ${read}`;
+}
+
+function CorrectionNote({ line }: { line: ReceiptLineView }) {
+  return line.corrected ? <p className="text-xs text-muted">{correctionWords(line.corrected)}</p> : null;
+}
+
 const categoryName = (id: number) => CATEGORIES.find((category) => category.id === id)?.name ?? 'Autre';
 
 interface ReceiptLineRowProps {
@@ -36,6 +50,7 @@ export function ReceiptLineRow({ line, draft, onChange, onDate }: ReceiptLineRow
         <span className="shrink-0 font-bold">{euros(line.amountCents)}</span>
       </div>
       {detail && <p className="text-sm text-muted">{detail}</p>}
+      <CorrectionNote line={line} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className={choice.kind === 'skip' ? 'text-muted line-through' : 'font-bold'}>
           {choice.kind === 'product' && choice.name}
@@ -70,11 +85,14 @@ const KIND_WORDS = { discount: 'Remise', deposit: 'Consigne', other: 'Autre lign
 /** A discount, a deposit or another line: counted in the total, never a unit in the cupboard. */
 export function OtherLineRow({ line }: { line: ReceiptLineView }) {
   return (
-    <li className="flex items-baseline justify-between gap-3 px-3 py-1.5 text-sm">
-      <span className="min-w-0 break-words">
-        <span className="font-bold">{KIND_WORDS[line.kind]}</span> · <span className="font-mono">{line.text}</span>
-      </span>
-      <span className="shrink-0">{euros(line.amountCents)}</span>
+    <li className="px-3 py-1.5 text-sm">
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="min-w-0 break-words">
+          <span className="font-bold">{KIND_WORDS[line.kind]}</span> · <span className="font-mono">{line.text}</span>
+        </span>
+        <span className="shrink-0">{euros(line.amountCents)}</span>
+      </div>
+      <CorrectionNote line={line} />
     </li>
   );
 }

@@ -17,7 +17,7 @@ describe('the review of a receipt read', () => {
     stubApiCalls(() => undefined);
     const receipt = receiptFixture({
       totalCents: 1310,
-      sumCheck: { itemsCents: 1290, discountsCents: -50, totalCents: 1310, ok: false },
+      sumCheck: { itemsCents: 1290, discountsCents: -50, totalCents: 1310, ok: false, totalRead: null },
     });
     renderWithProviders(<ReceiptReview receipt={receipt} />);
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -31,6 +31,21 @@ describe('the review of a receipt read', () => {
     renderWithProviders(<ReceiptReview receipt={receiptFixture()} />);
     expect(screen.getByText('Les lignes font bien le total payé : 6,57 €.')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says on the line what a misread digit put right was read as, and on the total', () => {
+    stubApiCalls(() => undefined);
+    const fixture = receiptFixture();
+    const receipt = receiptFixture({
+      lines: fixture.lines.map((line) =>
+        line.index === 3 ? { ...line, corrected: { of: 'amount', read: '6,50' } } : line,
+      ),
+      sumCheck: { ...fixture.sumCheck, totalRead: '6,67' },
+    });
+    renderWithProviders(<ReceiptReview receipt={receipt} />);
+    expect(screen.getByText('REMISE FIDELITE').closest('li')).toHaveTextContent('montant corrigé : lu 6,50 €');
+    expect(screen.getByText('total corrigé : lu 6,67 €')).toBeVisible();
+    expect(within(articles()).queryByText(/corrigé/)).toBeNull();
   });
 
   it('shows each article with its amount, its match or « Nouveau produit », and the discount apart', () => {

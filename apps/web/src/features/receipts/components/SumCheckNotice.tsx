@@ -1,6 +1,7 @@
 import type { Receipt } from '@glouton/core/schemas';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { euros } from '../money';
+import { correctionWords } from './ReceiptLineRow';
 import { sumVerdict } from '../review-choices';
 
 /**
@@ -13,7 +14,14 @@ export function SumCheckNotice({ receipt }: { receipt: Receipt }) {
     return (
       <p className="flex items-start gap-2 rounded-xl border border-line bg-surface px-3 py-2.5">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />
-        <span>Les lignes font bien le total payé&nbsp;: {euros(verdict.totalCents)}.</span>
+        <span>
+          Les lignes font bien le total payé&nbsp;: {euros(verdict.totalCents)}.
+          {receipt.sumCheck.totalRead !== null && (
+            <span className="block text-xs text-muted">
+              {correctionWords({ of: 'total', read: receipt.sumCheck.totalRead })}
+            </span>
+          )}
+        </span>
       </p>
     );
   }

@@ -14,6 +14,7 @@ const line = (
   suggestions: [],
   newProduct: null,
   applied: null,
+  corrected: null,
   ...over,
 });
 
@@ -55,7 +56,7 @@ export function receiptFixture(over: Partial<Receipt> = {}): Receipt {
       }),
       line({ index: 3, text: 'REMISE FIDELITE', amountCents: -50, kind: 'discount' }),
     ],
-    sumCheck: { itemsCents: 707, discountsCents: -50, totalCents: 657, ok: true },
+    sumCheck: { itemsCents: 707, discountsCents: -50, totalCents: 657, ok: true, totalRead: null },
     ...over,
   };
 }
