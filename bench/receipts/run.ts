@@ -82,7 +82,9 @@ function misreadAmounts(truth: ParsedReceipt, read: ParsedReceipt): string {
       return [`${formatCents(got.amountCents)} pour ${formatCents(line.amountCents)}`];
     // A detail read wrong while its amount is right (a weight's last gram hidden by the rounding).
     if (got.unitPriceCents !== line.unitPriceCents || got.weightGrams !== line.weightGrams)
-      return [`détail ${got.weightGrams ?? got.quantity} x ${got.unitPriceCents} pour ${line.weightGrams ?? line.quantity} x ${line.unitPriceCents}`];
+      return [
+        `détail ${got.weightGrams ?? got.quantity} x ${got.unitPriceCents} pour ${line.weightGrams ?? line.quantity} x ${line.unitPriceCents}`,
+      ];
     return [];
   });
   if (read.totalCents !== truth.totalCents)

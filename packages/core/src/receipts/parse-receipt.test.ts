@@ -162,3 +162,22 @@ describe('parseReceipt: every generated receipt reads back its truth', () => {
     }
   });
 });
+
+describe('parseReceipt: a detail OCR damaged', () => {
+  it('reads « kg » read « ka » or « ky », the weight × price still deciding', () => {
+    const receipt = read(['LIDL', '1,711 ka x 1,49 EUR/kg', 'Carottes vrac 2,55 A', 'Total 2,55'].join('\n'));
+    expect(receipt.lines[0]).toMatchObject({ weightGrams: 1711, unitPriceCents: 149, amountCents: 255 });
+    expect(receipt.sumCheck.ok).toBe(true);
+    expect(read(['POMMES 1,08', '0,432 ky x 2,49 EUR/kg', 'TOTAL 1,08'].join('\n')).lines[0]).toMatchObject({
+      weightGrams: 432,
+    });
+  });
+
+  it('does not check a receipt whose detail could not be read, even when the amounts add up', () => {
+    // « 3 x 1,05 » read « 3 x 1,5 »: the article's 3,15 is right, its quantity unknown.
+    expect(read(['EAU MINERALE 6X1,5L 2,99', '3 x 1,5', 'JAMBON 3,15', 'TOTAL 6,14'].join('\n')).sumCheck.ok).toBe(
+      false,
+    );
+    expect(read(['1,711 kz x 1,49 EUR/kg', 'Carottes vrac 2,55 A', 'Total 2,55'].join('\n')).sumCheck.ok).toBe(false);
+  });
+});

@@ -68,7 +68,13 @@ const ROUNDING_GIFT = /\b(ARRONDI|MICRO\s?DON)\b/;
 const MULTI_BUY = /^(\d{1,3}|[&à])\s*[xX*]\s*(\d{1,4}[,.]\d{2})\s*(?:€|EUR)?(?:\s+(.*))?$/;
 // What is left of a multi-buy whose count OCR misread (« # x 2,79 11,16 »): no article is named so.
 const BROKEN_DETAIL = /(?:^|\s)[xX*](?:\s*\d{1,4}[,.]\d{2}\s*(?:€|EUR)?)?$/;
-const WEIGHED = /^(\d{1,3}[,.]\d{3})\s*kg\s*[xX*]\s*(\d{1,4}[,.]\d{2})\s*(?:€|EUR)?\s*\/\s*kg(?:\s+(.*))?$/i;
+// « kg » read « ka », « ky », « kq » by OCR (seeds 1 and 2 of the receipts bench): tolerated, because the
+// weight × the price must then give the article's amount (decision 0068).
+const WEIGHED =
+  /^(\d{1,3}[,.]\d{3})\s*k[gqya9]\s*[xX*]\s*(\d{1,4}[,.]\d{2})\s*(?:€|EUR)?\s*\/\s*k[gqya9](?:\s+(.*))?$/i;
+// A line that begins as a detail but could not be read as one (« 3 x 1,5 », a zero lost): its article's
+// quantity or weight is not known, so the receipt is not checked even when the amounts add up.
+const UNREAD_DETAIL = /^(?:(?:\d{1,3}|[&à#])\s*[xX*]\s*\d|\d{1,3}[,.]\d{3}\s*k)/i;
 const DATE = /\b(\d{2})[/.-](\d{2})[/.-](\d{4}|\d{2})\b/g;
 
 type Qualifier = { quantity: number; unitPriceCents: number; weightGrams: number | null; amountCents: number | null };
@@ -235,6 +241,7 @@ export function readBody(lines: readonly string[]): BodyReading {
     if (!amount || amount.before === '' || !/[A-Za-zÀ-ÿ]/.test(amount.before)) {
       // A line without a price: an article's name whose price follows, or the header's address.
       pendingName = amount ? null : line;
+      if (UNREAD_DETAIL.test(line)) unexplained++;
       continue;
     }
     const kind = kindOf(amount.before, amount.cents);

@@ -15,13 +15,21 @@ describe('parseReceipt: one misread digit put right when the receipt proves it',
 
   it('puts right the total itself', () => {
     const receipt = read(['LAIT 1,05', 'BEURRE 9,59', 'TOTAL A PAYER 16,64']);
-    expect(receipt.sumCheck).toMatchObject({ totalCents: 1064, ok: true, totalCorrected: { of: 'total', read: '16,64' } });
+    expect(receipt.sumCheck).toMatchObject({
+      totalCents: 1064,
+      ok: true,
+      totalCorrected: { of: 'total', read: '16,64' },
+    });
     expect(receipt.totalCents).toBe(1064);
   });
 
   it('puts right a detail from its article, the article from its detail', () => {
     const detail = read(['YAOURT X4 5,67', '   3 x 1,88', 'TOTAL 5,67']);
-    expect(detail.lines[0]).toMatchObject({ quantity: 3, unitPriceCents: 189, corrected: { of: 'detail', read: '1,88' } });
+    expect(detail.lines[0]).toMatchObject({
+      quantity: 3,
+      unitPriceCents: 189,
+      corrected: { of: 'detail', read: '1,88' },
+    });
     expect(detail.sumCheck.ok).toBe(true);
     // 6,80 → 0,80 or 6,90 → 0,90 would both add up: the weight × price says which.
     const weighed = read(['BANANES 6,80', '   0,400 kg x 1,99 EUR/kg', 'FROMAGE 6,90', 'TOTAL A PAYER 7,70']);

@@ -54,7 +54,7 @@ export function repaired(
       }
     }
   }
-  return found ? marked(found) ?? reading : reading;
+  return found ? (marked(found) ?? reading) : reading;
 }
 
 /** The repaired reading with the line (or the total) that was put right saying so; null if it is neither. */
