@@ -63,6 +63,21 @@ describe('POST /api/receipts', () => {
     expect((list.json() as ReceiptList).items[0]).toMatchObject({ id: receipt.id, store: 'Carrefour Market' });
   });
 
+  it('keeps what a digit put right was read as, on the line and on the total, and reads it back', async () => {
+    const discount = ['CARREFOUR', '20/11/2026', 'LAIT 1,05', 'BEURRE 2,59', 'REMISE -6,50', 'TOTAL A PAYER 3,14'];
+    const response = await send(ann.headers, discount.join('\n'), 'text/plain');
+    expect(response.statusCode, response.body).toBe(201);
+    const receipt = response.json() as Receipt;
+    expect(receipt.sumCheck).toMatchObject({ ok: true, totalRead: null });
+    expect(receipt.lines.map((line) => line.corrected)).toEqual([null, null, { of: 'amount', read: '6,50' }]);
+    expect(receipt.lines[2]).toMatchObject({ amountCents: -50 });
+    const again = await t.app.inject({ method: 'GET', url: `/api/receipts/${receipt.id}`, headers: ann.headers });
+    expect(again.json()).toEqual(receipt);
+    const total = ['CARREFOUR', 'LAIT 1,05', 'BEURRE 9,59', 'TOTAL A PAYER 16,64'].join('\n');
+    const totalRead = (await send(ann.headers, total, 'text/plain')).json() as Receipt;
+    expect(totalRead).toMatchObject({ totalCents: 1064, sumCheck: { ok: true, totalRead: '16,64' } });
+  });
+
   it('proposes a new product with its category guessed from the line', async () => {
     const text = ['CARREFOUR', '20/11/2026', 'LAIT 1/2 ECR UHT 1L          1,05', 'TOTAL A PAYER          1,05'].join(
       '\n',

@@ -1,8 +1,8 @@
 import type { Receipt } from '@glouton/core/schemas';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { euros } from '../money';
-import { correctionWords } from './ReceiptLineRow';
 import { sumVerdict } from '../review-choices';
+import { correctionWords } from './ReceiptLineRow';
 
 /**
  * Whether the lines read add up to the total paid. « Vérifié » only when the server says so
