@@ -166,9 +166,15 @@ export interface BodyReading {
   sumCheck: ParsedReceipt['sumCheck'];
 }
 
-export function parseReceipt(text: string, { today }: { today: string }): ParsedReceipt {
+/**
+ * `ocr`: the text was read by OCR (a photo, or text a phone read from one), so one misread digit may be
+ * put right when the receipt proves it (repair.ts). Never for a PDF's text layer: its digits are the
+ * till's own, and a sum that fails there is a line lost, which no digit changed may hide.
+ */
+export function parseReceipt(text: string, { today, ocr = false }: { today: string; ocr?: boolean }): ParsedReceipt {
   const lines = text.split(/\r?\n/).map(clean).filter(Boolean);
-  const reading = repaired(lines, readBody(lines), readBody);
+  const first = readBody(lines);
+  const reading = ocr ? repaired(lines, first, readBody) : first;
   return {
     store: storeOf(lines),
     purchasedOn: purchaseDate(text, today),

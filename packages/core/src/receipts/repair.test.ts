@@ -3,7 +3,7 @@ import { type ParsedReceipt, parseReceipt } from './parse-receipt.js';
 import { CONFUSIONS } from './repair.js';
 import { drawReceipt, RECEIPT_LAYOUTS } from './testing/receipt-text.js';
 
-const read = (lines: string[]) => parseReceipt(lines.join('\n'), { today: '2026-11-29' });
+const read = (lines: string[]) => parseReceipt(lines.join('\n'), { today: '2026-11-29', ocr: true });
 
 describe('parseReceipt: one misread digit put right when the receipt proves it', () => {
   it('puts right a discount whose zero was read 6, and says what was read', () => {
@@ -57,6 +57,14 @@ describe('parseReceipt: one misread digit put right when the receipt proves it',
     expect(read(['YAOURT X4 5,66', '   3 x 1,88', 'TOTAL 5,67']).sumCheck.ok).toBe(false);
   });
 
+  it('puts nothing right in a text that OCR did not read (a PDF’s text layer)', () => {
+    const pdf = parseReceipt(['LAIT 1,05', 'BEURRE 2,59', 'REMISE -6,50', 'TOTAL A PAYER 3,14'].join('\n'), {
+      today: '2026-11-29',
+    });
+    expect(pdf.sumCheck.ok).toBe(false);
+    expect(pdf.lines[2]).toMatchObject({ amountCents: -650 });
+  });
+
   it('leaves a receipt that adds up as it is', () => {
     const receipt = read(['LAIT 1,05', 'BEURRE 2,59', 'TOTAL 3,64']);
     expect(receipt.sumCheck).toEqual({ itemsCents: 364, discountsCents: 0, totalCents: 364, ok: true });
@@ -102,7 +110,7 @@ describe('parseReceipt: misreads planted in the drawn receipts', () => {
       for (let seed = 1; seed <= 12; seed++) {
         const { text, truth } = drawReceipt(seed, layout);
         for (const misread of plantedMisreads(text, misreadsOf)) {
-          const receipt = parseReceipt(misread, { today: '2026-11-29' });
+          const receipt = parseReceipt(misread, { today: '2026-11-29', ocr: true });
           planted++;
           if (!receipt.sumCheck.ok) continue;
           const marked = receipt.sumCheck.totalCorrected || receipt.lines.some((line) => line.corrected);
@@ -138,7 +146,7 @@ describe('parseReceipt: misreads planted in the drawn receipts', () => {
         const { text, truth } = drawReceipt(seed, layout);
         for (const misread of plantedMisreads(text, anyOther)) {
           planted++;
-          const receipt = parseReceipt(misread, { today: '2026-11-29' });
+          const receipt = parseReceipt(misread, { today: '2026-11-29', ocr: true });
           const marked = receipt.sumCheck.totalCorrected || receipt.lines.some((line) => line.corrected);
           if (marked && JSON.stringify(unmarked(receipt)) !== JSON.stringify(truth)) wrong++;
         }

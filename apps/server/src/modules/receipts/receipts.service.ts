@@ -78,7 +78,8 @@ export function createReceiptsService(deps: Deps) {
       let id: number;
       try {
         const { source, text } = await textOf(householdId, body, contentType);
-        const parsed = parseReceipt(text, { today: parisToday(clock.now()) });
+        // A PDF's text layer holds the till's own digits: nothing to put right (decision 0068).
+        const parsed = parseReceipt(text, { today: parisToday(clock.now()), ocr: source !== 'pdf' });
         if (parsed.lines.length === 0 || parsed.lines.length > MAX_LINES) throw noReceipt();
         id = await transaction(async (tx) => {
           if ((await repository.countOf(tx.db, householdId)) >= HOUSEHOLD_QUOTAS.receipts) {
