@@ -152,16 +152,9 @@ const built = (async () => {
   if (!(await check('typecheck', 'npm', ['run', 'typecheck']))) return false;
   return check('build', 'npm', ['run', 'build']);
 })();
-// The journeys as soon as the build is there, beside the Vitest passes still running: a journey waits
-// on its browser and its server much of the time, which the Vitest workers fill (decision 0073).
-const journeys = (async () => {
-  if (skip.has('e2e')) skipped.push('e2e: --skip e2e');
-  else if (await built) await playwright();
-})();
 await Promise.all([
   check('lint', 'npm', ['run', 'lint']),
   built,
-  journeys,
   // The first pass is SQLite for every suite; PostgreSQL gets its own pass beside it, for the files that
   // use the test database: a file marked `@engine-independent` (its own SQLite, its own processes, no
   // database at all) would prove nothing more there (apps/server/vitest.config.ts, decision 0073).
@@ -170,6 +163,8 @@ await Promise.all([
     ? vitest('server-postgres', ['--project', 'server*'], { GLOUTON_TEST_SKIP_ENGINE_INDEPENDENT: '1' })
     : undefined,
 ]);
+if (skip.has('e2e')) skipped.push('e2e: --skip e2e');
+else if (await built) await playwright();
 
 console.log(`\nSummary (${seconds(started)} s):`);
 for (const t of tallies) {
