@@ -4,7 +4,8 @@
  *
  * The checks run side by side where nothing orders them, so that both cores stay busy while one check
  * waits on its database, its browser or its disk: the lint beside the typecheck and the build; the unit
- * suites on SQLite beside the server suite on PostgreSQL (when TEST_DATABASE_URL is set); the browser
+ * suites on SQLite beside the server suite on PostgreSQL (when TEST_DATABASE_URL is set; without the files
+ * marked `@engine-independent`, which never touch the test database); the browser
  * journeys once the build is there. Each check writes to its own log, printed whole when it ends.
  */
 import { spawn } from 'node:child_process';
@@ -154,9 +155,13 @@ const built = (async () => {
 await Promise.all([
   check('lint', 'npm', ['run', 'lint']),
   built,
-  // The first pass is SQLite for every suite; PostgreSQL gets its own pass beside it.
-  vitest('unit-sqlite', [], { TEST_DATABASE_URL: '' }),
-  postgres ? vitest('server-postgres', ['--project', 'server*']) : undefined,
+  // The first pass is SQLite for every suite; PostgreSQL gets its own pass beside it, for the files that
+  // use the test database: a file marked `@engine-independent` (its own SQLite, its own processes, no
+  // database at all) would prove nothing more there (apps/server/vitest.config.ts, decision 0073).
+  vitest('unit-sqlite', [], { TEST_DATABASE_URL: '', GLOUTON_TEST_SKIP_ENGINE_INDEPENDENT: '' }),
+  postgres
+    ? vitest('server-postgres', ['--project', 'server*'], { GLOUTON_TEST_SKIP_ENGINE_INDEPENDENT: '1' })
+    : undefined,
 ]);
 if (skip.has('e2e')) skipped.push('e2e: --skip e2e');
 else if (await built) await playwright();

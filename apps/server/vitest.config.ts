@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ENGINE_INDEPENDENT, markedTests } from './src/test/test-selection.ts';
 
 const SRC = fileURLToPath(new URL('src', import.meta.url));
 /**
@@ -11,9 +10,14 @@ const SRC = fileURLToPath(new URL('src', import.meta.url));
  * their own, isolated (vitest.isolated.config.ts); found by reading the files, so that a new test that
  * mocks is isolated the day it is written.
  */
-export const mockingTests = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.ts$/.test(file) && /\bvi\.mock\(|@isolated\b/.test(readFileSync(join(SRC, file), 'utf8')))
-  .map((file) => `src/${file}`);
+export const mockingTests = markedTests(SRC, /\bvi\.mock\(|@isolated\b/);
+/**
+ * Left out when GLOUTON_TEST_SKIP_ENGINE_INDEPENDENT=1: the files that never use the test database
+ * (`@engine-independent`, src/test/test-selection.ts). `npm test` sets it for its PostgreSQL pass only,
+ * which is there to prove the SQL on PostgreSQL; these files ran in its SQLite pass (decision 0073).
+ */
+export const skippedTests =
+  process.env.GLOUTON_TEST_SKIP_ENGINE_INDEPENDENT === '1' ? markedTests(SRC, ENGINE_INDEPENDENT) : [];
 
 export default defineConfig({
   resolve: {
@@ -36,7 +40,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     // The files that replace a module run apart, isolated (vitest.isolated.config.ts).
-    exclude: [...configDefaults.exclude, ...mockingTests],
+    exclude: [...configDefaults.exclude, ...mockingTests, ...skippedTests],
     environment: 'node',
     // A local certificate authority trusted by the workers (NODE_EXTRA_CA_CERTS), and the schema
     // migrated once for the run (an SQLite image, a PostgreSQL template): src/test/global-setup.ts.

@@ -1,3 +1,4 @@
+// @engine-independent: opens its own in-memory SQLite database, never the test database (decision 0073).
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { createTransactions, merged } from '../db/transaction.js';

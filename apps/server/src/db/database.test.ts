@@ -1,3 +1,4 @@
+// @engine-independent: SQLite files opened by the test itself (their pragmas), never the test database (decision 0073).
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';

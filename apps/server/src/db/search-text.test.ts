@@ -1,3 +1,4 @@
+// @engine-independent: pure functions building search text and patterns, no database (decision 0073).
 import { describe, expect, it } from 'vitest';
 import { containsPattern, productSearchName } from './search-text.js';
 

@@ -1,3 +1,4 @@
+// @engine-independent: pure functions over network interfaces, no database (decision 0073).
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { lanAddresses, origins, startLine } from './addresses.js';

@@ -1,3 +1,4 @@
+// @engine-independent: runs its own server and backup processes, each on an SQLite file of its own (decision 0073).
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @engine-independent: a pure decision over build states, no database (decision 0073).
 import { describe, expect, it } from 'vitest';
 import { type BuildState, buildDecision } from './build-freshness.js';
 

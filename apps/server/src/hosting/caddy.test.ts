@@ -1,3 +1,4 @@
+// @engine-independent: runs its own server process (its own SQLite file) behind Caddy (decision 0073).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';

@@ -1,3 +1,4 @@
+// @engine-independent: reads configurations and .env files, no database (decision 0073).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';

@@ -1,3 +1,4 @@
+// @engine-independent: certificates, and its own server processes each on an SQLite file of its own (decision 0073).
 import { X509Certificate } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:https';

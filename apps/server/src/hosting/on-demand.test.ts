@@ -1,3 +1,4 @@
+// @engine-independent: runs its own server processes, each on an SQLite file of its own (decision 0073).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOff, startFakeOff } from '../test/fake-off-server.js';
 import { FRENCH_OFF_PRODUCTS, OFF_BARCODES } from '../test/off-fixtures.js';

@@ -1,3 +1,4 @@
+// @engine-independent: runs its own server processes, each on an SQLite file of its own (decision 0073).
 import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';

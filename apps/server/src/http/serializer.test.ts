@@ -1,3 +1,4 @@
+// @engine-independent: the response serializer alone, no database (decision 0073).
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { nullableAsTypes, responseSerializerCompiler } from './serializer.js';

@@ -1,3 +1,4 @@
+// @engine-independent: the OCR processes' pool, no database (decision 0073).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @engine-independent: image preprocessing, no database (decision 0073).
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LINE_PX, likelyVariant, measure, prepare, skewOf } from './preprocess.js';

@@ -1,3 +1,4 @@
+// @engine-independent: reads receipt photos with the OCR pool, no database (decision 0073).
 import { parseReceipt } from '@glouton/core/receipts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOcrPool } from './ocr-pool.js';

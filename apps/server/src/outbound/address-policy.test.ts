@@ -1,3 +1,4 @@
+// @engine-independent: which addresses may be fetched, no database (decision 0073).
 import { describe, expect, it } from 'vitest';
 import { checkTarget, hostKey, isPublicAddress } from './address-policy.js';
 import { guardedLookup, RefusedAddressError, resolveName } from './guarded-lookup.js';

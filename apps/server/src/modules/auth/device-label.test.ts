@@ -1,3 +1,4 @@
+// @engine-independent: pure functions over user agents, no database (decision 0073).
 import { describe, expect, it } from 'vitest';
 import { deviceLabel, storedUserAgent } from './device-label.js';
 

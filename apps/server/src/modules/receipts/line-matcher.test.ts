@@ -1,3 +1,4 @@
+// @engine-independent: matches receipt lines against a catalogue given in memory, no database (decision 0073).
 import { describe, expect, it } from 'vitest';
 import { type CatalogueProduct, prepareCatalogue, proposeFor } from './line-matcher.js';
 import { lineKey, lineWords, proposedName, sizeOf } from './receipt-words.js';

@@ -1,3 +1,4 @@
+// @engine-independent: the digest's wording, no database (decision 0073).
 import { describe, expect, it } from 'vitest';
 import { dayText, sampleText } from './digest-text.js';
 

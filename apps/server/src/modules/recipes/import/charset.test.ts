@@ -1,3 +1,4 @@
+// @engine-independent: decodes pages, no database (decision 0073).
 import { describe, expect, it } from 'vitest';
 import { charsetFromContentType, decodeHtml } from './charset.js';
 

@@ -1,3 +1,4 @@
+// @engine-independent: text cleaning, no database (decision 0073).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanLines, cleanText, cutRaw, decodeEntities, rawLimit, unlist } from './clean-text.js';

@@ -1,3 +1,4 @@
+// @engine-independent: parses recipe pages, no database (decision 0073).
 import { describe, expect, it } from 'vitest';
 import { headingOf, headingText } from './headings.js';
 import { ingredientsFrom } from './ingredients.js';

@@ -1,3 +1,4 @@
+// @engine-independent: matches words in memory, no database (decision 0073).
 import { describe, expect, it } from 'vitest';
 import { createMatcher, words } from './ingredient-matching.js';
 

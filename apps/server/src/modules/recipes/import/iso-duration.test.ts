@@ -1,3 +1,4 @@
+// @engine-independent: parses durations, no database (decision 0073).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isoDurationMinutes } from './iso-duration.js';

@@ -1,3 +1,4 @@
+// @engine-independent: parses recipe pages, no database (decision 0073).
 import { RECIPE_LIMITS, recipeTextLength } from '@glouton/core/domain';
 import { createRecipeBodySchema } from '@glouton/core/schemas';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @engine-independent: parses recipe pages, no database (decision 0073).
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from './extract-recipe.js';
 import { parseHtml } from './html-tree.js';

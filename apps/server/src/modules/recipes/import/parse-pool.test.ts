@@ -1,3 +1,4 @@
+// @engine-independent: the parse threads' pool, no database (decision 0073).
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../errors.js';

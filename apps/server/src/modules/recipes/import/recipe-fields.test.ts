@@ -1,3 +1,4 @@
+// @engine-independent: parses recipe fields, no database (decision 0073).
 import { RECIPE_LIMITS } from '@glouton/core/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

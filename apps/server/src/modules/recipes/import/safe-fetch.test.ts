@@ -1,3 +1,4 @@
+// @engine-independent: refuses addresses through a fake DNS answer, no database (decision 0073).
 import { describe, expect, it, vi } from 'vitest';
 import { createPageFetcher } from './safe-fetch.js';
 
