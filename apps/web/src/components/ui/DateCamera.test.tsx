@@ -74,7 +74,7 @@ describe('« Lire la date » with the live camera', () => {
     expect(onChoose).not.toHaveBeenCalled();
 
     await user.click(within(proposal).getByRole('button', { name: 'Utiliser le 12/07/2025' }));
-    expect(onChoose).toHaveBeenCalledWith('2025-07-12', 1);
+    expect(onChoose).toHaveBeenCalledWith('2025-07-12', 1, null);
   });
 
   it('leaves no track open when the sheet closes while the camera films', async () => {

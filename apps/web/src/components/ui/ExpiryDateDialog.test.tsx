@@ -25,11 +25,11 @@ describe('the expiry date sheet', () => {
     const field = within(dialog).getByRole('textbox', { name: 'Tapez la date' });
     await user.type(field, '31/12/2027');
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
-    expect(onChoose).toHaveBeenLastCalledWith('2027-12-31', 1);
+    expect(onChoose).toHaveBeenLastCalledWith('2027-12-31', 1, null);
 
     await user.clear(field);
     await user.type(field, '01032028{Enter}');
-    expect(onChoose).toHaveBeenLastCalledWith('2028-03-01', 1);
+    expect(onChoose).toHaveBeenLastCalledWith('2028-03-01', 1, null);
   });
 
   it('says in French what is wrong with a typed date', async () => {
@@ -53,7 +53,7 @@ describe('the expiry date sheet', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Choisir le mois' }), 'décembre');
     expect(within(dialog).getByRole('grid')).toHaveAccessibleName('décembre 2027');
     await user.click(within(dialog).getByRole('button', { name: /24 décembre 2027/ }));
-    expect(onChoose).toHaveBeenCalledWith('2027-12-24', 1);
+    expect(onChoose).toHaveBeenCalledWith('2027-12-24', 1, null);
   });
 
   it('names each day for screen readers with « 1er » for the first of the month', async () => {
@@ -64,7 +64,7 @@ describe('the expiry date sheet', () => {
     expect(within(dialog).getByRole('button', { name: 'mardi 1er juillet 2025' })).toHaveTextContent(/^1er$/);
     expect(within(dialog).getByRole('button', { name: 'Aujourd’hui, mardi 10 juin 2025' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'mardi 1er juillet 2025' }));
-    expect(onChoose).toHaveBeenCalledWith('2025-07-01', 1);
+    expect(onChoose).toHaveBeenCalledWith('2025-07-01', 1, null);
   });
 
   it('asks before keeping a date already past, typed or picked', async () => {
@@ -79,7 +79,7 @@ describe('the expiry date sheet', () => {
     await user.click(within(dialog).getByRole('button', { name: /^lundi 9 juin 2025/ }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Le 09/06/2025 est déjà passé');
     await user.click(within(dialog).getByRole('button', { name: 'Oui, le garder' }));
-    expect(onChoose).toHaveBeenCalledWith('2025-06-09', 1);
+    expect(onChoose).toHaveBeenCalledWith('2025-06-09', 1, null);
   });
 
   it('refuses a count it would not use, says why next to the field, and adds nothing until it is fixed', async () => {
@@ -111,7 +111,7 @@ describe('the expiry date sheet', () => {
     await user.type(count, '6');
     expect(count).not.toHaveAttribute('aria-invalid');
     await user.click(within(dialog).getByRole('button', { name: '+3 jours' }));
-    expect(onChoose).toHaveBeenCalledExactlyOnceWith('2025-06-13', 6);
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith('2025-06-13', 6, null);
   });
 
   it('steps the count from what the field shows', async () => {
@@ -126,12 +126,12 @@ describe('the expiry date sheet', () => {
     expect(count).toHaveValue(1);
     expect(count).not.toHaveAttribute('aria-invalid');
     await user.click(within(dialog).getByRole('button', { name: 'Sans date' }));
-    expect(onChoose).toHaveBeenCalledWith(null, 1);
+    expect(onChoose).toHaveBeenCalledWith(null, 1, null);
   });
 
   it('takes today without asking', async () => {
     const { onChoose, dialog, user } = open();
     await user.type(within(dialog).getByRole('textbox', { name: 'Tapez la date' }), '10/06/2025{Enter}');
-    expect(onChoose).toHaveBeenCalledWith('2025-06-10', 1);
+    expect(onChoose).toHaveBeenCalledWith('2025-06-10', 1, null);
   });
 });
