@@ -37,6 +37,22 @@ export function useStockActions(product: Pick<Product, 'id' | 'dateKind'>, onPro
 
   return useMemo(() => {
     const enqueue = (write: NewWrite<StockWrite>) => queue.enqueue(write);
+    /**
+     * A unit corrected (its date, its price: no stock event to undo): the change is queued, its answer
+     * shown when it comes, and « Annuler » drops it while still queued, or queues `previous` once sent.
+     */
+    const correct = (write: NewWrite<StockWrite>, previous: NewWrite<StockWrite>, message: string) => {
+      const queued = enqueue(write);
+      const back = () => {
+        if (!queue.cancel(queued.id)) enqueue(previous);
+        toast.show({ message: 'Action annulée.' });
+      };
+      queue
+        .whenSent(queued.id)
+        .then((change) => change && onProduct?.((change as StockChangeResponse).product))
+        .catch(() => undefined);
+      toast.show({ message, durationMs: UNDO_TOAST_MS, action: { label: 'Annuler', onClick: back } });
+    };
     /** Shows the change's answer when it comes, and offers its undo. */
     const confirm = (write: StockWrite, message: string) => {
       const answered = queue.whenSent(write.id) as Promise<StockChangeResponse | null>;
@@ -101,41 +117,19 @@ export function useStockActions(product: Pick<Product, 'id' | 'dateKind'>, onPro
         });
       },
       /** A unit's price typed, corrected or forgotten (no stock event); « Annuler » puts the previous one back. */
-      setPrice: (item: StockItem, priceCents: number | null) => {
-        const write = enqueue({ kind: 'stock-price', productId, itemId: item.id, priceCents });
-        const back = () => {
-          if (!queue.cancel(write.id))
-            enqueue({ kind: 'stock-price', productId, itemId: item.id, priceCents: item.priceCents });
-          toast.show({ message: 'Action annulée.' });
-        };
-        queue
-          .whenSent(write.id)
-          .then((change) => change && onProduct?.((change as StockChangeResponse).product))
-          .catch(() => undefined);
-        toast.show({
-          message: unitPriced(priceCents),
-          durationMs: UNDO_TOAST_MS,
-          action: { label: 'Annuler', onClick: back },
-        });
-      },
+      setPrice: (item: StockItem, priceCents: number | null) =>
+        correct(
+          { kind: 'stock-price', productId, itemId: item.id, priceCents },
+          { kind: 'stock-price', productId, itemId: item.id, priceCents: item.priceCents },
+          unitPriced(priceCents),
+        ),
       /** A unit's date set or changed (no stock event); « Annuler » puts the previous one back. */
-      setDate: (item: StockItem, expiresOn: string | null) => {
-        const write = enqueue({ kind: 'stock-date', productId, itemId: item.id, expiresOn });
-        const back = () => {
-          if (!queue.cancel(write.id))
-            enqueue({ kind: 'stock-date', productId, itemId: item.id, expiresOn: item.expiresOn });
-          toast.show({ message: 'Action annulée.' });
-        };
-        queue
-          .whenSent(write.id)
-          .then((change) => change && onProduct?.((change as StockChangeResponse).product))
-          .catch(() => undefined);
-        toast.show({
-          message: unitDated(expiresOn, dateKind),
-          durationMs: UNDO_TOAST_MS,
-          action: { label: 'Annuler', onClick: back },
-        });
-      },
+      setDate: (item: StockItem, expiresOn: string | null) =>
+        correct(
+          { kind: 'stock-date', productId, itemId: item.id, expiresOn },
+          { kind: 'stock-date', productId, itemId: item.id, expiresOn: item.expiresOn },
+          unitDated(expiresOn, dateKind),
+        ),
     };
   }, [queue, productId, dateKind, onProduct, toast]);
 }
