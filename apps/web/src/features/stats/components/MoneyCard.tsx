@@ -1,7 +1,7 @@
 import type { StatsMonth } from '@glouton/core/schemas';
 import { formatEuros } from '../../../lib/money';
 import { plural } from '../../../lib/plural';
-import { formatMonth, formatShortMonthYear } from '../stats-format';
+import { type MonthColumn, MonthsTable } from './MonthsTable';
 
 /** « 3 produits sans prix »: what the euros do not cover, said rather than hidden. */
 const unpriced = (count: number) => `${count}\u00a0${plural(count, 'produit', 'produits')} sans prix`;
@@ -64,43 +64,19 @@ export function MoneyCard({ months }: { months: readonly StatsMonth[] }) {
   );
 }
 
+const MONEY_COLUMNS: readonly MonthColumn[] = [
+  { key: 'saved', heading: 'Sauvés', cell: (month) => formatEuros(month.savedCents) },
+  { key: 'discarded', heading: 'Jetés', cell: (month) => formatEuros(month.discardedCents) },
+  { key: 'spent', heading: 'Dépensé', cell: (month) => formatEuros(month.spentCents) },
+];
+
 function MonthMoney({ months }: { months: readonly StatsMonth[] }) {
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-line bg-surface">
-      <table className="w-full text-left text-sm tabular-nums">
-        <caption className="sr-only">En euros, mois par mois</caption>
-        <thead>
-          <tr className="border-b border-line text-muted">
-            <th scope="col" className="px-2.5 py-2 font-bold">
-              Mois
-            </th>
-            <th scope="col" className="px-1.5 py-2 text-right font-bold">
-              Sauvés
-            </th>
-            <th scope="col" className="px-1.5 py-2 text-right font-bold">
-              Jetés
-            </th>
-            <th scope="col" className="px-2.5 py-2 text-right font-bold">
-              Dépensé
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...months].reverse().map((month) => (
-            <tr key={month.month} className="border-b border-line last:border-b-0">
-              <th scope="row" className="px-2.5 py-2 font-bold whitespace-nowrap">
-                <abbr title={formatMonth(month.month)} className="no-underline">
-                  {formatShortMonthYear(month.month)}
-                </abbr>
-              </th>
-              <td className="px-1.5 py-2 text-right whitespace-nowrap">{formatEuros(month.savedCents)}</td>
-              <td className="px-1.5 py-2 text-right whitespace-nowrap">{formatEuros(month.discardedCents)}</td>
-              <td className="px-2.5 py-2 text-right whitespace-nowrap">{formatEuros(month.spentCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <MonthsTable
+      caption={<caption className="sr-only">En euros, mois par mois</caption>}
+      months={months}
+      columns={MONEY_COLUMNS}
+    />
   );
 }
 
