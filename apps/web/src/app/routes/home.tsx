@@ -8,8 +8,8 @@ import PriorityProducts, { type PriorityView } from '../../features/products/com
 import { ProductListSkeleton } from '../../features/products/components/ProductCardSkeleton';
 import { COOKABLE_COUNT, useRecipes } from '../../features/recipes/api/list-recipes';
 import CookableRecipes, { type CookableResult } from '../../features/recipes/components/CookableRecipes';
-import { DatesToCheck } from '../../features/stock/components/DatesToCheck';
 import { FreezeToday } from '../../features/stock/components/FreezeToday';
+import { deferred } from '../../lib/deferred';
 import { useLocalPreference } from '../../lib/local-preference';
 import { viewOf } from '../../lib/query-view';
 import {
@@ -96,10 +96,16 @@ function FreezeSection() {
   return data ? <FreezeToday products={data.items} /> : null;
 }
 
+// The section brings the date sheet (its camera, « Lire la date »): fetched only when there is a date to
+// check, so home's first load does not carry it.
+const DatesToCheck = deferred(() =>
+  import('../../features/stock/components/DatesToCheck').then((module) => module.DatesToCheck),
+);
+
 /** « Dates à vérifier » (decision 0072): said only once there are some; nothing while loading or on an error. */
 function ToDateSection() {
   const { data } = useProductsToDate();
-  return data ? <DatesToCheck products={data.items} /> : null;
+  return data && data.items.length > 0 ? <DatesToCheck products={data.items} /> : null;
 }
 
 function CookableSection() {
