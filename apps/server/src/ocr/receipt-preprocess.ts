@@ -188,10 +188,11 @@ function lineHeight(ink: Uint8Array, width: number, height: number): number | nu
  * Ink that is no character, erased. Many till fonts print a zero with a dot inside: the engine reads it
  * 6 or 8 (and an amount goes wrong). A small speck of ink wholly inside a character's hole is that dot:
  * erased, the zero is an O the parser reads as 0 within a number (nothing else a till prints holds ink
- * inside a hole). And the paper's edges, a fold's line: taller than two lines or wider than half the
- * page, they would be read as letters glued to the amounts (« 1,89 ji »).
+ * inside a hole). A dot run into the ring is opened too (openDottedZero). And the paper's edges, a
+ * fold's line: taller than two lines or wider than half the page, they would be read as letters glued
+ * to the amounts (« 1,89 ji »). Exported for its tests.
  */
-function cleanInk(ink: Uint8Array, width: number, height: number, line: number): void {
+export function cleanInk(ink: Uint8Array, width: number, height: number, line: number): void {
   // The paper's blank regions (4-connected): those touching the border are outside any character.
   const blank = new Int32Array(width * height).fill(-1);
   const blankSize: number[] = [];
@@ -225,9 +226,13 @@ function cleanInk(ink: Uint8Array, width: number, height: number, line: number):
   const speck: number[] = [];
   const maxSpeck = (line * 0.3) ** 2;
   const maxHole = line * line;
+  // A character's holes, a pixel or two of noise left out.
+  const minHole = (line * 0.08) ** 2;
+  const holes: number[] = [];
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start] || seen[start]) continue;
     speck.length = 0;
+    holes.length = 0;
     let hole = -2;
     let top = 0;
     stack[top++] = start;
@@ -255,6 +260,8 @@ function cleanInk(ink: Uint8Array, width: number, height: number, line: number):
         } else {
           const label = blank[next] ?? -1;
           hole = hole === -2 || hole === label ? label : -1;
+          const size = blankSize[label] ?? 0;
+          if (!touches[label] && size >= minHole && size <= maxHole && !holes.includes(label)) holes.push(label);
         }
       }
     }
@@ -265,7 +272,75 @@ function cleanInk(ink: Uint8Array, width: number, height: number, line: number):
       (blankSize[hole] ?? Number.POSITIVE_INFINITY) <= maxHole;
     const edge = down - up > 2 * line || right - left > width / 2;
     if (dot || edge) for (const at of speck) ink[at] = 0;
+    else if (holes.length === 1 || holes.length === 2)
+      openDottedZero(ink, blank, width, speck, holes, { left, right, up, down });
   }
+}
+
+/**
+ * A zero whose inner dot has run into its ring (a bold till font, a blurred print) is read 8, 6 or 9:
+ * the dot splits its hole in two, or stands in it as a tongue from one side. That ink, found column by
+ * column between the hole's pixels above and below it, is erased and the zero reads as one. An 8 or a
+ * B also holds ink between holes: they are told apart by their outline, pinched at the waist (an 8's
+ * two sides, a B's right side) and square at the top and bottom (a B), where a zero is a plain oval.
+ */
+function openDottedZero(
+  ink: Uint8Array,
+  blank: Int32Array,
+  width: number,
+  pixels: number[],
+  holes: number[],
+  box: { left: number; right: number; up: number; down: number },
+): void {
+  const columns = box.right - box.left + 1;
+  const rows = box.down - box.up + 1;
+  // Each column: where its hole begins and ends.
+  const holeTop = new Int32Array(columns).fill(-1);
+  const holeBottom = new Int32Array(columns).fill(-1);
+  let interiorTop = box.down;
+  let interiorBottom = box.up;
+  for (let y = box.up; y <= box.down; y++) {
+    for (let x = box.left; x <= box.right; x++) {
+      if (!holes.includes(blank[y * width + x] ?? -1)) continue;
+      const column = x - box.left;
+      if (holeTop[column] === -1) holeTop[column] = y;
+      holeBottom[column] = y;
+      interiorTop = Math.min(interiorTop, y);
+      interiorBottom = Math.max(interiorBottom, y);
+    }
+  }
+  // A zero's hole runs from its top to its bottom (a 6's, a 9's, an A's holds half of it).
+  if (interiorBottom - interiorTop + 1 < 0.55 * rows) return;
+  const inside = pixels.filter((at) => {
+    const x = at % width;
+    const y = (at - x) / width;
+    return y > (holeTop[x - box.left] ?? box.down) && y < (holeBottom[x - box.left] ?? box.up);
+  });
+  if (inside.length === 0) return;
+  // The outline, row by row: where the character's ink starts and ends.
+  const from = new Int32Array(rows).fill(box.right + 1);
+  const to = new Int32Array(rows).fill(box.left - 1);
+  for (const at of pixels) {
+    const x = at % width;
+    const row = (at - x) / width - box.up;
+    if (x < (from[row] ?? 0)) from[row] = x;
+    if (x > (to[row] ?? 0)) to[row] = x;
+  }
+  const span = (row: number) => Math.max(0, (to[row] ?? 0) - (from[row] ?? 0) + 1);
+  let widest = 0;
+  for (let row = 0; row < rows; row++) widest = Math.max(widest, span(row));
+  // One character, not two run together.
+  if (widest > 0.8 * rows) return;
+  // Its rows not narrower than its widest (an 8's waist is a few rows pinched in; a crumpled print
+  // dents a zero's side by a row, forgiven).
+  const closed = (row: number) => Math.max(span(row - 1), span(row), span(row + 1));
+  for (const row of new Set(inside.map((at) => Math.floor(at / width) - box.up))) {
+    if (closed(row) < 0.86 * widest) return;
+  }
+  // Round at the top and at the bottom: the second row in, not a stray dot.
+  const edgeRow = Math.max(1, Math.round(rows * 0.04));
+  if (span(edgeRow) > 0.7 * widest || span(rows - 1 - edgeRow) > 0.7 * widest) return;
+  for (const at of inside) ink[at] = 0;
 }
 
 /**
