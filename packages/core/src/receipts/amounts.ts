@@ -8,9 +8,12 @@
 const LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', I: '1', l: '1', '|': '1', S: '5', B: '8' };
 const DIGIT = '[0-9OoDIl|SB]';
 
+/** A VAT letter A as OCR reads it in small print: « h », « à » (« 2,59 h »). */
+const VAT_SLIP = '[hà]';
+
 /** An amount at the end of a line, then at most a currency and a VAT mark. */
 const TRAILING_AMOUNT = new RegExp(
-  `(?:^|\\s)(-\\s?)?(${DIGIT}{1,4})\\s?[,.]\\s?(${DIGIT}{2})(\\s?-)?\\s*(?:€|EUR|E)?\\s*(?:[A-Z*]|\\d{1,2}|[A-Z]\\d)?\\s*$`,
+  `(?:^|\\s)(-\\s?)?(${DIGIT}{1,4})\\s?[,.]\\s?(${DIGIT}{2})(\\s?-)?\\s*(?:€|EUR|E)?\\s*(?:[A-Z*]|${VAT_SLIP}|\\d{1,2}|[A-Z]\\d)?\\s*$`,
 );
 
 function digits(text: string): string {

@@ -77,6 +77,15 @@ describe('parseReceipt: a Carrefour receipt', () => {
     ]);
     expect(receipt.sumCheck).toEqual({ itemsCents: 707, discountsCents: -50, totalCents: 657, ok: true });
   });
+
+  it('reads an amount whose VAT letter A the engine read « h » or « à » in small print', () => {
+    const receipt = read(['LIDL', 'Lait demi-ecreme 1,05 h', 'Beurre doux 2,59 à', 'Total 3,64'].join('\n'));
+    expect(receipt.lines.map((line) => [line.text, line.amountCents])).toEqual([
+      ['Lait demi-ecreme', 105],
+      ['Beurre doux', 259],
+    ]);
+    expect(receipt.sumCheck.ok).toBe(true);
+  });
 });
 
 describe('parseReceipt: what it refuses to call checked', () => {

@@ -247,7 +247,9 @@ export function readBody(lines: readonly string[]): BodyReading {
     if (!amount || amount.before === '' || !/[A-Za-zÀ-ÿ]/.test(amount.before)) {
       // A line without a price: an article's name whose price follows, or the header's address.
       pendingName = amount ? null : line;
-      if (UNREAD_DETAIL.test(line)) unexplained++;
+      // A number then an amount among the articles (« 2 8,99 »: a detail whose « x » was lost) — its
+      // article's quantity is not known, though the amounts may add up.
+      if (UNREAD_DETAIL.test(line) || (amount && /\d/.test(amount.before) && found.length > 0)) unexplained++;
       continue;
     }
     const kind = kindOf(amount.before, amount.cents);
