@@ -3,7 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import { tesseractOptions } from './language-data.js';
 import { likelyVariant, measure, type Page, prepare, type Variant } from './preprocess.js';
-import { prepareReceipt } from './receipt-preprocess.js';
+import { prepareReceipt, smoothReceipt } from './receipt-preprocess.js';
 
 // One OCR thread (ocr-pool.ts starts them, decisions 0064 and 0066): a photo measured and prepared
 // (preprocess.ts) and read by Tesseract, its lines and their confidence answered. The engine
@@ -29,14 +29,18 @@ export type OcrReply =
 const port = parentPort;
 if (!port) throw new Error('ocr-worker.ts runs as a worker thread (ocr-pool.ts starts it).');
 
+// A till prints capitals without accents (Lidl: mixed case); an accented capital read is a VAT letter
+// gone wrong (« A » read « À »).
+const RECEIPT_CHARACTERS =
+  "0123456789 ,.-/*%€:'&()+#=ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzàâçéèêëîïôùûü";
+
 /** The characters a label prints: fewer choices, fewer lookalikes read (a 7 as « f »). */
 const WHITELIST: Record<Variant, string> = {
   plain: "0123456789/.-:'’ ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÀÂÇÉÈÊàâçéèêô",
   // An ink-jet coder prints capitals and digits only.
   'joined-dots': "0123456789/.-:' ABCDEFGHIJKLMNOPQRSTUVWXYZ",
-  // A till prints capitals without accents (Lidl: mixed case); an accented capital read is a VAT
-  // letter gone wrong (« A » read « À »).
-  receipt: "0123456789 ,.-/*%€:'&()+#=ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzàâçéèêëîïôùûü",
+  receipt: RECEIPT_CHARACTERS,
+  'receipt-smooth': RECEIPT_CHARACTERS,
 };
 
 const engine = await createWorker('fra', OEM.LSTM_ONLY, tesseractOptions());
@@ -54,13 +58,26 @@ async function measured(bytes: Uint8Array): Promise<Page> {
   return last.page;
 }
 
+/** The last receipt prepared: its second look (`receipt-smooth`) does not prepare it again. */
+let lastReceipt: { key: string; png: Buffer } | null = null;
+
+async function preparedReceipt(bytes: Uint8Array): Promise<Buffer> {
+  const key = createHash('sha1').update(bytes).digest('hex');
+  if (lastReceipt?.key !== key) {
+    lastReceipt = { key, png: await prepareReceipt(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)) };
+  }
+  return lastReceipt.png;
+}
+
 async function read(bytes: Uint8Array, variant: Variant): Promise<OcrLine[]> {
   // A receipt has its own preparation (receipt-preprocess.ts): the paper found and straightened, no
   // label's measures to take.
   const image =
     variant === 'receipt'
-      ? await prepareReceipt(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length))
-      : await prepare(await measured(bytes), variant);
+      ? await preparedReceipt(bytes)
+      : variant === 'receipt-smooth'
+        ? await smoothReceipt(await preparedReceipt(bytes))
+        : await prepare(await measured(bytes), variant);
   if (whitelist !== WHITELIST[variant]) {
     whitelist = WHITELIST[variant];
     await engine.setParameters({ tessedit_char_whitelist: whitelist });

@@ -23,8 +23,11 @@ const DOTTED = 0.45;
 /** A coder's character is at least five rows of dots: its line is at least four pitches tall. */
 const DOTS_A_LINE = 4;
 
-/** `receipt`: a whole till receipt, prepared by receipt-preprocess.ts (decision 0068). */
-export type Variant = 'plain' | 'joined-dots' | 'receipt';
+/**
+ * `receipt`: a whole till receipt, prepared by receipt-preprocess.ts (decision 0068); `receipt-smooth`:
+ * the same, its strokes' steps smoothed — a second reading whose slips differ (decision 0074).
+ */
+export type Variant = 'plain' | 'joined-dots' | 'receipt' | 'receipt-smooth';
 
 export interface Grey {
   data: Uint8Array;

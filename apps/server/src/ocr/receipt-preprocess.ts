@@ -381,6 +381,21 @@ function paperRect({ data, width, height }: Grey): { left: number; right: number
   };
 }
 
+/**
+ * A second look at a prepared receipt (decision 0074): its strokes' steps (each pixel black or white)
+ * smoothed and thresholded again. The engine's slips differ on it — a thin zero read 6 on the steps is
+ * read 0 — while it makes others; a receipt whose first reading does not add up is read this way too,
+ * and core's parseReceiptReadings takes from it only what makes the receipt check.
+ */
+export async function smoothReceipt(prepared: Buffer): Promise<Buffer> {
+  return sharp(prepared)
+    .blur(1.2)
+    .threshold(128)
+    .withMetadata({ density: 300 })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
 /** The receipt photo as the engine reads it, as PNG (black on white, 300 dpi). */
 export async function prepareReceipt(image: Buffer): Promise<Buffer> {
   const photo = sharp(image, { limitInputPixels: INPUT_PIXELS }).rotate();

@@ -8,5 +8,6 @@ export {
   type ReceiptLine,
   type ReceiptLineKind,
 } from './parse-receipt.js';
+export { parseReceiptReadings } from './readings.js';
 export { CONFUSIONS } from './repair.js';
 export { storeOf } from './stores.js';

@@ -2,6 +2,7 @@ import { drawReceipt } from '@glouton/core/receipts/testing';
 import type { Receipt, ReceiptList } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanLabel } from '../../ocr/testing/date-labels.js';
+import { makeReceiptPhoto } from '../../ocr/testing/receipt-images.js';
 import { type Person, person } from '../../test/households.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { flateBombPdf, manyPagesPdf, picturePdf, receiptPdf } from './testing/receipt-pdf.js';
@@ -196,6 +197,21 @@ describe('POST /api/receipts', () => {
     const receipt = response.json() as Receipt;
     expect(receipt).toMatchObject({ source: 'photo', totalCents: 259 });
     expect(receipt.lines.map((line) => line.amountCents)).toEqual([259]);
+  });
+
+  // Decision 0074. The bench's photo 24 of seed 2: its zeros thin, the engine reads « -6,50 » and
+  // « 6,20 » on the prepared photo, and right on the smoothed one, where it slips elsewhere.
+  it('reads a photo whose first reading does not add up again, and checks it from both', {
+    timeout: 180_000,
+  }, async () => {
+    const photo = await makeReceiptPhoto(2, 24);
+    const response = await send(ann.headers, photo.jpeg, 'image/jpeg');
+    expect(response.statusCode, response.body).toBe(201);
+    const receipt = response.json() as Receipt;
+    expect(receipt.sumCheck).toMatchObject({ totalCents: photo.truth.totalCents, ok: true });
+    expect(receipt.lines.map(({ kind, quantity, amountCents }) => ({ kind, quantity, amountCents }))).toEqual(
+      photo.truth.lines.map(({ kind, quantity, amountCents }) => ({ kind, quantity, amountCents })),
+    );
   });
 });
 

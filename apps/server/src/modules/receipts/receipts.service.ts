@@ -1,6 +1,6 @@
 import { parisToday } from '@glouton/core/dates';
 import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
-import { parseReceipt } from '@glouton/core/receipts';
+import { type ParsedReceipt, parseReceipt, parseReceiptReadings } from '@glouton/core/receipts';
 import type { Receipt, ReceiptList } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
@@ -58,11 +58,25 @@ export function createReceiptsService(deps: Deps) {
   // same rule): a phone sending the same PDF in a loop holds one thread, not all of them.
   const reading = new Set<number>();
 
-  async function textOf(householdId: number, body: unknown, contentType: string | undefined) {
+  /** What was sent, read and parsed. */
+  async function parsedOf(
+    householdId: number,
+    body: unknown,
+    contentType: string | undefined,
+  ): Promise<{ source: ReturnType<typeof receiptBodyOf>['source']; parsed: ParsedReceipt }> {
+    const today = parisToday(clock.now());
     const sent = receiptBodyOf(body, contentType);
-    if (sent.source === 'text') return { source: sent.source, text: sent.text };
-    if (sent.source === 'pdf') return { source: sent.source, text: await pdf.read(sent.bytes) };
-    return { source: sent.source, text: (await readReceiptPhoto(ocr, householdId, sent.bytes)).text };
+    // Text a phone read from a photo may hold OCR's slips: one misread digit may be put right.
+    if (sent.source === 'text') return { source: sent.source, parsed: parseReceipt(sent.text, { today, ocr: true }) };
+    // A PDF's text layer holds the till's own digits: nothing to put right (decision 0068).
+    if (sent.source === 'pdf')
+      return { source: sent.source, parsed: parseReceipt(await pdf.read(sent.bytes), { today }) };
+    const first = (await readReceiptPhoto(ocr, householdId, sent.bytes)).text;
+    const parsed = parseReceipt(first, { today, ocr: true });
+    if (parsed.sumCheck.ok || parsed.lines.length === 0) return { source: sent.source, parsed };
+    // Lines that do not add up: a second look at the photo, where the engine's slips differ (0074).
+    const second = (await readReceiptPhoto(ocr, householdId, sent.bytes, 'receipt-smooth')).text;
+    return { source: sent.source, parsed: parseReceiptReadings([first, second], { today }) };
   }
 
   async function view(householdId: number, id: number): Promise<Receipt> {
@@ -77,9 +91,7 @@ export function createReceiptsService(deps: Deps) {
       reading.add(householdId);
       let id: number;
       try {
-        const { source, text } = await textOf(householdId, body, contentType);
-        // A PDF's text layer holds the till's own digits: nothing to put right (decision 0068).
-        const parsed = parseReceipt(text, { today: parisToday(clock.now()), ocr: source !== 'pdf' });
+        const { source, parsed } = await parsedOf(householdId, body, contentType);
         if (parsed.lines.length === 0 || parsed.lines.length > MAX_LINES) throw noReceipt();
         id = await transaction(async (tx) => {
           if ((await repository.countOf(tx.db, householdId)) >= HOUSEHOLD_QUOTAS.receipts) {
