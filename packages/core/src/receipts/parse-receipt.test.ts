@@ -94,6 +94,15 @@ describe('parseReceipt: what it refuses to call checked', () => {
     expect(receipt.sumCheck).toEqual({ itemsCents: 364, discountsCents: 0, totalCents: 464, ok: false });
   });
 
+  it('is not checked when a weighed detail could not be read, though the amounts add up', () => {
+    // « 1,331 kg » read « 1,33L kg »: not an article of that name; its weight is unknown.
+    const lines = ['INTERMARCHE', 'POMMES GALA', '1,33L kg x 2,49 EUR/kg 3,31', 'CAMEMBERT 2,35', 'TOTAL A PAYER 5,66'];
+    expect(read(lines.join('\n')).sumCheck).toMatchObject({ totalCents: 566, ok: false });
+    const right = read(lines.with(2, '1,331 kg x 2,49 EUR/kg 3,31').join('\n'));
+    expect(right.sumCheck.ok).toBe(true);
+    expect(right.lines[0]).toMatchObject({ text: 'POMMES GALA', weightGrams: 1331, amountCents: 331 });
+  });
+
   it('is not checked when misreads cancel out but a detail or the sub-total disagrees', () => {
     // OCR read 0,80 as 6,80 and -0,50 as -6,50: the sum holds by chance, the weighed detail does not.
     const weighed = read(

@@ -75,6 +75,9 @@ const WEIGHED =
 // A line that begins as a detail but could not be read as one (« 3 x 1,5 », a zero lost): its article's
 // quantity or weight is not known, so the receipt is not checked even when the amounts add up.
 const UNREAD_DETAIL = /^(?:(?:\d{1,3}|[&à#])\s*[xX*]\s*\d|\d{1,3}[,.]\d{3}\s*k)/i;
+// A weighed detail with its amount that could not be read as one (« 1,33L kg x 2,49 EUR/kg 3,31 »):
+// not an article named so — its weight is not known, though the amounts may add up.
+const UNREAD_WEIGHED = /\bk[gqya9]\s*[xX*]\s*\d|EUR\s*\/\s*k[gqya9]/i;
 const DATE = /\b(\d{2})[/.-](\d{2})[/.-](\d{4}|\d{2})\b/g;
 
 type Qualifier = { quantity: number; unitPriceCents: number; weightGrams: number | null; amountCents: number | null };
@@ -253,7 +256,7 @@ export function readBody(lines: readonly string[]): BodyReading {
       continue;
     }
     const kind = kindOf(amount.before, amount.cents);
-    if (BROKEN_DETAIL.test(amount.before)) unexplained++;
+    if (BROKEN_DETAIL.test(amount.before) || UNREAD_WEIGHED.test(amount.before)) unexplained++;
     const name = pendingName && kind === 'item' && amount.before.length < 3 ? pendingName : amount.before;
     pendingName = null;
     const q =
