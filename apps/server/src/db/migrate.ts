@@ -29,6 +29,7 @@ import { receipts } from './migrations/0027-receipts.js';
 import { datesToCheck } from './migrations/0028-dates-to-check.js';
 import { purchaseStores } from './migrations/0029-purchase-stores.js';
 import { receiptCorrections } from './migrations/0030-receipt-corrections.js';
+import { eventDatesToCheck } from './migrations/0031-event-dates-to-check.js';
 
 export type MigrationFactory = (kind: DatabaseKind) => Migration;
 
@@ -67,6 +68,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0028-dates-to-check': datesToCheck,
   '0029-purchase-stores': purchaseStores,
   '0030-receipt-corrections': receiptCorrections,
+  '0031-event-dates-to-check': eventDatesToCheck,
 };
 
 class ListedMigrations implements MigrationProvider {

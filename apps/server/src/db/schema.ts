@@ -248,6 +248,11 @@ export type StockEventsTable = {
   price_cents: Generated<number | null>;
   /** An `added` event's store, when a receipt named it (migration 0029): the product page's prices. */
   store: Generated<string | null>;
+  /**
+   * Whether the unit's date was to check before the event (decision 0072, migration 0031): an undone
+   * « mangé », « jeté » or freeze flags it again. 0 on `added` events and on events written before.
+   */
+  date_to_check: Generated<0 | 1>;
 };
 
 export type OffCacheTable = {

@@ -1,4 +1,4 @@
-import type { Product, ProductList, Receipt } from '@glouton/core/schemas';
+import type { Product, ProductList, Receipt, StockChangeResponse } from '@glouton/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, person } from '../../test/households.js';
 import { addStock, createCustom } from '../../test/products.js';
@@ -50,6 +50,22 @@ async function applyReceipt(who: Person, productId: number, units: number, expir
 async function unitsOf(who: Person, productId: number) {
   const response = await t.app.inject({ method: 'GET', url: `/api/products/${productId}`, headers: who.headers });
   return (response.json() as Product).stock;
+}
+
+/** Eats, throws away or freezes the unit; the event the undo toast would take back. */
+async function act(who: Person, productId: number, itemId: number, action: 'consume' | 'discard' | 'freeze') {
+  const url = `/api/products/${productId}/stock/${itemId}/${action}`;
+  const response = await t.app.inject({ method: 'POST', url, headers: who.headers, payload: {} });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as StockChangeResponse).events[0]?.id ?? 0;
+}
+
+/** « Annuler » on that event: the product as the undo leaves it. */
+async function undo(who: Person, productId: number, eventId: number) {
+  const url = `/api/products/${productId}/stock/events/${eventId}/undo`;
+  const response = await t.app.inject({ method: 'POST', url, headers: who.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as StockChangeResponse).product;
 }
 
 describe('« Dates à vérifier » (decision 0072)', () => {
@@ -158,6 +174,67 @@ describe('« Dates à vérifier » (decision 0072)', () => {
       expect(checked.statusCode, checked.body).toBe(200);
     }
     expect(await listedToDate(ann)).toEqual([['Beurre', [[null, true]]]]);
+  });
+
+  it.each(['consume', 'discard'] as const)(
+    '%s undone: the unit comes back still to check, on home again; a dated one comes back not',
+    async (action) => {
+      const ann = await person(t.app);
+      const milk = await createCustom(t.app, ann.headers, { name: 'Lait', categoryId: 2 });
+      await applyReceipt(ann, milk.id, 2);
+      const [first, second] = await unitsOf(ann, milk.id);
+      await patchUnit(ann, milk.id, second?.id ?? 0, { expiresOn: '2026-12-10' });
+
+      const gone = await act(ann, milk.id, first?.id ?? 0, action);
+      const dated = await act(ann, milk.id, second?.id ?? 0, action);
+      expect(await listedToDate(ann)).toEqual([]);
+
+      expect(flags(await undo(ann, milk.id, gone))).toEqual([[null, true]]);
+      expect(flags(await undo(ann, milk.id, dated))).toEqual([
+        ['2026-12-10', false],
+        [null, true],
+      ]);
+      expect(await listedToDate(ann)).toEqual([
+        [
+          'Lait',
+          [
+            ['2026-12-10', false],
+            [null, true],
+          ],
+        ],
+      ]);
+    },
+  );
+
+  it('a freeze clears the flag (the freezer date is its date), its undo gives it back', async () => {
+    const ann = await person(t.app);
+    const milk = await createCustom(t.app, ann.headers, { name: 'Lait', categoryId: 2 });
+    await applyReceipt(ann, milk.id, 1);
+    const [unit] = await unitsOf(ann, milk.id);
+
+    const frozen = await act(ann, milk.id, unit?.id ?? 0, 'freeze');
+    expect(await listedToDate(ann)).toEqual([]);
+
+    const back = (await undo(ann, milk.id, frozen)).stock;
+    expect(back).toEqual([expect.objectContaining({ expiresOn: null, frozenOn: null, dateToCheck: true })]);
+    expect(await listedToDate(ann)).toEqual([['Lait', [[null, true]]]]);
+  });
+
+  it('an undone thaw leaves the unit frozen, its date the freezer’s: nothing to check', async () => {
+    const ann = await person(t.app);
+    const milk = await createCustom(t.app, ann.headers, { name: 'Lait', categoryId: 2 });
+    await applyReceipt(ann, milk.id, 1);
+    const [unit] = await unitsOf(ann, milk.id);
+    await act(ann, milk.id, unit?.id ?? 0, 'freeze');
+    const thawUrl = `/api/products/${milk.id}/stock/${unit?.id}/thaw`;
+    const thawed = await t.app.inject({ method: 'POST', url: thawUrl, headers: ann.headers, payload: {} });
+    expect(thawed.statusCode, thawed.body).toBe(200);
+
+    const back = (await undo(ann, milk.id, (thawed.json() as StockChangeResponse).events[0]?.id ?? 0)).stock;
+    expect(back).toEqual([
+      expect.objectContaining({ frozenOn: expect.any(String), thawedOn: null, dateToCheck: false }),
+    ]);
+    expect(await listedToDate(ann)).toEqual([]);
   });
 
   it("shows no other household's units, and answers 404 for a date set on one, 401 without a session", async () => {

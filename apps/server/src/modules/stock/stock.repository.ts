@@ -7,7 +7,15 @@ export type EventRow = Selectable<StockEventsTable>;
 /** A unit as freezing and moving read it. */
 export type UnitRow = Pick<
   Selectable<StockItemsTable>,
-  'id' | 'expires_on' | 'added_at' | 'place_id' | 'frozen_on' | 'original_expires_on' | 'thawed_on' | 'price_cents'
+  | 'id'
+  | 'expires_on'
+  | 'added_at'
+  | 'place_id'
+  | 'frozen_on'
+  | 'original_expires_on'
+  | 'thawed_on'
+  | 'price_cents'
+  | 'date_to_check'
 >;
 
 const UNIT_COLUMNS = [
@@ -19,6 +27,7 @@ const UNIT_COLUMNS = [
   'original_expires_on',
   'thawed_on',
   'price_cents',
+  'date_to_check',
 ] as const satisfies readonly (keyof UnitRow)[];
 
 const NO_EXPIRY_SORT = '9999-12-31';
@@ -119,6 +128,7 @@ export const stockRepository = {
         'original_expires_on',
         'thawed_on',
         'price_cents',
+        'date_to_check',
       ])
       .executeTakeFirst();
     if (!unit) return null;
@@ -141,6 +151,7 @@ export const stockRepository = {
         original_expires_on: unit.original_expires_on,
         thawed_on: unit.thawed_on,
         price_cents: unit.price_cents,
+        date_to_check: unit.date_to_check,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -197,6 +208,7 @@ export const stockRepository = {
         original_expires_on: unit.original_expires_on,
         thawed_on: unit.thawed_on,
         price_cents: unit.price_cents,
+        date_to_check: unit.date_to_check,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -335,6 +347,8 @@ export const stockRepository = {
         thawed_on: to.thawedOn,
         previous_expires_on: unit.expires_on,
         price_cents: unit.price_cents,
+        // Cleared by the freeze: the event keeps it for the undo, as it keeps the date before.
+        date_to_check: unit.date_to_check,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -342,13 +356,13 @@ export const stockRepository = {
 
   /**
    * Undoes a freeze or a thaw: the unit, if still there and still as the event left it, back in `placeId`
-   * with its date before (a freeze undone: not frozen; a thaw undone: frozen again).
+   * with its date and its « date à vérifier » before (a freeze undone: not frozen; a thaw undone: frozen again).
    */
   async revertFreezing(db: Db, event: EventRow, placeId: number): Promise<void> {
     const back = event.kind === 'frozen' ? { frozen_on: null, original_expires_on: null } : { thawed_on: null };
     let query = db
       .updateTable('stock_items')
-      .set({ place_id: placeId, expires_on: event.previous_expires_on, ...back })
+      .set({ place_id: placeId, expires_on: event.previous_expires_on, date_to_check: event.date_to_check, ...back })
       .where('id', '=', event.stock_item_id)
       .where('product_id', '=', event.product_id);
     query =
@@ -487,7 +501,10 @@ export const stockRepository = {
       .execute();
   },
 
-  /** Puts back a unit that was eaten or thrown away, with its id, date, arrival time, freezing and price, in `placeId`. */
+  /**
+   * Puts back a unit that was eaten or thrown away, with its id, date, arrival time, freezing, price and
+   * « date à vérifier », in `placeId`: as it was.
+   */
   async restoreUnit(db: Db, event: EventRow, placeId: number): Promise<void> {
     await db
       .insertInto('stock_items')
@@ -504,6 +521,7 @@ export const stockRepository = {
         original_expires_on: event.original_expires_on,
         thawed_on: event.thawed_on,
         price_cents: event.price_cents,
+        date_to_check: event.date_to_check,
       })
       .execute();
   },
