@@ -266,7 +266,6 @@ export const stockRepository = {
       .executeTakeFirst();
   },
 
-  /** How many units are in a place (one holding units is not deleted). */
   /**
    * The household's products with a unit whose date is to check (decision 0072), the oldest arrival
    * first: what home asks to date. At most `limit`.
@@ -285,6 +284,7 @@ export const stockRepository = {
     return rows.map((row) => row.product_id);
   },
 
+  /** How many units are in a place (one holding units is not deleted). */
   async countAt(db: Db, placeId: number): Promise<number> {
     const row = await db
       .selectFrom('stock_items')
