@@ -137,8 +137,12 @@ describe('parseReceipt: misreads planted in the drawn receipts', () => {
   it('rarely checks a receipt wrong when a digit is misread outside the confusions (the bench counts it)', () => {
     // A misread no confusion explains (2,19 read 2,09) can be offset by a repair elsewhere (1,89 put to
     // 1,99): the sum cannot tell. Bounded here, counted on real misreads by the bench (decision 0068).
+    // Every third of the other digits (each position still gets two or three): the whole set took a
+    // minute of CPU, two under the suite's load, for the same bound.
     const anyOther = (printed: string) =>
-      /\d/.test(printed) ? [...digits].filter((d) => d !== printed && !misreadsOf(printed).includes(d)) : [];
+      /\d/.test(printed)
+        ? [...digits].filter((d) => d !== printed && !misreadsOf(printed).includes(d)).filter((_, k) => k % 3 === 0)
+        : [];
     let wrong = 0;
     let planted = 0;
     for (const layout of RECEIPT_LAYOUTS) {
