@@ -41,6 +41,7 @@ const WHITELIST: Record<Variant, string> = {
   'joined-dots': "0123456789/.-:' ABCDEFGHIJKLMNOPQRSTUVWXYZ",
   receipt: RECEIPT_CHARACTERS,
   'receipt-smooth': RECEIPT_CHARACTERS,
+  'receipt-whole': RECEIPT_CHARACTERS,
 };
 
 const engine = await createWorker('fra', OEM.LSTM_ONLY, tesseractOptions());
@@ -77,7 +78,9 @@ async function read(bytes: Uint8Array, variant: Variant): Promise<OcrLine[]> {
       ? await preparedReceipt(bytes)
       : variant === 'receipt-smooth'
         ? await smoothReceipt(await preparedReceipt(bytes))
-        : await prepare(await measured(bytes), variant);
+        : variant === 'receipt-whole'
+          ? await prepareReceipt(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), { whole: true })
+          : await prepare(await measured(bytes), variant);
   if (whitelist !== WHITELIST[variant]) {
     whitelist = WHITELIST[variant];
     await engine.setParameters({ tessedit_char_whitelist: whitelist });

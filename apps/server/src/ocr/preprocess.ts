@@ -25,9 +25,10 @@ const DOTS_A_LINE = 4;
 
 /**
  * `receipt`: a whole till receipt, prepared by receipt-preprocess.ts (decision 0068); `receipt-smooth`:
- * the same, its strokes' steps smoothed — a second reading whose slips differ (decision 0074).
+ * the same, its strokes' steps smoothed — a second reading whose slips differ; `receipt-whole`: the
+ * photo prepared without looking for the paper, a third (decision 0074).
  */
-export type Variant = 'plain' | 'joined-dots' | 'receipt' | 'receipt-smooth';
+export type Variant = 'plain' | 'joined-dots' | 'receipt' | 'receipt-smooth' | 'receipt-whole';
 
 export interface Grey {
   data: Uint8Array;

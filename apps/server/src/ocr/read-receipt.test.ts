@@ -1,5 +1,5 @@
 // @engine-independent: reads receipt photos with the OCR pool, no database (decision 0073).
-import { parseReceipt } from '@glouton/core/receipts';
+import { parseReceipt, parseReceiptReadings } from '@glouton/core/receipts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOcrPool } from './ocr-pool.js';
 import { RECEIPT_IMAGE_MAX_BYTES, readReceiptPhoto } from './read-receipt.js';
@@ -24,6 +24,22 @@ describe('readReceiptPhoto', { timeout: 180_000 }, () => {
       photo.truth.lines.map(({ kind, quantity, amountCents }) => ({ kind, quantity, amountCents })),
     );
     expect(parsed.store).toBe(photo.truth.store);
+  });
+
+  it('reads whole a photo whose paper a deep shadow half hides from the crop (decision 0074)', async () => {
+    // The bench's photo 16 of seed 1: a shadow of 58 % across the paper's right side, its amounts.
+    const photo = await makeReceiptPhoto(1, 16);
+    const today = '2026-11-29';
+    const first = (await readReceiptPhoto(ocr, 1, photo.jpeg)).text;
+    const second = (await readReceiptPhoto(ocr, 1, photo.jpeg, 'receipt-smooth')).text;
+    // The amounts cut away by the crop: read twice, no line holds an amount.
+    expect(parseReceiptReadings([first, second], { today }).lines).toEqual([]);
+    const whole = (await readReceiptPhoto(ocr, 1, photo.jpeg, 'receipt-whole')).text;
+    const read = parseReceiptReadings([first, second, whole], { today });
+    expect(read.sumCheck).toMatchObject({ totalCents: photo.truth.totalCents, ok: true });
+    expect(read.lines.map(({ kind, quantity, amountCents }) => ({ kind, quantity, amountCents }))).toEqual(
+      photo.truth.lines.map(({ kind, quantity, amountCents }) => ({ kind, quantity, amountCents })),
+    );
   });
 
   it('refuses a photo over 10 MB (413) and what is no picture (415), before any reading', async () => {

@@ -9,12 +9,12 @@ import type { OcrLine, OcrPool } from './ocr-pool.js';
 /** A receipt photographed whole at a phone's full resolution: larger than a date's close-up. */
 export const RECEIPT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
-/** `receipt-smooth`: a second look, for a receipt whose first reading does not add up (decision 0074). */
+/** `receipt-smooth`, `receipt-whole`: more looks, for a receipt whose first reading does not add up (0074). */
 export async function readReceiptPhoto(
   ocr: OcrPool,
   householdId: number,
   bytes: Uint8Array,
-  variant: 'receipt' | 'receipt-smooth' = 'receipt',
+  variant: 'receipt' | 'receipt-smooth' | 'receipt-whole' = 'receipt',
 ): Promise<{ text: string; lines: OcrLine[] }> {
   const photo = checkImage(bytes, RECEIPT_IMAGE_MAX_BYTES);
   const [read] = await ocr.read(householdId, photo, [variant]);

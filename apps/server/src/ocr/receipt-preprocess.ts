@@ -397,7 +397,11 @@ export async function smoothReceipt(prepared: Buffer): Promise<Buffer> {
 }
 
 /** The receipt photo as the engine reads it, as PNG (black on white, 300 dpi). */
-export async function prepareReceipt(image: Buffer): Promise<Buffer> {
+/**
+ * `whole`: the paper not looked for — the photo read whole (a third look, decision 0074: a deep shadow
+ * can hide part of the paper from the split, and the crop would cut its print away).
+ */
+export async function prepareReceipt(image: Buffer, { whole = false }: { whole?: boolean } = {}): Promise<Buffer> {
   const photo = sharp(image, { limitInputPixels: INPUT_PIXELS }).rotate();
   // The width and height the camera meant: EXIF orientations 5 to 8 turn the picture a quarter.
   const { width = 0, height = 0, orientation = 1 } = await photo.metadata();
@@ -406,7 +410,7 @@ export async function prepareReceipt(image: Buffer): Promise<Buffer> {
   const small = await grey(photo, Math.max(1, Math.round(fullWidth * factor)));
 
   // 1. The paper, in the photo's own pixels (with a little table around it: the edges are kept).
-  const box = paperBox(small);
+  const box = whole ? null : paperBox(small);
   const crop = box
     ? (() => {
         const pad = Math.round(0.01 * Math.max(small.width, small.height));

@@ -8,12 +8,15 @@
 const LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', I: '1', l: '1', '|': '1', S: '5', B: '8' };
 const DIGIT = '[0-9OoDIl|SB]';
 
-/** A VAT letter A as OCR reads it in small print: « h », « à » (« 2,59 h »). */
-const VAT_SLIP = '[hà]';
+/**
+ * A VAT letter as OCR reads it in small print (« 2,59 h », « à »), or a speck of the paper's edge read as
+ * one (« -0,50 € j »): one lower-case letter — not « x », which ends a broken multi-buy.
+ */
+const VAT_SLIP = '[a-wyzàé]';
 
-/** An amount at the end of a line, then at most a currency and a VAT mark. */
+/** An amount at the end of a line, then at most a currency and a VAT mark (and a speck read after it). */
 const TRAILING_AMOUNT = new RegExp(
-  `(?:^|\\s)(-\\s?)?(${DIGIT}{1,4})\\s?[,.]\\s?(${DIGIT}{2})(\\s?-)?\\s*(?:€|EUR|E)?\\s*(?:[A-Z*]|${VAT_SLIP}|\\d{1,2}|[A-Z]\\d)?\\s*$`,
+  `(?:^|\\s)(-\\s?)?(${DIGIT}{1,4})\\s?[,.]\\s?(${DIGIT}{2})(\\s?-)?\\s*(?:€|EUR|E)?\\s*(?:(?:[A-Z*]|${VAT_SLIP}|\\d{1,2}|[A-Z]\\d)(?:\\s+(?:[A-Z]|${VAT_SLIP}))?)?\\s*$`,
 );
 
 function digits(text: string): string {
@@ -29,14 +32,14 @@ export function parseCents(text: string): number | null {
 }
 
 /**
- * The amount a line ends with, and the text before it. A number must hold at least one real digit on
- * each side of its comma: « SOS » is never 5,05.
+ * The amount a line ends with, and the text before it. Each side of its comma holds a real digit, but
+ * euros of one lookalike alone (« B,97 » for 8,97, « O,50 »): « SOS » is never 5,05.
  */
 export function trailingAmount(line: string): { before: string; cents: number } | null {
   const match = TRAILING_AMOUNT.exec(line);
   if (!match) return null;
   const [, minus, units = '', decimals = '', trailingMinus] = match;
-  if (!/\d/.test(units) || !/\d/.test(decimals)) return null;
+  if (!/\d/.test(decimals) || !(/\d/.test(units) || units.length === 1)) return null;
   const cents = Number(digits(units)) * 100 + Number(digits(decimals));
   return { before: line.slice(0, match.index).trim(), cents: minus || trailingMinus ? -cents : cents };
 }

@@ -78,13 +78,25 @@ describe('parseReceipt: a Carrefour receipt', () => {
     expect(receipt.sumCheck).toEqual({ itemsCents: 707, discountsCents: -50, totalCents: 657, ok: true });
   });
 
-  it('reads an amount whose VAT letter A the engine read « h » or « à » in small print', () => {
-    const receipt = read(['LIDL', 'Lait demi-ecreme 1,05 h', 'Beurre doux 2,59 à', 'Total 3,64'].join('\n'));
+  it('reads an amount whose VAT letter A was read « h », a speck of the paper’s edge after it or before a total', () => {
+    const receipt = read(
+      ['LIDL', 'Lait demi-ecreme 1,05 h', 'Beurre doux 2,59 A i', 'Bon de reduction -0,50 € j', '+ Total 3,14'].join(
+        '\n',
+      ),
+    );
     expect(receipt.lines.map((line) => [line.text, line.amountCents])).toEqual([
       ['Lait demi-ecreme', 105],
       ['Beurre doux', 259],
+      ['Bon de reduction', -50],
     ]);
     expect(receipt.sumCheck.ok).toBe(true);
+  });
+
+  it('reads euros of one lookalike (« B,97 » for 8,97), never a word (« SOS »)', () => {
+    const receipt = read(['EAU MINERALE 6X1,5L', '3 x 2,99 B,97 €', 'LAIT O,95', 'TOTAL 9,92'].join('\n'));
+    expect(receipt.lines.map((line) => line.amountCents)).toEqual([897, 95]);
+    expect(receipt.sumCheck.ok).toBe(true);
+    expect(read(['CAFE SOS', 'TOTAL 1,00'].join('\n')).lines).toEqual([]);
   });
 });
 

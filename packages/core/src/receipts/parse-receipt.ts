@@ -122,8 +122,9 @@ function purchaseDate(text: string, today: string): string | null {
 }
 
 /** A mark OCR reads at a line's end or start from a fold or the paper's edge, never a till's own. */
-// (« à » is not one at a line's start: it is a 4 read in a multi-buy, « à x 2,59 ».)
-const STRAY = /\s+[()[\]{}:;|'"`_~!.,àâçéèêëîïôùûü]$|^[()[\]{}:;|'"`_~!.,âçéèêëîïôùûü]\s+/;
+// (« à », « & », « # » are not at a line's start: a 4 read in a multi-buy, « à x 2,59 »; « + » and
+// « = » are, from a paper's edge: « + Total 28,68 ».)
+const STRAY = /\s+[()[\]{}:;|'"`_~!.,àâçéèêëîïôùûü]$|^[()[\]{}:;|'"`_~!.,âçéèêëîïôùûü+=]\s+/;
 
 function clean(line: string): string {
   let text = line

@@ -73,10 +73,14 @@ export function createReceiptsService(deps: Deps) {
       return { source: sent.source, parsed: parseReceipt(await pdf.read(sent.bytes), { today }) };
     const first = (await readReceiptPhoto(ocr, householdId, sent.bytes)).text;
     const parsed = parseReceipt(first, { today, ocr: true });
-    if (parsed.sumCheck.ok || parsed.lines.length === 0) return { source: sent.source, parsed };
-    // Lines that do not add up: a second look at the photo, where the engine's slips differ (0074).
+    if (parsed.sumCheck.ok) return { source: sent.source, parsed };
+    // Lines that do not add up: a second look at the photo, where the engine's slips differ, then the
+    // photo read whole, the part of the paper a deep shadow hid from the crop with it (0074).
     const second = (await readReceiptPhoto(ocr, householdId, sent.bytes, 'receipt-smooth')).text;
-    return { source: sent.source, parsed: parseReceiptReadings([first, second], { today }) };
+    const twice = parseReceiptReadings([first, second], { today });
+    if (twice.sumCheck.ok) return { source: sent.source, parsed: twice };
+    const whole = (await readReceiptPhoto(ocr, householdId, sent.bytes, 'receipt-whole')).text;
+    return { source: sent.source, parsed: parseReceiptReadings([first, second, whole], { today }) };
   }
 
   async function view(householdId: number, id: number): Promise<Receipt> {
