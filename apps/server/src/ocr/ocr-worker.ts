@@ -70,17 +70,24 @@ async function preparedReceipt(bytes: Uint8Array): Promise<Buffer> {
   return lastReceipt.png;
 }
 
+/** The image the engine reads for `variant`. */
+async function imageOf(bytes: Uint8Array, variant: Variant): Promise<Buffer> {
+  switch (variant) {
+    // A receipt has its own preparation (receipt-preprocess.ts): the paper found and straightened, no
+    // label's measures to take; its other looks (decision 0074) smoothed, or without the paper looked for.
+    case 'receipt':
+      return preparedReceipt(bytes);
+    case 'receipt-smooth':
+      return smoothReceipt(await preparedReceipt(bytes));
+    case 'receipt-whole':
+      return prepareReceipt(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), { whole: true });
+    default:
+      return prepare(await measured(bytes), variant);
+  }
+}
+
 async function read(bytes: Uint8Array, variant: Variant): Promise<OcrLine[]> {
-  // A receipt has its own preparation (receipt-preprocess.ts): the paper found and straightened, no
-  // label's measures to take.
-  const image =
-    variant === 'receipt'
-      ? await preparedReceipt(bytes)
-      : variant === 'receipt-smooth'
-        ? await smoothReceipt(await preparedReceipt(bytes))
-        : variant === 'receipt-whole'
-          ? await prepareReceipt(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), { whole: true })
-          : await prepare(await measured(bytes), variant);
+  const image = await imageOf(bytes, variant);
   if (whitelist !== WHITELIST[variant]) {
     whitelist = WHITELIST[variant];
     await engine.setParameters({ tessedit_char_whitelist: whitelist });
