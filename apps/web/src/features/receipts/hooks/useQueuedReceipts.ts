@@ -28,8 +28,12 @@ export function useQueuedReceipts(): QueuedReceipt[] {
   return queued;
 }
 
-/** A busy server is asked again after this; the `online` event sends at once. */
-const RETRY_MS = 30_000;
+/**
+ * A send that failed for a reason of the moment (a busy server, a network back a moment before it
+ * carries anything) is tried again after these waits, the last one repeated; the `online` event sends
+ * at once. Soon at first: a phone just back on the network often fails its first request.
+ */
+const RETRY_MS = [2_000, 5_000, 15_000, 30_000];
 
 /**
  * Sends the account's queued receipts, oldest first, whenever there is a session and a network: at start,
@@ -49,6 +53,7 @@ export function useSendQueuedReceipts(onRead: (receipt: Receipt) => void) {
     let again = false;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let retries = 0;
 
     const sendOne = async (queued: QueuedReceipt): Promise<boolean> => {
       try {
@@ -57,6 +62,7 @@ export function useSendQueuedReceipts(onRead: (receipt: Receipt) => void) {
         queryClient.setQueryData(receiptKeys.detail(receipt.id), receipt);
         void queryClient.invalidateQueries({ queryKey: receiptKeys.list() });
         told.current(receipt);
+        retries = 0;
         return true;
       } catch (error) {
         const failure = uploadFailure(error);
@@ -64,7 +70,12 @@ export function useSendQueuedReceipts(onRead: (receipt: Receipt) => void) {
           await markRefused(account, queued.id, failure.message);
           return true;
         }
-        if (failure.kind === 'later') timer = setTimeout(() => void flush(), RETRY_MS);
+        // « offline » too: the browser may say it is back before a request gets through, and no other
+        // `online` event would come to send it.
+        if (failure.kind === 'later' || failure.kind === 'offline') {
+          clearTimeout(timer);
+          timer = setTimeout(() => void flush(), RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)]);
+        }
         return false;
       }
     };
