@@ -1,7 +1,7 @@
 import { parisToday } from '@glouton/core/dates';
 import { HOUSEHOLD_QUOTAS } from '@glouton/core/domain';
 import { type ParsedReceipt, parseReceipt, parseReceiptReadings } from '@glouton/core/receipts';
-import type { Receipt, ReceiptList } from '@glouton/core/schemas';
+import type { Receipt, ReceiptList, ReceiptSource } from '@glouton/core/schemas';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/schema.js';
 import type { RunInTransaction } from '../../db/transaction.js';
@@ -63,7 +63,7 @@ export function createReceiptsService(deps: Deps) {
     householdId: number,
     body: unknown,
     contentType: string | undefined,
-  ): Promise<{ source: ReturnType<typeof receiptBodyOf>['source']; parsed: ParsedReceipt }> {
+  ): Promise<{ source: ReceiptSource; parsed: ParsedReceipt }> {
     const today = parisToday(clock.now());
     const sent = receiptBodyOf(body, contentType);
     // Text a phone read from a photo may hold OCR's slips: one misread digit may be put right.
